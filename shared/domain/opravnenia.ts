@@ -1,0 +1,26 @@
+/** The seven rights (spec part 1 §3). Checked on the server for every route. */
+export const OPRAVNENIA = [
+  'EVIDENCIA_OZNAMENI',
+  'EVIDENCIA_SKOD',
+  'SPRAVA_CENNIKOV',
+  'SPRAVA_CISELNIKOV',
+  'VYHODNOCOVANIE_UDAJOV',
+  'SPRAVA_POUZIVATELOV',
+  'VYHODNOCOVANIE_HISTORICKYCH_UDAJOV',
+] as const;
+export type Opravnenie = (typeof OPRAVNENIA)[number];
+
+export const OPRAVNENIE_LABELS: Record<Opravnenie, string> = {
+  EVIDENCIA_OZNAMENI: 'Evidencia oznámení',
+  EVIDENCIA_SKOD: 'Evidencia škôd',
+  SPRAVA_CENNIKOV: 'Správa cenníkov',
+  SPRAVA_CISELNIKOV: 'Správa číselníkov',
+  VYHODNOCOVANIE_UDAJOV: 'Vyhodnocovanie údajov',
+  SPRAVA_POUZIVATELOV: 'Správa používateľov',
+  VYHODNOCOVANIE_HISTORICKYCH_UDAJOV: 'Vyhodnocovanie historických údajov',
+};
+
+export function hasAnyRight(user: { opravnenia: readonly string[] } | null | undefined, anyOf: readonly Opravnenie[]): boolean {
+  if (!user) return false;
+  return anyOf.some((r) => user.opravnenia.includes(r));
+}
