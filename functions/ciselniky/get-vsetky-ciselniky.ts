@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listCiselniky } from './domain/list-ciselniky';
+
+export const handler = route(routes.vsetkyCiselniky, async ({ query }) => listCiselniky({ typy: query.typy, activeOnly: false }));

@@ -1,0 +1,14 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../lib/clients';
+
+/** Runs a Query to the end (all pages). For bounded partitions only (code lists, organisations…). */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
+    items.push(...((out.Items ?? []) as T[]));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}

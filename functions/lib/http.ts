@@ -1,0 +1,250 @@
+/**
+ * The HTTP wrapper every handler uses: `export const handler = route(routes.x, async (ctx) => …)`.
+ *
+ * middy chain (order as the middy docs recommend): error mapper (outermost, runs last on error)
+ * → origin check → authenticate + authorise → parse & validate → handler → response/audit.
+ * 5xx bodies never carry internals; the log has them, keyed by the request id.
+ */
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { ERROR_TEXTS, type ErrorBody } from '../../shared/api/errors';
+import { type RouteDef, routeKey } from '../../shared/api/route';
+import { hasAnyRight } from '../../shared/domain/opravnenia';
+import { auditRepo } from '../data/audit-repo';
+import { type PouzivatelItem, pouzivatelRepo } from '../data/pouzivatel-repo';
+import { type Session, sessionRepo } from '../data/session-repo';
+import { readCookie, SESSION_COOKIE } from './cookies';
+import { env } from './env';
+import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, unauthorized } from './errors';
+import { log } from './log';
+import { HttpResult } from './result';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+
+export interface Caller {
+  sessionId: string;
+  session: Session;
+  /** The product user record; null for a signed-in account that was never synchronised. */
+  pouzivatel: PouzivatelItem | null;
+}
+
+export interface HandlerContext<R extends RouteDef> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  /** Present on 'login' and 'rights' routes; on public routes only when a session happens to exist. */
+  caller: Caller | null;
+  event: Event;
+  requestId: string;
+  /** The handler names the entity it changed, for the audit record. */
+  setAuditEntity(id: string): void;
+}
+
+type HandlerFn<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<unknown>;
+
+interface State {
+  caller: Caller | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  auditEntity?: string;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const DEFAULT_MAX_BODY = 64 * 1024;
+
+const json = (status: number, body: unknown, extraHeaders: Record<string, string> = {}): Result => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders },
+  body: JSON.stringify(body),
+});
+
+const errorResult = (status: number, body: ErrorBody) => json(status, body);
+
+/** zod issues → the spec's fieldErrors; issues without a path become general errors. */
+export function zodToErrorBody(error: z.ZodError): ErrorBody {
+  const generalErrors: string[] = [];
+  const fieldErrors: ErrorBody['fieldErrors'] = [];
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) generalErrors.push(issue.message);
+    else fieldErrors.push({ fieldName: issue.path.map(String).join('.'), message: issue.message });
+  }
+  return { generalErrors, fieldErrors };
+}
+
+function stateOf(request: { internal: Record<string, unknown> }): State {
+  request.internal.state ??= { caller: null, params: undefined, query: undefined, body: undefined } satisfies State;
+  return request.internal.state as State;
+}
+
+const errorMapper = (def: RouteDef): MiddlewareObj<Event, Result> => ({
+  onError: async (request) => {
+    const err = request.error;
+    const requestId = request.context?.awsRequestId;
+    if (err instanceof HttpError) {
+      if (err.status >= 500) log.error('http error', { route: routeKey(def), requestId, status: err.status });
+      request.response = errorResult(err.status, err.body);
+      return;
+    }
+    if (isUnavailableError(err)) {
+      log.error('dependency unavailable', { route: routeKey(def), requestId, error: String(err) });
+      request.response = errorResult(503, { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] });
+      return;
+    }
+    log.error('unhandled error', { route: routeKey(def), requestId, error: err instanceof Error ? err.stack : String(err) });
+    request.response = errorResult(500, { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] });
+  },
+});
+
+/** CSRF: a state-changing request must come from our own origin (browsers always send Origin on POST). */
+const originCheck = (def: RouteDef): MiddlewareObj<Event, Result> => ({
+  before: async ({ event }) => {
+    if (!STATE_CHANGING.has(event.requestContext.http.method)) return;
+    const origin = event.headers?.origin;
+    const site = event.headers?.['sec-fetch-site'];
+    if ((origin && origin !== env().APP_ORIGIN) || (!origin && site === 'cross-site')) {
+      log.warn('rejected cross-origin request', { route: routeKey(def), origin });
+      throw forbidden(ERROR_TEXTS.badOrigin);
+    }
+  },
+});
+
+const authenticate = (def: RouteDef): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const state = stateOf(request);
+    const sid = readCookie(request.event, SESSION_COOKIE);
+    const session = sid ? await sessionRepo.get(sid) : null;
+    if (session && sid) {
+      const pouzivatel = await pouzivatelRepo.findByLogin(session.login);
+      state.caller = { sessionId: sid, session, pouzivatel };
+    }
+    const access = def.access;
+    if (access.kind === 'public') return;
+    if (!state.caller) throw unauthorized();
+    if (access.kind === 'rights') {
+      const user = state.caller.pouzivatel;
+      if (!user || !user.aktivny || !hasAnyRight(user, access.anyOf)) throw forbidden();
+    }
+  },
+});
+
+const parseRequest = (def: RouteDef): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const { event } = request;
+    const state = stateOf(request);
+    if (def.params) {
+      const parsed = def.params.safeParse(event.pathParameters ?? {});
+      // A malformed id cannot name an existing resource.
+      if (!parsed.success) throw notFound();
+      state.params = parsed.data;
+    }
+    if (def.query) {
+      const parsed = def.query.safeParse(event.queryStringParameters ?? {});
+      if (!parsed.success) throw new HttpError(400, zodToErrorBody(parsed.error));
+      state.query = parsed.data;
+    }
+    if (def.body) {
+      const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+      if (Buffer.byteLength(raw, 'utf8') > (def.maxBodyBytes ?? DEFAULT_MAX_BODY)) throw payloadTooLarge();
+      let data: unknown;
+      try {
+        data = raw.trim() === '' ? {} : JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, { generalErrors: [ERROR_TEXTS.malformedJson], fieldErrors: [] });
+      }
+      const parsed = def.body.safeParse(data);
+      if (!parsed.success) throw new HttpError(400, zodToErrorBody(parsed.error));
+      state.body = parsed.data;
+    } else if (event.body && Buffer.byteLength(event.body) > (def.maxBodyBytes ?? DEFAULT_MAX_BODY)) {
+      throw payloadTooLarge();
+    }
+  },
+});
+
+function toResult(def: RouteDef, out: unknown, requestId: string): Result {
+  if (out instanceof HttpResult) {
+    return {
+      statusCode: out.statusCode,
+      headers: out.headers,
+      body: out.body,
+      cookies: out.cookies.length ? out.cookies : undefined,
+      isBase64Encoded: out.isBase64Encoded,
+    };
+  }
+  if (out === undefined) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+  if (def.response) {
+    // The response schema strips internal attributes and catches contract drift.
+    const parsed = def.response.safeParse(out);
+    if (!parsed.success) {
+      log.error('response does not match its schema', { route: routeKey(def), requestId, issues: parsed.error.issues.slice(0, 5) });
+      return errorResult(500, { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] });
+    }
+    return json(200, parsed.data);
+  }
+  return json(200, out);
+}
+
+function isAudited(def: RouteDef, method: string): boolean {
+  if (def.audit !== undefined) return def.audit;
+  return def.access.kind !== 'public' && STATE_CHANGING.has(method);
+}
+
+export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
+  const core = async (event: Event, context: Context): Promise<Result> => {
+    // biome-ignore lint/suspicious/noExplicitAny: middy keeps per-request internals untyped
+    const state = (context as any).__state as State;
+    const requestId = context.awsRequestId ?? event.requestContext?.requestId ?? '';
+    const out = await fn({
+      params: state.params as never,
+      query: state.query as never,
+      body: state.body as never,
+      caller: state.caller,
+      event,
+      requestId,
+      setAuditEntity: (id) => {
+        state.auditEntity = id;
+      },
+    });
+    const result = toResult(def, out, requestId);
+    const method = event.requestContext.http.method;
+    if (isAudited(def, method) && (result.statusCode ?? 500) < 400 && state.caller) {
+      const entityId =
+        state.auditEntity ??
+        (state.params as Record<string, string> | undefined)?.id ??
+        (typeof (out as { uuid?: unknown })?.uuid === 'string' ? (out as { uuid: string }).uuid : undefined);
+      try {
+        await auditRepo.write({
+          at: new Date().toISOString(),
+          login: state.caller.session.login,
+          pouzivatelUuid: state.caller.pouzivatel?.uuid,
+          route: routeKey(def),
+          entityId,
+          status: result.statusCode ?? 200,
+          requestId,
+        });
+      } catch (err) {
+        // The change is already stored; losing its audit line must be loud in the logs.
+        log.error('audit write failed', { route: routeKey(def), requestId, entityId, error: String(err) });
+      }
+    }
+    return result;
+  };
+
+  const shareState: MiddlewareObj<Event, Result> = {
+    before: async (request) => {
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      (request.context as any).__state = stateOf(request);
+    },
+  };
+
+  return middy<Event, Result>()
+    .use(errorMapper(def))
+    .use(originCheck(def))
+    .use(authenticate(def))
+    .use(parseRequest(def))
+    .use(shareState)
+    .handler(core);
+}

@@ -1,0 +1,7 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listOrganizacie } from './domain/list-organizacie';
+
+export const handler = route(routes.organizacie, async ({ query }) => ({
+  organizaciaList: await listOrganizacie({ platnyOnly: query.platnyOnly ?? false }),
+}));

@@ -1,0 +1,12 @@
+import { ERROR_TEXTS } from '../../shared/api/errors';
+import { routes } from '../../shared/api/routes';
+import { forbidden, unauthorized } from '../lib/errors';
+import { route } from '../lib/http';
+import { toPouzivatel } from './domain/get-profil';
+
+/** 403 for a signed-in account without a product user record: the web shows the 'unsynchronised account' page. */
+export const handler = route(routes.mojProfil, async ({ caller }) => {
+  if (!caller) throw unauthorized();
+  if (!caller.pouzivatel || !caller.pouzivatel.aktivny) throw forbidden(ERROR_TEXTS.notSynchronised);
+  return toPouzivatel(caller.pouzivatel);
+});

@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { notFound } from '../lib/errors';
+import { route } from '../lib/http';
+
+/** Every unknown path under /api answers 404 in the spec's error shape. */
+export const handler = route(routes.apiNotFound, async () => {
+  throw notFound();
+});

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
+import { route } from '../lib/http';
+
+export const handler = route(routes.webCiselniky, async ({ query }) => listCiselniky({ typy: query.typy, activeOnly: true }));

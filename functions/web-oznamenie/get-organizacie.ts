@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listUzemnePracoviska } from '../organizacie/domain/list-organizacie';
+
+export const handler = route(routes.webOrganizacie, async () => ({ organizaciaList: await listUzemnePracoviska() }));

@@ -1,0 +1,10 @@
+import { routes } from '../../shared/api/routes';
+import { strankaRepo } from '../data/stranka-repo';
+import { notFound } from '../lib/errors';
+import { route } from '../lib/http';
+
+export const handler = route(routes.webStrankaObsah, async ({ params }) => {
+  const page = await strankaRepo.get(params.strankaKod);
+  if (!page) throw notFound('Stránka nebola nájdená.');
+  return page;
+});

@@ -1,0 +1,65 @@
+/**
+ * Idempotent seed: organisations, address code lists, static page content and (local mode
+ * only) the demo users. Safe to run on every start: it only adds what is missing and never
+ * overwrites edited records.
+ */
+import { importCiselnik, type PolozkaInput } from '../../functions/ciselniky/domain/import-ciselnik';
+import { organizaciaRepo } from '../../functions/data/organizacia-repo';
+import { pouzivatelRepo } from '../../functions/data/pouzivatel-repo';
+import { strankaRepo } from '../../functions/data/stranka-repo';
+import { CISELNIKY_SEED } from '../seed/data/ciselniky';
+import { DEMO_POUZIVATELIA } from '../seed/data/demo-pouzivatelia';
+import { ORGANIZACIE } from '../seed/data/organizacie';
+import { STRANKY } from '../seed/data/stranky';
+
+const PARENT_TYPE: Record<string, string | undefined> = { OBEC: 'OKRES', OKRES: 'KRAJ' };
+
+export async function seed(options: { demoUsers: boolean }): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+
+  const existingOrgs = new Map((await organizaciaRepo.listAll()).map((o) => [o.kod, o]));
+  counts.organizacie = 0;
+  for (const o of ORGANIZACIE) {
+    if (existingOrgs.has(o.kod)) continue;
+    existingOrgs.set(o.kod, await organizaciaRepo.create(o));
+    counts.organizacie++;
+  }
+
+  const items: PolozkaInput[] = (['KRAJ', 'OKRES', 'OBEC', 'STAT'] as const).flatMap((typ) =>
+    CISELNIKY_SEED[typ].map((p) => ({
+      typ: p.typ,
+      kod: p.kod,
+      label: p.label,
+      nadradenyTyp: p.nadradenyKod ? PARENT_TYPE[p.typ] : undefined,
+      nadradenyKod: p.nadradenyKod,
+    })),
+  );
+  const imported = await importCiselnik(items, { onlyMissing: true });
+  if (imported.errors.length) throw new Error(`Seed code lists: ${JSON.stringify(imported.errors.slice(0, 5))}`);
+  counts.ciselnikovePolozky = imported.written;
+
+  counts.stranky = 0;
+  for (const s of STRANKY) if (await strankaRepo.putIfAbsent(s)) counts.stranky++;
+
+  counts.pouzivatelia = 0;
+  if (options.demoUsers) {
+    for (const u of DEMO_POUZIVATELIA) {
+      if (await pouzivatelRepo.findByLogin(u.login)) continue;
+      const { organizacieKody, ...rest } = u;
+      await pouzivatelRepo.create({
+        ...rest,
+        aktivny: true,
+        gdprSuhlas: true,
+        organizacieUuids: organizacieKody.map((k) => {
+          const org = existingOrgs.get(k);
+          if (!org) throw new Error(`Seed: unknown organisation ${k} for ${u.login}`);
+          return org.uuid;
+        }),
+        notifikaciaNoveOznamenie: false,
+        notifikaciaNovaSkodovaUdalost: false,
+      });
+      counts.pouzivatelia++;
+    }
+  }
+  return counts;
+}

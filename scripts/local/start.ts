@@ -1,0 +1,64 @@
+/**
+ * `npm start`: the whole product in one Node process on http://localhost:3000 (PORT overrides).
+ * DynamoDB Local and the local S3 keep their data under DATA_DIR (default .data/) across restarts.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_POUZIVATELIA, IDP_ONLY_ACCOUNTS } from '../seed/data/demo-pouzivatelia';
+import { ensureTable, startDynamo } from './dynamodb';
+import { createIdentityProvider, DEMO_PASSWORD, LOCAL_CLIENT_ID } from './identity-provider';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const origin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
+const tableName = process.env.TABLE_NAME ?? 'evidencia-skod';
+mkdirSync(dataDir, { recursive: true });
+
+const dynamo = await startDynamo({ dataDir: path.join(dataDir, 'dynamodb') });
+Object.assign(process.env, {
+  TABLE_NAME: tableName,
+  DYNAMODB_ENDPOINT: dynamo.endpoint,
+  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
+  APP_ORIGIN: origin,
+  OIDC_ISSUER: `${origin}/oidc`,
+  OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
+  OIDC_ALLOW_HTTP: 'true',
+});
+await ensureTable(dynamo.client, tableName);
+
+// Imported after the environment is set: the handler modules read it.
+const { seed } = await import('./seed');
+const { createLocalServer } = await import('./server');
+const seeded = await seed({ demoUsers: true });
+
+const identityProvider = createIdentityProvider({
+  origin,
+  accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
+});
+const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider });
+server.listen(port, () => {
+  writeFileSync(path.join(dataDir, 'local.json'), JSON.stringify({ pid: process.pid, origin, dynamodbEndpoint: dynamo.endpoint, tableName }, null, 2));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const added = Object.entries(seeded)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  console.log(`\nEvidencia škôd beží na ${origin}  (štart ${seconds} s, dáta ${dataDir}${added ? `, doplnené: ${added}` : ''})`);
+  console.log(`Demo účty (heslo „${DEMO_PASSWORD}“):`);
+  for (const u of DEMO_POUZIVATELIA) console.log(`  ${u.login.padEnd(10)} ${u.opravnenia.length ? u.opravnenia.join(', ') : '(bez oprávnení)'}`);
+  for (const u of IDP_ONLY_ACCOUNTS) console.log(`  ${u.login.padEnd(10)} (len v poskytovateľovi identity – nezosynchronizovaný používateľ)`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await dynamo.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,99 @@
+/**
+ * API test harness: the real local server (adapter + handlers + embedded identity provider)
+ * on a free port, against DynamoDB Local with a fresh table for this test file.
+ */
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { resetClients } from '../../functions/lib/clients';
+import { resetEnvCache } from '../../functions/lib/env';
+import { DEMO_POUZIVATELIA, IDP_ONLY_ACCOUNTS } from '../seed/data/demo-pouzivatelia';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  origin: string;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  /** Session cookie for an account, created directly in the session store (fast path). */
+  sessionCookie(login: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startTestApi(options: { seed?: boolean } = {}): Promise<TestApi> {
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { ensureTable } = await import('../local/dynamodb');
+  const tableName = `t-${randomUUID()}`;
+  const endpoint = inject('dynamoEndpoint');
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: endpoint,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_REGION: 'eu-central-1',
+    OIDC_CLIENT_ID: 'evidencia-skod-local',
+    OIDC_ALLOW_HTTP: 'true',
+  });
+  await ensureTable(
+    new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    tableName,
+  );
+
+  const { createLocalServer } = await import('../local/server');
+  const { createIdentityProvider } = await import('../local/identity-provider');
+  let idp: ReturnType<typeof createIdentityProvider> | undefined;
+  const server: http.Server = createLocalServer({
+    identityProvider: { handle: (req, res, url) => (idp as NonNullable<typeof idp>).handle(req, res, url) },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  Object.assign(process.env, { APP_ORIGIN: origin, OIDC_ISSUER: `${origin}/oidc` });
+  resetEnvCache();
+  resetClients();
+  idp = createIdentityProvider({
+    origin,
+    accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
+  });
+  if (options.seed !== false) {
+    const { seed } = await import('../local/seed');
+    await seed({ demoUsers: true });
+  }
+
+  return {
+    origin,
+    async call<T>(method: string, path: string, o: CallOptions = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.cookie) headers.cookie = o.cookie;
+      if (o.body !== undefined || o.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+      if (method !== 'GET' && method !== 'HEAD' && !('origin' in headers)) headers.origin = origin;
+      const res = await fetch(`${origin}${path}`, {
+        method,
+        headers,
+        body: o.rawBody ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined),
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      if ((res.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
+      return { status: res.status, headers: res.headers, body: body as T, text };
+    },
+    async sessionCookie(login: string) {
+      const { sessionRepo } = await import('../../functions/data/session-repo');
+      const { id } = await sessionRepo.create({ login, sub: login }, 1);
+      return `es_sid=${id}`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,17 @@
+/** Starts one in-memory DynamoDB Local for the whole API test run; each test file makes its own table. */
+import type { TestProject } from 'vitest/node';
+import { startDynamo } from '../local/dynamodb';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dynamo = await startDynamo({});
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  return async () => {
+    await dynamo.stop();
+  };
+}
