@@ -1,5 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; these machines run Node 20.
+if (!(Map as unknown as { groupBy?: unknown }).groupBy) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const map = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        const list = map.get(k);
+        if (list) list.push(item);
+        else map.set(k, [item]);
+      }
+      return map;
+    },
+  });
+}
+
 /**
  * One vitest run, four projects:
  * - unit: shared domain/format rules and pure function code (node)

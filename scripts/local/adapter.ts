@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { ERROR_TEXTS } from '../../shared/api/errors';
 import { matchPath, type RouteDef, routeKey } from '../../shared/api/route';
@@ -16,12 +18,14 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 // Specific routes before greedy ones, as API Gateway does.
 const ordered = [...routeList].sort((a, b) => Number(a.path.includes('+}')) - Number(b.path.includes('+}')));
+const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../functions');
 const handlerCache = new Map<string, Promise<Handler>>();
 
 function loadHandler(def: RouteDef): Promise<Handler> {
   let h = handlerCache.get(def.handler);
   if (!h) {
-    h = import(`../../functions/${def.handler}.ts`).then((m) => m.handler as Handler);
+    const file = pathToFileURL(path.join(FUNCTIONS_DIR, `${def.handler}.ts`)).href;
+    h = import(/* @vite-ignore */ file).then((m) => m.handler as Handler);
     handlerCache.set(def.handler, h);
   }
   return h;

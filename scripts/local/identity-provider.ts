@@ -168,7 +168,8 @@ export function createIdentityProvider(options: { origin: string; accounts: read
     issuer,
     async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
       if (await interaction(req, res, url)) return;
-      // oidc-provider expects paths relative to its mount point.
+      // oidc-provider expects paths relative to its mount point and finds the mount from originalUrl.
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = req.url;
       req.url = (req.url ?? '/').replace(/^\/oidc/, '') || '/';
       callback(req, res);
     },

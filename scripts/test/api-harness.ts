@@ -97,3 +97,66 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Signs in through the real flow: /auth → identity provider → login form → /auth/callback.
+ * Follows redirects by hand with a tiny cookie jar, like a browser would.
+ */
+export async function loginThroughIdp(
+  api: TestApi,
+  login: string,
+  password = 'demo',
+  navrat?: string,
+): Promise<{ location: string; sessionCookie?: string; loginPage?: string }> {
+  const jar = new Map<string, string>();
+  const absorb = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (/Max-Age=0/i.test(c) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  let url = `${api.origin}/auth${navrat ? `?navrat=${encodeURIComponent(navrat)}` : ''}`;
+  let method = 'GET';
+  let body: string | undefined;
+  for (let hop = 0; hop < 20; hop++) {
+    const res = await fetch(url, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: cookieHeader(),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded', origin: api.origin } : {}),
+      },
+      body,
+    });
+    absorb(res);
+    body = undefined;
+    method = 'GET';
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      const next = new URL(location, url);
+      if (next.origin === api.origin && !next.pathname.startsWith('/oidc') && !next.pathname.startsWith('/auth')) {
+        return { location: next.pathname + next.search, sessionCookie: jar.has('es_sid') ? `es_sid=${jar.get('es_sid')}` : undefined };
+      }
+      url = next.href;
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (res.status === 200 && action && html.includes('name="password"')) {
+      if (hop > 8) return { location: url, loginPage: html };
+      if (jar.has('__login_attempted')) return { location: url, loginPage: html };
+      jar.set('__login_attempted', '1');
+      url = new URL(action, url).href;
+      method = 'POST';
+      body = new URLSearchParams({ login, password }).toString();
+      continue;
+    }
+    throw new Error(`Unexpected response ${res.status} at ${url}: ${html.slice(0, 300)}`);
+  }
+  throw new Error('Too many redirects');
+}
