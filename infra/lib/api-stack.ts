@@ -1,0 +1,126 @@
+/**
+ * API: one HTTP API and one Lambda function per route of shared/api/routes.ts.
+ * The functions and their routes live in nested stacks, one per handler area
+ * (see route-groups.ts), all attached to this stack's HttpApi.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NestedStack, type NestedStackProps, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { DataResourceNames } from './data-stack';
+import { RouteFunction, type RouteEnvironment } from './route-function';
+import { dataAccessOf, groupRoutes, type InfraRoute, routeKeyOf } from './route-groups';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Handler module of a route: functions/<handler>.ts, exporting `handler`. */
+export const handlerEntry = (route: Pick<InfraRoute, 'handler'>) => path.join(REPO_ROOT, 'functions', `${route.handler}.ts`);
+
+interface RouteResources {
+  data: DataResourceNames;
+  environment: RouteEnvironment;
+  /** Where a route's handler module is; tests point synthetic routes at a fixture. */
+  entryFor: (route: InfraRoute) => string;
+}
+
+export interface ApiStackProps extends StackProps, Omit<RouteResources, 'entryFor'> {
+  routes: readonly InfraRoute[];
+  entryFor?: (route: InfraRoute) => string;
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  /** https://<apiId>.execute-api.<region>.amazonaws.com */
+  readonly apiEndpoint: string;
+  readonly routeGroups: RouteGroupStack[] = [];
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    // Browsers reach the API through CloudFront on the app's own origin, so no CORS.
+    // Restricting the execute-api endpoint to CloudFront belongs to the WAF issue.
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Evidencia škôd API (one Lambda per route of shared/api/routes.ts)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+    new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 200, burstLimit: 400 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    this.apiEndpoint = this.httpApi.apiEndpoint;
+
+    const resources: RouteResources = {
+      data: props.data,
+      environment: props.environment,
+      entryFor: props.entryFor ?? handlerEntry,
+    };
+    for (const group of groupRoutes(props.routes)) {
+      this.routeGroups.push(
+        new RouteGroupStack(this, `Routes-${group.id}`, {
+          description: `Evidencia škôd API routes of functions/${group.id.replace(/-\d+$/, '')}/`,
+          httpApi: this.httpApi,
+          routes: group.routes,
+          ...resources,
+        }),
+      );
+    }
+  }
+}
+
+interface RouteGroupStackProps extends NestedStackProps, RouteResources {
+  httpApi: apigwv2.IHttpApi;
+  routes: readonly InfraRoute[];
+}
+
+/** A nested stack holding the functions and API routes of one handler area. */
+export class RouteGroupStack extends NestedStack {
+  readonly functions = new Map<string, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: RouteGroupStackProps) {
+    super(scope, id, props);
+    for (const route of props.routes) {
+      const routeKey = routeKeyOf(route);
+      const scopeOfRoute = new Construct(this, route.name);
+      const fn = new RouteFunction(scopeOfRoute, 'Handler', {
+        entry: props.entryFor(route),
+        routeKey,
+        access: dataAccessOf(route),
+        data: props.data,
+        environment: props.environment,
+      });
+      const apiRoute = new apigwv2.HttpRoute(scopeOfRoute, 'Route', {
+        httpApi: props.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration('Integration', fn.function),
+      });
+      Validations.of(apiRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Routes are authorised inside the handler from the route table (public, signed-in session or rights) with a server-side session cookie; an API Gateway authorizer cannot read the DynamoDB session and rights.',
+      });
+      this.functions.set(route.name, fn);
+    }
+  }
+}

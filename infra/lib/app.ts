@@ -1,0 +1,93 @@
+/**
+ * Builds the whole CDK app: Data, Auth, Api (+ one nested stack per handler area) and
+ * Web, with the AWS Solutions cdk-nag pack as a synthesis validation. bin/app.ts runs it
+ * for the CLI; the tests build the same app in memory.
+ */
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routeList } from '../../shared/api/routes';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { readConfig, stackName, warnIfDefaultOrigin } from './config';
+import { DataStack, dataResourceNames } from './data-stack';
+import { acknowledgeExpectedWildcards } from './nag';
+import type { InfraRoute } from './route-groups';
+import { WebStack } from './web-stack';
+
+export interface BuildOptions {
+  /** Default: the product's route table (shared/api/routes.ts). */
+  routes?: readonly InfraRoute[];
+  /** Default: functions/<handler>.ts. */
+  entryFor?: (route: InfraRoute) => string;
+  /** Default: web/dist. */
+  webDistDir?: string;
+}
+
+export function buildApp(app: App, options: BuildOptions = {}) {
+  const config = readConfig(app);
+  // Region and account come from the CLI's profile when deploying; synth without
+  // credentials produces environment-agnostic templates.
+  const env = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const tags = { project: 'evidencia-skod', stage: config.stage };
+  const common = (description: string) => ({
+    env,
+    tags,
+    description: `Evidencia škôd (${config.stage}): ${description}`,
+  });
+
+  const names = dataResourceNames(config.stage);
+  const data = new DataStack(app, stackName(config, 'Data'), {
+    ...common('DynamoDB table and uploads bucket'),
+    appOrigin: config.appOrigin,
+    names,
+  });
+  const auth = new AuthStack(app, stackName(config, 'Auth'), {
+    ...common('Cognito user pool (OIDC issuer for staff sign-in)'),
+    appOrigin: config.appOrigin,
+    domainPrefix: config.cognitoDomainPrefix,
+  });
+  const api = new ApiStack(app, stackName(config, 'Api'), {
+    ...common('HTTP API with one Lambda function per route'),
+    routes: options.routes ?? routeList,
+    entryFor: options.entryFor,
+    data: names,
+    environment: {
+      APP_ORIGIN: config.appOrigin,
+      OIDC_ISSUER: auth.issuer,
+      OIDC_CLIENT_ID: auth.client.userPoolClientId,
+      OIDC_LOGOUT_URL: auth.logoutUrl,
+    },
+  });
+  // The functions reach the table and bucket by name (see DataResourceNames).
+  api.addStackDependency(data, 'route functions use the table and uploads bucket');
+  const web = new WebStack(app, stackName(config, 'Web'), {
+    ...common('CloudFront distribution and web build bucket'),
+    appOrigin: config.appOrigin,
+    apiEndpoint: api.apiEndpoint,
+    certificateArn: config.certificateArn,
+    webDistDir: options.webDistDir,
+  });
+  warnIfDefaultOrigin(config, web);
+
+  // BucketDeployment's provider function is written by CDK; acknowledge exactly the
+  // wildcards it needs (asset bucket objects, site bucket objects, s3 action groups).
+  acknowledgeExpectedWildcards(web, [
+    {
+      finding: /^Action::s3:(GetObject\*|GetBucket\*|List\*|DeleteObject\*|Abort\*)$/,
+      reason: 'CDK BucketDeployment provider: syncs the web build (read the staged asset, write/delete objects) with the action groups CDK grants.',
+    },
+    {
+      // Region/account appear as tokens or, when the CLI knows them, as literals.
+      finding:
+        /^Resource::(arn:(<AWS::Partition>|aws[a-z-]*):s3:::cdk-[a-z0-9]+-assets-(<AWS::AccountId>|\d{12})-(<AWS::Region>|[a-z]{2}(-[a-z]+)+-\d)|<Site[A-Za-z0-9]+\.Arn>)\/\*$/,
+      reason: 'CDK BucketDeployment provider: objects of the CDK asset bucket (source) and of the site bucket (destination) only.',
+    },
+    {
+      finding: /^Resource::\*$/,
+      reason: 'CDK BucketDeployment provider: CDK grants cloudfront:CreateInvalidation/GetInvalidation on * to invalidate /index.html after an upload; no other action is granted on *.',
+    },
+  ]);
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { config, data, auth, api, web };
+}

@@ -1,0 +1,107 @@
+/**
+ * Data: the product's one DynamoDB table (built from functions/data/table.ts, the same
+ * definition DynamoDB Local and the tests use) and the private uploads bucket.
+ */
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { createLogsBucket } from './logs-bucket';
+
+export interface DataStackProps extends StackProps {
+  appOrigin: string;
+  names: DataResourceNames;
+}
+
+/**
+ * Physical names of the data resources. The route stacks build their IAM resources
+ * from these names instead of importing the ARNs: the policies then contain no
+ * cross-stack references, so their cdk-nag acknowledgements can name the exact
+ * resources (see route-function.ts) and the stacks stay loosely coupled.
+ */
+export interface DataResourceNames {
+  tableName: string;
+  uploadsBucketName: string;
+}
+
+export function dataResourceNames(stage: string): DataResourceNames {
+  return {
+    tableName: `evidencia-skod-${stage}`,
+    // Bucket names are global: the account id keeps them unique (max 56 of 63 chars).
+    uploadsBucketName: `evidencia-skod-${stage}-uploads-${Aws.ACCOUNT_ID}`,
+  };
+}
+
+/** Prefix of temporary uploads (`tmp/<uploadSession>/…`); abandoned ones expire after a day. */
+export const UPLOADS_TMP_PREFIX = 'tmp/';
+
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly uploadsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    const str = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+    this.table = new dynamodb.Table(this, 'Table', {
+      tableName: props.names.tableName,
+      partitionKey: str(TABLE_KEYS.partitionKey),
+      sortKey: str(TABLE_KEYS.sortKey),
+      timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: str(index.partitionKey),
+        sortKey: str(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    const accessLogs = createLogsBucket(this, 'AccessLogs');
+
+    this.uploadsBucket = new s3.Bucket(this, 'Uploads', {
+      bucketName: props.names.uploadsBucketName,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // SSE-S3, not KMS: a customer key would make every route stack edit this stack's key policy.
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'uploads/',
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        {
+          id: 'expire-abandoned-temporary-uploads',
+          prefix: UPLOADS_TMP_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+          expiredObjectDeleteMarker: true,
+        },
+      ],
+      // The browser uploads photos and attachments straight to S3 with a presigned POST
+      // and may fetch presigned GET URLs; only the product's own origin may do so.
+      cors: [
+        {
+          allowedOrigins: [props.appOrigin],
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3000,
+        },
+      ],
+    });
+  }
+}

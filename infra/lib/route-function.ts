@@ -1,0 +1,138 @@
+/**
+ * One construct fixes the defaults of every route's Lambda function: runtime, arch,
+ * memory, timeout, source maps, log retention, ESM bundling, environment and the
+ * least-privilege grants on the table and the uploads bucket.
+ */
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { DataResourceNames } from './data-stack';
+import { nagFindingOf } from './nag';
+
+/** What a route's handler may do with the product's data. */
+export type DataAccess = 'read' | 'readWrite';
+
+/** Values every handler reads through functions/lib/env.ts. */
+export interface RouteEnvironment {
+  APP_ORIGIN: string;
+  OIDC_ISSUER: string;
+  OIDC_CLIENT_ID: string;
+  OIDC_LOGOUT_URL: string;
+}
+
+export interface RouteFunctionProps {
+  /** Absolute path of the handler module (exports `handler`). */
+  entry: string;
+  /** Route key for the description, e.g. 'GET /api/is/organizacie'. */
+  routeKey: string;
+  access: DataAccess;
+  data: DataResourceNames;
+  environment: RouteEnvironment;
+}
+
+const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** GetObject also covers HeadObject and presigned GET URLs. */
+const OBJECT_READ_ACTIONS = ['s3:GetObject'];
+/** PutObject also covers presigned POST and the copy from tmp/ to the permanent key. */
+const OBJECT_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'];
+
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // An own role with exactly this function's rights instead of the default role with the
+    // AWSLambdaBasicExecutionRole managed policy (logs:* on every log group).
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Lambda role of ${props.routeKey}`,
+    });
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+    const write = props.access === 'readWrite';
+    const stack = Stack.of(this);
+    const tableArn = stack.formatArn({ service: 'dynamodb', resource: 'table', resourceName: props.data.tableName });
+    const tableIndexes = `${tableArn}/index/*`;
+    const uploadObjects = `arn:${Aws.PARTITION}:s3:::${props.data.uploadsBucketName}/*`;
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: write ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
+        resources: [tableArn, tableIndexes],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: write ? [...OBJECT_READ_ACTIONS, ...OBJECT_WRITE_ACTIONS] : OBJECT_READ_ACTIONS,
+        resources: [uploadObjects],
+      }),
+    );
+    Validations.of(this.role).acknowledge(
+      {
+        id: nagFindingOf(stack, 'AwsSolutions-IAM5', 'Resource', tableIndexes),
+        reason: 'Queries on the global secondary indexes (gsi1, gsi2) of the one product table; no other table.',
+      },
+      {
+        id: nagFindingOf(stack, 'AwsSolutions-IAM5', 'Resource', uploadObjects),
+        reason: 'Object keys in the private uploads bucket are created at run time (tmp/<session>/…, permanent keys per record); only this bucket.',
+      },
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.routeKey,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: {
+        TABLE_NAME: props.data.tableName,
+        UPLOADS_BUCKET: props.data.uploadsBucketName,
+        ...props.environment,
+        NODE_ENV: 'production',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Lets CommonJS dependencies that call require() run inside the ESM bundle.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with.
+        externalModules: [],
+      },
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 on purpose: the handlers are developed and tested on Node 20/22 (local server, DynamoDB Local tests, middy 6); Node 22 is supported by Lambda until 2027. Moving to Node 24 is a separate, tested upgrade.',
+    });
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Web: the private bucket with the web build and the CloudFront distribution that is
+ * the product's only public entry point. The default behaviour serves the SPA from S3
+ * (origin access control); /api/*, /auth* and /logout go to the HTTP API uncached.
+ *
+ * TODO(WAF issue): attach a WAFv2 web ACL (scope CLOUDFRONT, created in us-east-1) with
+ * the AWS managed common/bad-inputs/IP-reputation rule groups and a rate limit on
+ * /api/web-oznamenie/*, and let only CloudFront reach the execute-api endpoint
+ * (origin custom header checked by the API, or a WAF on the API). Until then the
+ * findings AwsSolutions-CFR2 is acknowledged below.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { createLogsBucket } from './logs-bucket';
+import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from './spa-routing';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/**
+ * Content Security Policy of every response. Map tiles come from OpenStreetMap (and
+ * other https tile/geocoder hosts), uploads go straight to S3 with presigned POSTs,
+ * MapLibre runs its worker from a blob: URL. No form-action: the logout form's
+ * redirect chain ends at the Cognito hosted UI, which form-action would block.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https://*.tile.openstreetmap.org https:",
+  "connect-src 'self' https:",
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+export interface WebStackProps extends StackProps {
+  appOrigin: string;
+  /** https://<apiId>.execute-api.<region>.amazonaws.com */
+  apiEndpoint: string;
+  /** ACM certificate in us-east-1 for the host of appOrigin; without it the distribution uses its own domain. */
+  certificateArn?: string;
+  /** Directory of the web build (default web/dist); deployed only when it holds index.html. */
+  webDistDir?: string;
+}
+
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteBucket: s3.Bucket;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const logs = createLogsBucket(this, 'Logs', { forCloudFront: true });
+
+    this.siteBucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // The content is a build output, re-deployable at any time.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Evidencia škôd security headers (CSP, HSTS, nosniff, DENY framing)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
+      comment: 'SPA routing: extension-less paths -> /index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_FUNCTION_CODE),
+    });
+
+    // The API is reached as https://<apiId>.execute-api…; Host is not forwarded (API
+    // Gateway routes by it), so handlers build absolute URLs from APP_ORIGIN.
+    const apiOrigin = new origins.HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Cookies, query strings and every viewer header except Host.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    };
+
+    const host = new URL(props.appOrigin).host;
+    const customDomain = props.certificateArn
+      ? {
+          domainNames: [host],
+          certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+          minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : {};
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Evidencia škôd ${host}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      ...customDomain,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      // No errorResponses: they would apply to the API behaviours too and turn API
+      // 403/404 answers into index.html.
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The public notification form must be reachable from abroad (e.g. owners living outside Slovakia); no geo restriction.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'The WAF web ACL is a separate, later issue (see the TODO at the top of web-stack.ts).',
+      },
+    );
+    if (!props.certificateArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without -c certificateArn the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a certificate TLSv1.2_2021 is enforced.',
+      });
+    }
+
+    this.deployWebBuild(props.webDistDir ?? WEB_DIST_DIR);
+  }
+
+  /** Uploads web/dist: hashed assets/ cached for a year, everything else revalidated. */
+  private deployWebBuild(distDir: string) {
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'evidencia-skod:noWebBuild',
+        `No web build at ${distDir}: the site bucket stays empty. Run 'npm run build:web' before deploying.`,
+      );
+      return;
+    }
+    const assetsDir = path.join(distDir, 'assets');
+    const assets = fs.existsSync(assetsDir)
+      ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+        sources: [s3deploy.Source.asset(assetsDir)],
+        destinationBucket: this.siteBucket,
+        destinationKeyPrefix: 'assets/',
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+        // Old hashed files stay for clients still running the previous index.html.
+        prune: false,
+        memoryLimit: 512,
+        })
+      : undefined;
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [s3deploy.Source.asset(distDir, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: this.siteBucket,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      // prune would delete assets/ (outside this source); stale files are harmless here.
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/'],
+    });
+    // index.html goes live only after the files it references.
+    if (assets) pages.node.addDependency(assets);
+
+    // The deployments share one provider function that aws-cdk-lib creates at stack level.
+    for (const provider of this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      Validations.of(provider).acknowledge(
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'The BucketDeployment provider (Python) and its runtime come with aws-cdk-lib; it runs only during deployment and is updated with aws-cdk-lib.',
+        },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: 'The BucketDeployment provider role is created by aws-cdk-lib with the basic execution policy for its own logs; it runs only during deployment.',
+        },
+      );
+    }
+  }
+}
