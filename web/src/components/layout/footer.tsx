@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { M } from '../../messages';
+
+export const PRIRUCKA_PDF = '/dokumenty/pouzivatelska-prirucka.pdf';
+
+/** Footer of both areas (spec part 1 §1): operator and the four links; staff variants inside /is. */
+export function Footer({ variant }: { variant: 'public' | 'staff' }) {
+  const staff = variant === 'staff';
+  return (
+    <footer className="idsk-footer-extended" role="contentinfo">
+      <div className="idsk-footer-extended-main-content">
+        <div className="govuk-width-container">
+          <div className="govuk-grid-column-full">
+            <div className="idsk-footer-extended-description-panel">
+              <nav className="idsk-footer-extended-meta-item" aria-label={M.footerNavigation}>
+                <ul className="idsk-footer-extended-inline-list">
+                  <li className="idsk-footer-extended-inline-list-item">
+                    <Link className="govuk-link" to={staff ? '/is/kontakt/' : '/kontakt/'}>
+                      {M.footerKontakt}
+                    </Link>
+                  </li>
+                  <li className="idsk-footer-extended-inline-list-item">
+                    <a className="govuk-link" href={PRIRUCKA_PDF} type="application/pdf">
+                      {M.footerPrirucka} <span className="govuk-visually-hidden">{M.footerPriruckaHint}</span>
+                    </a>
+                  </li>
+                  <li className="idsk-footer-extended-inline-list-item">
+                    <Link className="govuk-link" to={staff ? '/is/ochrana-osobnych-udajov/' : '/ochrana-osobnych-udajov/'}>
+                      {M.footerOchrana}
+                    </Link>
+                  </li>
+                  <li className="idsk-footer-extended-inline-list-item">
+                    <Link className="govuk-link" to={staff ? '/is/nahlasit-problem/' : '/nahlasit-problem/'}>
+                      {M.footerProblem}
+                    </Link>
+                  </li>
+                </ul>
+              </nav>
+              <div className="idsk-footer-extended-info-links">
+                <p className="idsk-footer-extended-frame govuk-body-s">
+                  {M.footerOperator} {M.operator}
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { M } from '../../messages';
+
+/**
+ * ID-SK 'header-web' markup (tricolour, gov.sk brand bar, title, actions, navigation) written
+ * as React; the mobile menu toggles the same classes the ID-SK script would.
+ */
+export function HeaderShell({
+  homeTo,
+  actions,
+  nav,
+  below,
+}: {
+  homeTo: '/' | '/is';
+  actions?: ReactNode;
+  nav?: ReactNode;
+  below?: ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="idsk-header-web">
+      <div className="idsk-header-web__scrolling-wrapper">
+        <div className="idsk-header-web__tricolor" />
+        <div className="idsk-header-web__brand">
+          <div className="govuk-width-container">
+            <div className="govuk-grid-row">
+              <div className="govuk-grid-column-full">
+                <div className="idsk-header-web__brand-gestor">
+                  <div className="idsk-header-web__flag" />
+                  <span className="govuk-body-s idsk-header-web__brand-gestor-text">{M.officialSite}</span>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className="idsk-header-web__main">
+          <div className="govuk-width-container">
+            <div className="govuk-grid-row">
+              <div className="govuk-grid-column-full govuk-grid-column-one-third-from-desktop">
+                <div className="idsk-header-web__main-headline es-header-title">
+                  <Link to={homeTo} title={M.homeLinkTitle}>
+                    <span className="govuk-heading-m">{M.appName}</span>
+                  </Link>
+                  {nav && (
+                    <button
+                      type="button"
+                      className={`idsk-button idsk-header-web__main-headline-menu-button${menuOpen ? ' idsk-header-web__main-headline-menu-button--active' : ''}`}
+                      aria-expanded={menuOpen}
+                      aria-controls="hlavna-navigacia"
+                      onClick={() => setMenuOpen((o) => !o)}
+                    >
+                      {menuOpen ? M.menuClose : M.menuOpen}
+                      <span className="idsk-header-web__menu-open" />
+                      <span className="idsk-header-web__menu-close" />
+                    </button>
+                  )}
+                </div>
+              </div>
+              <div className="govuk-grid-column-full govuk-grid-column-two-thirds-from-desktop">
+                <div className="idsk-header-web__main-action">{actions}</div>
+              </div>
+            </div>
+          </div>
+        </div>
+        {nav && (
+          <>
+            <div className="idsk-header-web__nav--divider" />
+            <div
+              id="hlavna-navigacia"
+              className={`idsk-header-web__nav${menuOpen ? '' : ' idsk-header-web__nav--mobile'}`}
+            >
+              <div className="govuk-width-container">
+                <div className="govuk-grid-row">
+                  <div className="govuk-grid-column-full">
+                    <nav aria-label={M.mainNavigation}>{nav}</nav>
+                  </div>
+                </div>
+              </div>
+            </div>
+          </>
+        )}
+        {below}
+      </div>
+    </header>
+  );
+}
+
+export function NavList({ children }: { children: ReactNode }) {
+  return <ul className="idsk-header-web__nav-list">{children}</ul>;
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { PRODUCT_SLUG } from '../../lib/product';
+import { M } from '../../messages';
+import { HeaderShell, NavList } from './header-shell';
+
+/** Public header (spec part 1 §1): 'Hlásenie škody' and 'Prihlásenie' (full navigation to /auth). */
+export function PublicHeader() {
+  return (
+    <HeaderShell
+      homeTo="/"
+      nav={
+        <NavList>
+          <li className="idsk-header-web__nav-list-item">
+            <Link
+              className="govuk-link idsk-header-web__nav-list-item-link"
+              to="/$produkt/"
+              params={{ produkt: PRODUCT_SLUG }}
+              activeProps={{ 'aria-current': 'page', className: 'es-nav-link--active' }}
+            >
+              {M.headerHlasenie}
+            </Link>
+          </li>
+          <li className="idsk-header-web__nav-list-item">
+            <a className="govuk-link idsk-header-web__nav-list-item-link" href="/auth">
+              {M.headerPrihlasenie}
+            </a>
+          </li>
+        </NavList>
+      }
+    />
+  );
+}

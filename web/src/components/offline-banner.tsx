@@ -1,0 +1,14 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { isOffline, subscribeConnection, watchBrowserConnection } from '../lib/connection-status';
+import { M } from '../messages';
+
+/** Shown while the browser is offline or after a network failure, until the site root answers again. */
+export function OfflineBanner() {
+  const offline = useSyncExternalStore(subscribeConnection, isOffline, isOffline);
+  useEffect(() => watchBrowserConnection(), []);
+  return (
+    <div role="status" aria-live="assertive">
+      {offline && <p className="es-offline">{M.connectionLost}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { isApiError } from '../lib/api-error';
+import { M } from '../messages';
+
+/** 404 of the public area (spec part 1 §2, exact text). */
+/** Title of pages rendered outside a route's `head` (not-found and error components). */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = M.pageTitle(title);
+  }, [title]);
+}
+
+export function NotFoundPublic() {
+  useDocumentTitle(M.notFoundTitle);
+  return (
+    <>
+      <h1 className="govuk-heading-l">{M.notFoundTitle}</h1>
+      <p className="govuk-body">{M.notFoundPublic}</p>
+    </>
+  );
+}
+
+/** 404 inside the staff area (spec part 1 §2 'Page errors'). */
+export function NotFoundStaff() {
+  useDocumentTitle(M.notFoundTitle);
+  return <h1 className="govuk-heading-l">{M.notFoundStaff}</h1>;
+}
+
+/**
+ * 500 page. Errors the API client already turned into a navigation (401 → login, 403 → the
+ * forbidden or unsynchronised page) render only a short note while the browser moves on; a
+ * lost connection shows its own message.
+ */
+export function RouteErrorContent({ error }: { error: unknown }) {
+  useDocumentTitle(M.serverErrorTitle);
+  if (isApiError(error) && error.redirected) {
+    return <p className="govuk-body">{M.redirecting}</p>;
+  }
+  const text = isApiError(error) && error.status === 0 ? M.connectionLost : M.serverErrorPage;
+  return (
+    <>
+      <h1 className="govuk-heading-l">{M.serverErrorTitle}</h1>
+      <p className="govuk-body">{text}</p>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { routes } from '../../../../shared/api/routes';
+import { callApi } from '../../lib/api-client';
+
+/** GET /api/is/pouzivatel/moj-profil – loaded on entry of every guarded staff page (spec part 1 §6). */
+export const mojProfilQuery = queryOptions({
+  queryKey: ['pouzivatel', 'moj-profil'],
+  queryFn: ({ signal }) => callApi(routes.mojProfil, { signal }),
+  staleTime: 60_000,
+});
+
+export const loadMojProfil = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData({ ...mojProfilQuery, revalidateIfStale: true });
+

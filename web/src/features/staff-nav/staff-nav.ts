@@ -1,0 +1,84 @@
+/**
+ * Staff top navigation by rights (spec part 1 §2 'Staff top navigation', part 2 §6), and the
+ * rights each staff area route requires (spec part 1 §6, part 2 §6). One pure definition for
+ * the header, the staff home and the route guards.
+ */
+import { hasAnyRight, type Opravnenie } from '../../../../shared/domain/opravnenia';
+import { M } from '../../messages';
+
+export type StaffPath =
+  | '/is/oznamenia'
+  | '/is/skodove-udalosti'
+  | '/is/cenniky'
+  | '/is/ciselniky'
+  | '/is/statistiky'
+  | '/is/statistiky/historicke-udaje'
+  | '/is/pouzivatelia';
+
+/** Rights a route of each area needs (at least one of them). */
+export const AREA_RIGHTS: Record<StaffPath, readonly Opravnenie[]> = {
+  '/is/oznamenia': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD'],
+  '/is/skodove-udalosti': ['EVIDENCIA_SKOD'],
+  '/is/cenniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV'],
+  '/is/ciselniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CISELNIKOV'],
+  '/is/statistiky': ['VYHODNOCOVANIE_UDAJOV'],
+  '/is/statistiky/historicke-udaje': ['VYHODNOCOVANIE_HISTORICKYCH_UDAJOV'],
+  '/is/pouzivatelia': ['SPRAVA_POUZIVATELOV'],
+};
+
+export interface NavItem {
+  key: 'oznamenia' | 'skodove-udalosti' | 'cenniky-ciselniky' | 'statistiky' | 'nastavenia';
+  label: string;
+  to: StaffPath;
+  /** Paths whose pages highlight this item. */
+  section: readonly string[];
+}
+
+type User = { opravnenia: readonly string[] } | null | undefined;
+
+export function staffNavigation(user: User): NavItem[] {
+  const has = (...rights: Opravnenie[]) => hasAnyRight(user, rights);
+  const items: NavItem[] = [];
+
+  if (has('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD')) {
+    items.push({ key: 'oznamenia', label: M.navOznamenia, to: '/is/oznamenia', section: ['/is/oznamenia'] });
+  }
+  if (has('EVIDENCIA_SKOD')) {
+    items.push({
+      key: 'skodove-udalosti',
+      label: M.navSkodoveUdalosti,
+      to: '/is/skodove-udalosti',
+      section: ['/is/skodove-udalosti'],
+    });
+  }
+  if (has('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV', 'SPRAVA_CISELNIKOV')) {
+    items.push({
+      key: 'cenniky-ciselniky',
+      label: M.navCennikyCiselniky,
+      to: has('SPRAVA_CENNIKOV', 'EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD') ? '/is/cenniky' : '/is/ciselniky',
+      section: ['/is/cenniky', '/is/ciselniky'],
+    });
+  }
+  if (has('VYHODNOCOVANIE_UDAJOV')) {
+    items.push({ key: 'statistiky', label: M.navStatistiky, to: '/is/statistiky', section: ['/is/statistiky'] });
+  } else if (has('VYHODNOCOVANIE_HISTORICKYCH_UDAJOV')) {
+    items.push({
+      key: 'statistiky',
+      label: M.navStatistiky,
+      to: '/is/statistiky/historicke-udaje',
+      section: ['/is/statistiky'],
+    });
+  }
+  if (has('SPRAVA_POUZIVATELOV')) {
+    items.push({
+      key: 'nastavenia',
+      label: M.navNastavenia,
+      to: '/is/pouzivatelia',
+      section: ['/is/pouzivatelia', '/is/organizacie'],
+    });
+  }
+  return items;
+}
+
+export const isInSection = (pathname: string, item: NavItem) =>
+  item.section.some((s) => pathname === s || pathname.startsWith(`${s}/`));

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { routes } from '../../../../shared/api/routes';
+import type { StrankaKod } from '../../../../shared/api/stranky';
+import { callApi } from '../../lib/api-client';
+
+/** POST /api/web-oznamenie/stranka-obsah/{strankaKod}: content of a static page (markdown). */
+export const strankaQuery = (strankaKod: StrankaKod) =>
+  queryOptions({
+    queryKey: ['stranka-obsah', strankaKod],
+    queryFn: ({ signal }) => callApi(routes.webStrankaObsah, { params: { strankaKod }, signal }),
+    staleTime: 5 * 60_000,
+  });

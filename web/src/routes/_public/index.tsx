@@ -1,0 +1,40 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { pageHead } from '../../lib/page-head';
+import { PRODUCT_SLUG } from '../../lib/product';
+import { M } from '../../messages';
+
+/** Public home: intro and the 'Nové oznámenie o škode' button (spec part 1 §2). Kept light: no API call. */
+export const Route = createFileRoute('/_public/')({
+  head: () => pageHead(undefined),
+  component: Home,
+});
+
+function Home() {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-xl">{M.homeTitle}</h1>
+        {M.homeIntro.map((p) => (
+          <p className="govuk-body-l" key={p}>
+            {p}
+          </p>
+        ))}
+        <Link to="/$produkt/"
+              params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--start" role="button" draggable={false}>
+          {M.homeStart}
+          <svg
+            className="govuk-button__start-icon"
+            xmlns="http://www.w3.org/2000/svg"
+            width="17.5"
+            height="19"
+            viewBox="0 0 33 40"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
+          </svg>
+        </Link>
+      </div>
+    </div>
+  );
+}

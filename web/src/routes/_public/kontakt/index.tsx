@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPage } from '../../../features/stranky/static-page';
+import { strankaQuery } from '../../../features/stranky/stranka-obsah';
+import { pageHead } from '../../../lib/page-head';
+
+/** /kontakt/ – static content page 'kontakt-public' (spec part 1 §2). */
+export const Route = createFileRoute('/_public/kontakt/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(strankaQuery('kontakt-public')),
+  head: ({ loaderData }) => pageHead(loaderData?.nadpis),
+  component: () => <StaticPage kod="kontakt-public" />,
+});

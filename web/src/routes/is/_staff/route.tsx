@@ -1,0 +1,39 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { StaffLayout } from '../../../components/layout/page-layout';
+import { NotFoundStaff, RouteErrorContent } from '../../../components/page-errors';
+import { mojProfilQuery } from '../../../features/profil/moj-profil';
+
+/**
+ * Guarded staff area (/is/…): every page loads the user's profile on entry (spec part 1 §6).
+ * 401 → the API client sends the browser to /auth?navrat=<path>; 403 on moj-profil → the
+ * unsynchronised-account page. Child routes check their rights with `assertAnyRight`.
+ */
+export const Route = createFileRoute('/is/_staff')({
+  beforeLoad: async ({ context }) => {
+    // imported on demand: the API client and the route table (zod) stay out of the public first screen
+    const { loadMojProfil } = await import('../../../features/profil/moj-profil');
+    return { profil: await loadMojProfil(context.queryClient) };
+  },
+  component: StaffArea,
+  notFoundComponent: NotFoundStaff,
+  errorComponent: StaffAreaError,
+});
+
+function StaffArea() {
+  const { data: profil } = useSuspenseQuery(mojProfilQuery);
+  return (
+    <StaffLayout profil={profil}>
+      <Outlet />
+    </StaffLayout>
+  );
+}
+
+function StaffAreaError({ error }: { error: unknown }) {
+  const profil = useQueryClient().getQueryData(mojProfilQuery.queryKey) ?? null;
+  return (
+    <StaffLayout profil={profil}>
+      <RouteErrorContent error={error} />
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffLayout } from '../../components/layout/page-layout';
+import { pageHead } from '../../lib/page-head';
+import { M } from '../../messages';
+
+/**
+ * /is/nezosynchronizovany-pouzivatel – signed in, but no product user record (moj-profil → 403).
+ * Outside the guarded layout (which would send it here again); header without navigation.
+ */
+export const Route = createFileRoute('/is/nezosynchronizovany-pouzivatel')({
+  head: () => pageHead(M.nesyncTitle),
+  component: () => (
+    <StaffLayout profil={null}>
+      <h1 className="govuk-heading-l">{M.nesyncTitle}</h1>
+      <p className="govuk-body">{M.nesyncText}</p>
+      <a href="/auth" className="govuk-button" role="button" draggable={false}>
+        {M.nesyncBackToLogin}
+      </a>
+    </StaffLayout>
+  ),
+});

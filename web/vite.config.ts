@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const repoDir = fileURLToPath(new URL('..', import.meta.url));
+const local = 'http://localhost:3000';
+
+/**
+ * Web build: root web/, output web/dist (served by the local server and by S3/CloudFront).
+ * ID-SK ships SCSS only: sass compiles it; its fonts and images are referenced through the
+ * `@idsk-assets` alias (see src/styles/main.scss), so Vite copies them into dist/assets.
+ */
+export default defineConfig({
+  root: webDir,
+  publicDir: 'public',
+  plugins: [
+    // must come before the React plugin
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // loaders too: their API client and zod schemas load with the route, not with the first screen
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routesDirectory: `${webDir}src/routes`,
+      generatedRouteTree: `${webDir}src/routeTree.gen.ts`,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      '@idsk-assets': `${repoDir}node_modules/@id-sk/frontend/idsk/assets`,
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        loadPaths: [repoDir, `${repoDir}node_modules`],
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'slash-div', 'mixed-decls', 'color-functions', 'legacy-js-api'],
+      },
+    },
+  },
+  build: {
+    outDir: `${webDir}dist`,
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // zod and the API schemas: one chunk, loaded with the first route that calls the API
+            { name: 'api', test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api-client/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    fs: { allow: [repoDir] },
+    proxy: {
+      '/api': local,
+      '/auth': local,
+      '/logout': local,
+      '/oidc': local,
+    },
+  },
+});
