@@ -126,7 +126,7 @@ const authenticate = (def: RouteDef): MiddlewareObj<Event, Result> => ({
     if (!state.caller) throw unauthorized();
     if (access.kind === 'rights') {
       const user = state.caller.pouzivatel;
-      if (!user || !user.aktivny || !hasAnyRight(user, access.anyOf)) throw forbidden();
+      if (!user?.aktivny || !hasAnyRight(user, access.anyOf)) throw forbidden();
     }
   },
 });

@@ -7,6 +7,6 @@ import { toPouzivatel } from './domain/get-profil';
 /** 403 for a signed-in account without a product user record: the web shows the 'unsynchronised account' page. */
 export const handler = route(routes.mojProfil, async ({ caller }) => {
   if (!caller) throw unauthorized();
-  if (!caller.pouzivatel || !caller.pouzivatel.aktivny) throw forbidden(ERROR_TEXTS.notSynchronised);
+  if (!caller.pouzivatel?.aktivny) throw forbidden(ERROR_TEXTS.notSynchronised);
   return toPouzivatel(caller.pouzivatel);
 });
