@@ -4,9 +4,9 @@
  * Demo accounts all have the password 'demo'. Its own Slovak login page keeps the input names
  * `login` and `password`.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 
 export interface IdpAccount {
   login: string;
@@ -67,7 +67,26 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   });
 }
 
-export function createIdentityProvider(options: { origin: string; accounts: readonly IdpAccount[] }) {
+/**
+ * oidc-provider warns about Node 20 (Lambda runs 22; this provider runs only locally) and about its
+ * in-memory storage (intended here: demo sign-ins need not survive a restart). Those two known
+ * warnings are kept out of the start output; any other warning still prints.
+ */
+const EXPECTED_WARNINGS = [/Unsupported runtime/, /in-memory adapter/];
+async function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!EXPECTED_WARNINGS.some((re) => re.test(String(args[0])))) warn(...args);
+  };
+  try {
+    return await fn();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+export async function createIdentityProvider(options: { origin: string; accounts: readonly IdpAccount[] }) {
+  const { default: Provider } = await quietly(() => import('oidc-provider'));
   const issuer = `${options.origin}/oidc`;
   const accounts = new Map(options.accounts.map((a) => [a.login, a]));
 
@@ -95,6 +114,8 @@ export function createIdentityProvider(options: { origin: string; accounts: read
     claims: { openid: ['sub'], profile: ['preferred_username', 'given_name', 'family_name'], email: ['email'] },
     pkce: { required: () => true },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // A fresh signing key per start: ID tokens are verified right after they are issued.
+    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'local' }] },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
@@ -128,7 +149,7 @@ export function createIdentityProvider(options: { origin: string; accounts: read
     ttl: { Session: 10 * 3600, Interaction: 3600, Grant: 10 * 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
   };
 
-  const provider = new Provider(issuer, configuration);
+  const provider = await quietly(async () => new Provider(issuer, configuration));
   provider.proxy = true;
   const callback = provider.callback();
 

@@ -9,6 +9,8 @@ import { ensureTable, startDynamo } from './dynamodb';
 import { createIdentityProvider, DEMO_PASSWORD, LOCAL_CLIENT_ID } from './identity-provider';
 
 const started = Date.now();
+// Lambda runs Node 22; the SDK's notice about Node 20 on this machine is noise for local mode.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const origin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
@@ -34,7 +36,7 @@ const { seed } = await import('./seed');
 const { createLocalServer } = await import('./server');
 const seeded = await seed({ demoUsers: true });
 
-const identityProvider = createIdentityProvider({
+const identityProvider = await createIdentityProvider({
   origin,
   accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
 });

@@ -45,6 +45,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     AWS_REGION: 'eu-central-1',
     OIDC_CLIENT_ID: 'evidencia-skod-local',
     OIDC_ALLOW_HTTP: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   await ensureTable(
     new DynamoDBClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
@@ -53,7 +54,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
 
   const { createLocalServer } = await import('../local/server');
   const { createIdentityProvider } = await import('../local/identity-provider');
-  let idp: ReturnType<typeof createIdentityProvider> | undefined;
+  let idp: Awaited<ReturnType<typeof createIdentityProvider>> | undefined;
   const server: http.Server = createLocalServer({
     identityProvider: { handle: (req, res, url) => (idp as NonNullable<typeof idp>).handle(req, res, url) },
   });
@@ -62,7 +63,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   Object.assign(process.env, { APP_ORIGIN: origin, OIDC_ISSUER: `${origin}/oidc` });
   resetEnvCache();
   resetClients();
-  idp = createIdentityProvider({
+  idp = await createIdentityProvider({
     origin,
     accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
   });
