@@ -1,0 +1,174 @@
+import { fileURLToPath } from 'node:url';
+import type { App, Stack } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '../../shared/api/route';
+import { routeList } from '../../shared/api/routes';
+import type { ApiStack } from '../lib/api-stack';
+import { dataAccessOf, groupRoutes, type InfraRoute, MAX_ROUTES_PER_STACK } from '../lib/route-groups';
+import { buildTestApp, resourceCount, stackLabel, SYNTH_TIMEOUT, synthTemplates } from './test-app';
+
+const FIXTURE_HANDLER = fileURLToPath(new URL('./handler-fixture.ts', import.meta.url));
+
+/** Functions and routes of every route-group nested stack, keyed by route key. */
+function routeResources(api: ApiStack, templates: Map<Stack, Template>) {
+  const functions = new Map<string, Record<string, unknown>>();
+  const routes = new Map<string, Record<string, unknown>>();
+  const policies = new Map<string, string>();
+  for (const group of api.routeGroups) {
+    const template = templates.get(group) as Template;
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      functions.set(fn.Properties.Description, fn.Properties);
+    }
+    for (const route of Object.values(template.findResources('AWS::ApiGatewayV2::Route'))) {
+      routes.set(route.Properties.RouteKey, route.Properties);
+    }
+    for (const [id, policy] of Object.entries(template.findResources('AWS::IAM::Policy'))) {
+      const fn = Object.values(template.findResources('AWS::Lambda::Function')).find(
+        (f) => f.Properties.Role['Fn::GetAtt'][0] === policy.Properties.Roles[0].Ref,
+      );
+      if (fn) policies.set(fn.Properties.Description, JSON.stringify(template.toJSON().Resources[id]));
+    }
+  }
+  return { functions, routes, policies };
+}
+
+describe('api stack with the product route table', () => {
+  let api: ApiStack;
+  let templates: Map<Stack, Template>;
+  let resources: ReturnType<typeof routeResources>;
+  beforeAll(() => {
+    let app: App;
+    ({ app, api } = buildTestApp({ appOrigin: 'https://skody.example.sk' }));
+    templates = synthTemplates(app);
+    resources = routeResources(api, templates);
+  }, SYNTH_TIMEOUT);
+
+  it('has a Lambda function and an API route with the same route key for every route', () => {
+    for (const route of routeList) {
+      expect(resources.functions.has(routeKey(route)), `function for ${routeKey(route)}`).toBe(true);
+      expect(resources.routes.has(routeKey(route)), `API route ${routeKey(route)}`).toBe(true);
+    }
+    expect(resources.functions.size).toBe(routeList.length);
+    expect(resources.routes.size).toBe(routeList.length);
+  });
+
+  it('runs every function on Node 22, arm64, 512 MB, 10 s with source maps and the product environment', () => {
+    for (const fn of resources.functions.values()) {
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+      });
+      const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables).sort()).toEqual(
+        ['APP_ORIGIN', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'TABLE_NAME', 'UPLOADS_BUCKET'].sort(),
+      );
+      expect(variables).toMatchObject({
+        NODE_ENV: 'production',
+        NODE_OPTIONS: '--enable-source-maps',
+        APP_ORIGIN: 'https://skody.example.sk',
+        TABLE_NAME: 'evidencia-skod-dev',
+      });
+    }
+  });
+
+  it('keeps function logs for one month', () => {
+    for (const group of api.routeGroups) {
+      templates.get(group)?.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    }
+  });
+
+  it('lets GET routes only read, except the sign-in handlers', () => {
+    for (const route of routeList) {
+      const policy = resources.policies.get(routeKey(route)) ?? '';
+      const writes = policy.includes('dynamodb:PutItem') && policy.includes('s3:PutObject');
+      expect(writes, routeKey(route)).toBe(dataAccessOf(route) === 'readWrite');
+      expect(policy).toContain('dynamodb:Query');
+    }
+    expect(dataAccessOf({ method: 'GET', handler: 'auth/get-auth-callback' })).toBe('readWrite');
+    expect(dataAccessOf({ method: 'GET', handler: 'organizacie/get-organizacie' })).toBe('read');
+    expect(dataAccessOf({ method: 'POST', handler: 'web-oznamenie/post-stranka-obsah' })).toBe('readWrite');
+  });
+
+  it('logs access on the $default stage of the one HTTP API', () => {
+    const template = templates.get(api) as Template;
+    template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('keeps every stack of the app under 500 resources', () => {
+    for (const [stack, template] of templates) {
+      expect(resourceCount(template), stackLabel(stack)).toBeLessThan(500);
+    }
+  });
+});
+
+describe('route groups', () => {
+  const route = (i: number, area: string): InfraRoute => ({
+    name: `${area.replace(/-/g, '')}R${i}`,
+    method: i % 3 === 0 ? 'GET' : 'POST',
+    path: `/api/is/${area}/r${i}`,
+    handler: `${area}/r-${i}`,
+  });
+
+  it('groups routes by handler area and splits an area only above the limit', () => {
+    const routes = [
+      ...Array.from({ length: MAX_ROUTES_PER_STACK + 5 }, (_, i) => route(i, 'big')),
+      ...Array.from({ length: 3 }, (_, i) => route(i, 'small')),
+    ];
+    const groups = groupRoutes(routes);
+    expect(groups.map((g) => [g.id, g.routes.length])).toEqual([
+      ['big', MAX_ROUTES_PER_STACK],
+      ['big-2', 5],
+      ['small', 3],
+    ]);
+  });
+
+  it('keeps existing routes in their stack when a route is added to another area', () => {
+    const before = groupRoutes([route(1, 'a'), route(2, 'b')]);
+    const after = groupRoutes([route(1, 'a'), route(3, 'c'), route(2, 'b')]);
+    expect(after.find((g) => g.id === 'b')?.routes).toEqual(before.find((g) => g.id === 'b')?.routes);
+  });
+
+  it('refuses duplicate route keys and handlers outside an area folder', () => {
+    expect(() => groupRoutes([route(1, 'a'), { ...route(1, 'a'), name: 'other' }])).toThrow(/Duplicate route key/);
+    expect(() => groupRoutes([{ ...route(1, 'a'), handler: 'top-level' }])).toThrow(/<area>\/<module>/);
+  });
+});
+
+describe('api stack with a 200-route table', () => {
+  it('keeps every stack, nested or not, under 500 resources', () => {
+    const areas = ['oznamenia', 'udalosti', 'polozky', 'cenniky', 'ciselniky', 'pouzivatelia', 'statistiky', 'mapa', 'subory', 'konania'];
+    const routes: InfraRoute[] = [];
+    for (let i = 0; i < 200; i++) {
+      // One area outgrows a single stack (70 routes), the rest share 130.
+      const area = i < 70 ? 'skody' : areas[i % areas.length];
+      routes.push({
+        name: `synthetic${i}`,
+        method: (['GET', 'POST', 'PUT', 'DELETE'] as const)[i % 4],
+        path: `/api/is/${area}/route-${i}/{id}`,
+        handler: `${area}/route-${i}`,
+      });
+    }
+    const { app, api } = buildTestApp({}, { routes, entryFor: () => FIXTURE_HANDLER });
+
+    const templates = synthTemplates(app);
+
+    for (const [stack, template] of templates) {
+      expect(resourceCount(template), stackLabel(stack)).toBeLessThan(500);
+    }
+    const routeCount = api.routeGroups.reduce(
+      (n, g) => n + Object.keys(templates.get(g)?.findResources('AWS::ApiGatewayV2::Route') ?? {}).length,
+      0,
+    );
+    expect(routeCount).toBe(200);
+    expect(api.routeGroups.map((g) => g.node.id)).toContain('Routes-skody-2');
+  });
+});

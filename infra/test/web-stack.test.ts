@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from '../lib/spa-routing';
+import { CONTENT_SECURITY_POLICY } from '../lib/web-stack';
+import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
+
+// Managed policy ids (CachingDisabled, AllViewerExceptHostHeader).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+describe('web stack', () => {
+  let template: Template;
+  beforeAll(() => {
+    const { web } = buildTestApp({ appOrigin: 'https://skody.example.sk' });
+    template = Template.fromStack(web);
+  }, SYNTH_TIMEOUT);
+
+  it('sends CSP, HSTS, nosniff, DENY framing and a strict referrer policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      },
+    });
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("worker-src 'self' blob:");
+    expect(CONTENT_SECURITY_POLICY).toContain('https://*.tile.openstreetmap.org');
+  });
+
+  it('serves the web build from a private bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+  });
+
+  it('sends /api/*, /auth* and /logout to the HTTP API uncached with cookies, query and headers except Host', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
+    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([...API_PATH_PATTERNS].sort());
+    for (const behavior of behaviors) {
+      expect(behavior).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+        AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'DELETE']),
+        ResponseHeadersPolicyId: expect.anything(),
+      });
+    }
+    // No custom error responses: they would rewrite the API's 403/404 to index.html.
+    expect(distribution.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('skips the web deployment with a warning when there is no web build', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('web stack with a web build', () => {
+  it('deploys hashed assets and the pages with their own cache headers', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>test</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+    const { web } = buildTestApp({}, { webDistDir: dist });
+
+    const template = Template.fromStack(web);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/index.html', '/'],
+    });
+  }, SYNTH_TIMEOUT);
+
+  it('warns instead of failing when web/dist is missing', () => {
+    const { web } = buildTestApp();
+    Annotations.fromStack(web).hasWarning('*', Match.stringLikeRegexp('No web build'));
+  }, SYNTH_TIMEOUT);
+});
+
+describe('SPA routing function', () => {
+  const handler = new Function(`${SPA_ROUTING_FUNCTION_CODE}; return handler;`)() as (e: {
+    request: { uri: string };
+  }) => { uri: string };
+  const route = (uri: string) => handler({ request: { uri } }).uri;
+
+  it('sends client-side routes to /index.html', () => {
+    expect(route('/')).toBe('/index.html');
+    expect(route('/is/oznamenia')).toBe('/index.html');
+    expect(route('/is/oznamenie/123/detail')).toBe('/index.html');
+  });
+
+  it('leaves files, the API and the sign-in paths alone', () => {
+    expect(route('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(route('/favicon.ico')).toBe('/favicon.ico');
+    expect(route('/api/is/organizacie')).toBe('/api/is/organizacie');
+    expect(route('/auth')).toBe('/auth');
+    expect(route('/auth/callback')).toBe('/auth/callback');
+    expect(route('/logout')).toBe('/logout');
+  });
+});
