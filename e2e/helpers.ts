@@ -1,0 +1,27 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+
+/** Signs in through the real flow: /auth → the embedded OIDC provider's Slovak login page → back. */
+export async function login(page: Page, account: string, path = '/auth'): Promise<void> {
+  await page.goto(path);
+  await page.locator('input[name="login"]').fill(account);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+}
+
+/** Labels of the staff top navigation, in order (empty when the user has no item). */
+export async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' });
+  if ((await nav.count()) === 0) return [];
+  return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+}
+
+export async function finalScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await expect(page).toHaveTitle(title === 'Evidencia škôd' ? title : `${title} | Evidencia škôd`);
+}

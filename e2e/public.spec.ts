@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectTitle, finalScreenshot } from './helpers';
+
+test('home page offers the new-notification button leading to the wizard', async ({ page }, testInfo) => {
+  await page.goto('/');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Hlásenie škody' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Prihlásenie' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('contentinfo')).toContainText('Štátna ochrana prírody Slovenskej republiky');
+
+  await page.getByRole('button', { name: 'Nové oznámenie o škode' }).click();
+  await expect(page).toHaveURL(/\/hlasenie-skody\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nové oznámenie' })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'wizard-intro');
+});
+
+test('skip link moves to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Preskočiť na obsah' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a static page shows its content heading and title', async ({ page }, testInfo) => {
+  await page.goto('/kontakt/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expectTitle(page, 'Kontakt');
+  await finalScreenshot(page, testInfo, 'kontakt');
+});
+
+test('footer links open the public static pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Používateľská príručka' })).toHaveAttribute(
+    'href',
+    '/dokumenty/pouzivatelska-prirucka.pdf',
+  );
+  await footer.getByRole('link', { name: 'Ochrana osobných údajov' }).click();
+  await expect(page).toHaveURL(/\/ochrana-osobnych-udajov\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ochrana osobných údajov' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found text', async ({ page }, testInfo) => {
+  await page.goto('/toto-neexistuje');
+  await expect(page.getByText('Stránka nenájdená - Skontrolujte, či zadaná adresa neobsahuje chyby.')).toBeVisible();
+  await finalScreenshot(page, testInfo, 'not-found');
+});
+
+test('a wrong product slug is not found', async ({ page }) => {
+  await page.goto('/hlasenie-skod/');
+  await expect(page.getByText('Stránka nenájdená - Skontrolujte, či zadaná adresa neobsahuje chyby.')).toBeVisible();
+});
+
+test('login error page links to the login-problem page', async ({ page }) => {
+  await page.goto('/chyba-prihlasenia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chyba prihlásenia' })).toBeVisible();
+  await page.getByRole('link', { name: 'Problém s prihlásením' }).click();
+  await expect(page).toHaveURL(/\/problem-s-prihlasenim\/$/);
+});
+
+test('home page has no WCAG 2.1 A/AA violations', async ({ browser }, testInfo) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await finalScreenshot(page, testInfo, 'home');
+  await context.close();
+});

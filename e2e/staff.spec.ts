@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { finalScreenshot, login, navLabels } from './helpers';
+
+/** Spec part 1 §2 'Staff top navigation', part 2 §6 – per demo account. */
+const NAV: Record<string, string[]> = {
+  spravca: ['Oznámenia', 'Škodové udalosti', 'Cenníky a číselníky', 'Štatistiky', 'Nastavenia'],
+  oznamenia: ['Oznámenia', 'Cenníky a číselníky'],
+  skody: ['Oznámenia', 'Škodové udalosti', 'Cenníky a číselníky'],
+  analytik: ['Štatistiky'],
+  cenniky: ['Cenníky a číselníky'],
+  bezprav: [],
+};
+
+for (const [account, expected] of Object.entries(NAV)) {
+  test(`${account} signs in, lands in /is and sees exactly its navigation`, async ({ page }, testInfo) => {
+    await login(page, account);
+
+    await expect(page).toHaveURL(/\/is\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Evidencia škôd' })).toBeVisible();
+    expect(await navLabels(page)).toEqual(expected);
+    await expect(page.getByRole('button', { name: 'Odhlásiť' })).toBeVisible();
+    await finalScreenshot(page, testInfo, `is-${account}`);
+  });
+}
+
+test('each navigation item of spravca opens its area', async ({ page }) => {
+  await login(page, 'spravca');
+  await expect(page).toHaveURL(/\/is\/?$/);
+  const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' });
+  const targets: [string, RegExp][] = [
+    ['Oznámenia', /\/is\/oznamenia$/],
+    ['Škodové udalosti', /\/is\/skodove-udalosti$/],
+    ['Cenníky a číselníky', /\/is\/cenniky$/],
+    ['Štatistiky', /\/is\/statistiky$/],
+    ['Nastavenia', /\/is\/pouzivatelia$/],
+  ];
+  for (const [label, url] of targets) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByText('Táto časť systému sa pripravuje.')).toBeVisible();
+  }
+});
+
+test('a page without the right sends the user to the forbidden page', async ({ page }, testInfo) => {
+  await login(page, 'bezprav');
+  await expect(page).toHaveURL(/\/is\/?$/);
+  await page.goto('/is/oznamenia');
+  await expect(page).toHaveURL(/\/is\/nedostatocne-opravnenie$/);
+  await expect(page.getByText('Kontaktujte administrátora systému.')).toBeVisible();
+  await finalScreenshot(page, testInfo, 'forbidden');
+});
+
+test('an unsigned visitor of a staff page is sent to sign in and back', async ({ page }) => {
+  await page.goto('/is/kontakt/');
+  await page.locator('input[name="login"]').fill('oznamenia');
+  await page.locator('input[name="password"]').fill('demo');
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page).toHaveURL(/\/is\/kontakt\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+});
+
+test('logout returns to the public home', async ({ page }, testInfo) => {
+  await login(page, 'oznamenia');
+  await expect(page).toHaveURL(/\/is\/?$/);
+
+  await page.getByRole('button', { name: 'Odhlásiť' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Nové oznámenie o škode' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'after-logout');
+});
+
+test('nesync lands on the unsynchronised-account page', async ({ page }, testInfo) => {
+  await login(page, 'nesync');
+
+  await expect(page).toHaveURL(/\/is\/nezosynchronizovany-pouzivatel$/);
+  await expect(page.getByText('Kontaktujte administrátora systému.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Späť na prihlásenie' })).toHaveAttribute('href', '/auth');
+  await finalScreenshot(page, testInfo, 'nesync');
+});
