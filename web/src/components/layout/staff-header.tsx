@@ -24,10 +24,11 @@ export function StaffHeader({ profil }: { profil: Pouzivatel | null }) {
     <HeaderShell
       homeTo="/is"
       actions={
-        <div className="es-userbar" aria-label={M.userBar} role="group">
+        <div className="es-userbar">
           {profil && (
             <>
               <span className="govuk-body-s govuk-!-margin-bottom-0 govuk-!-font-weight-bold">
+                <span className="govuk-visually-hidden">{M.userBar}: </span>
                 {profil.meno} {profil.priezvisko}
               </span>
               <span className="govuk-body-s govuk-!-margin-bottom-0" title={M.organizacieLabel}>

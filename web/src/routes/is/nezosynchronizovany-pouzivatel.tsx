@@ -13,6 +13,8 @@ export const Route = createFileRoute('/is/nezosynchronizovany-pouzivatel')({
     <StaffLayout profil={null}>
       <h1 className="govuk-heading-l">{M.nesyncTitle}</h1>
       <p className="govuk-body">{M.nesyncText}</p>
+      {/* full navigation to the sign-in flow; ID-SK link-as-button pattern */}
+      {/* biome-ignore lint/a11y/useSemanticElements: an ID-SK start link keeps role=button */}
       <a href="/auth" className="govuk-button" role="button" draggable={false}>
         {M.nesyncBackToLogin}
       </a>
