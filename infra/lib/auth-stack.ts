@@ -4,7 +4,7 @@
  * DynamoDB. The handlers under functions/auth run the authorization code + PKCE flow
  * against it with the public client below and keep their own server-side session.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 
@@ -77,6 +77,9 @@ export class AuthStack extends Stack {
     });
 
     this.issuer = this.userPool.userPoolProviderUrl;
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'For aws cognito-idp admin-create-user' });
+    new CfnOutput(this, 'ClientId', { value: this.client.userPoolClientId });
+    new CfnOutput(this, 'Issuer', { value: this.issuer });
     this.logoutUrl = `${this.domain.baseUrl()}/logout?client_id=${this.client.userPoolClientId}&logout_uri=${encodeURIComponent(`${props.appOrigin}/`)}`;
   }
 }

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -162,6 +162,11 @@ export class WebStack extends Stack {
           'Without -c certificateArn the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be set; with a certificate TLSv1.2_2021 is enforced.',
       });
     }
+
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.distribution.distributionDomainName,
+      description: 'Without a certificate, deploy again with -c appOrigin=https://<this domain>',
+    });
 
     this.deployWebBuild(props.webDistDir ?? WEB_DIST_DIR);
   }
