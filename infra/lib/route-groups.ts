@@ -18,6 +18,8 @@ export interface InfraRoute {
   method: HttpMethod;
   path: string;
   handler: string;
+  /** Explicit audit flag of the route table; an audited call writes an audit record. */
+  audit?: boolean;
 }
 
 export interface RouteGroup {
@@ -56,12 +58,13 @@ export function groupRoutes(routes: readonly InfraRoute[], maxPerStack = MAX_ROU
 
 /**
  * Least privilege on the product's data: GET routes only read, except the sign-in
- * handlers (auth/*), which create sessions; every other method may write.
+ * handlers (auth/*), which create sessions, and routes marked `audit: true`, whose
+ * calls write an audit record (functions/lib/http.ts); every other method may write.
  * A GET handler that writes fails with AccessDenied in AWS only (locally there is no
  * IAM), so a GET route that must write belongs under auth/ or needs an entry here.
  */
-export function dataAccessOf(route: Pick<InfraRoute, 'method' | 'handler'>): DataAccess {
-  if (route.handler.startsWith('auth/')) return 'readWrite';
+export function dataAccessOf(route: Pick<InfraRoute, 'method' | 'handler' | 'audit'>): DataAccess {
+  if (route.handler.startsWith('auth/') || route.audit === true) return 'readWrite';
   return route.method === 'GET' ? 'read' : 'readWrite';
 }
 
