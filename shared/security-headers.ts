@@ -2,18 +2,21 @@
  * Response security headers of the web app: the same policy is applied by the CloudFront
  * response-headers policy in AWS and by the local server.
  */
+/**
+ * Map tiles come from OpenStreetMap (and other https tile/geocoder hosts), uploads go straight
+ * to S3 with presigned POSTs, MapLibre runs its worker from a blob: URL. No form-action: the
+ * logout form's redirect chain ends at the identity provider (Cognito hosted UI in AWS), which
+ * form-action would block.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
+  "img-src 'self' data: blob: https://*.tile.openstreetmap.org https:",
   "connect-src 'self' https:",
+  "style-src 'self' 'unsafe-inline'",
   "worker-src 'self' blob:",
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
 ].join('; ');
 
 export const SECURITY_HEADERS: Record<string, string> = {

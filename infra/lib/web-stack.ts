@@ -22,24 +22,12 @@ import type { Construct } from 'constructs';
 import { createLogsBucket } from './logs-bucket';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from './spa-routing';
 
+import { CONTENT_SECURITY_POLICY } from '../../shared/security-headers';
+
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/**
- * Content Security Policy of every response. Map tiles come from OpenStreetMap (and
- * other https tile/geocoder hosts), uploads go straight to S3 with presigned POSTs,
- * MapLibre runs its worker from a blob: URL. No form-action: the logout form's
- * redirect chain ends at the Cognito hosted UI, which form-action would block.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https://*.tile.openstreetmap.org https:",
-  "connect-src 'self' https:",
-  "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
+/** Content Security Policy of every response: one definition with the local server. */
+export { CONTENT_SECURITY_POLICY };
 
 export interface WebStackProps extends StackProps {
   appOrigin: string;
