@@ -19,8 +19,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-// A dependency of @aws-sdk/client-s3 and @aws-sdk/s3-presigned-post (the SDK's own SigV4 signer).
-import { SignatureV4 } from '@smithy/signature-v4';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from './clients';
 import { env } from './env';
 
@@ -69,44 +68,11 @@ export async function createPresignedUpload(options: {
  */
 export async function presignedDownloadUrl(key: string, filename: string, expiresSeconds = 300): Promise<string> {
   assertExpires(expiresSeconds);
-  const client = s3Client();
-  const { UPLOADS_BUCKET, S3_ENDPOINT, AWS_REGION } = env();
-  // Same addressing as the client: path-style on the custom (local) endpoint, virtual-hosted in AWS.
-  const base = new URL(S3_ENDPOINT ?? `https://${UPLOADS_BUCKET}.s3.${AWS_REGION}.amazonaws.com`);
-  const basePath = base.pathname.replace(/\/$/, '');
-  const path = `${basePath}${S3_ENDPOINT ? `/${encodeRfc3986(UPLOADS_BUCKET)}` : ''}/${encodeKey(key)}`;
-  // The SDK's signer configured as for S3 presigned URLs (@aws-sdk/s3-request-presigner does the same):
-  // the path is signed as sent (no double escaping) and the payload is UNSIGNED-PAYLOAD.
-  const signer = new SignatureV4({
-    credentials: client.config.credentials,
-    region: AWS_REGION,
-    service: 's3',
-    sha256: client.config.sha256,
-    uriEscapePath: false,
-    applyChecksum: false,
-  });
-  const onlyInCanonicalRequest = new Set(['x-amz-content-sha256']);
-  const signed = await signer.presign(
-    {
-      method: 'GET',
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port ? Number(base.port) : undefined,
-      path,
-      query: { 'response-content-disposition': attachmentDisposition(filename) },
-      headers: { host: base.host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
-    },
-    {
-      expiresIn: expiresSeconds,
-      signingDate: new Date(Date.now() + (client.config.systemClockOffset ?? 0)),
-      unhoistableHeaders: onlyInCanonicalRequest,
-      unsignableHeaders: onlyInCanonicalRequest,
-    },
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }),
+    { expiresIn: expiresSeconds },
   );
-  const query = Object.entries(signed.query ?? {})
-    .map(([k, v]) => `${encodeRfc3986(k)}=${encodeRfc3986(String(v))}`)
-    .join('&');
-  return `${base.protocol}//${base.host}${path}?${query}`;
 }
 
 /**

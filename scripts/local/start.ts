@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DEMO_POUZIVATELIA, IDP_ONLY_ACCOUNTS } from '../seed/data/demo-pouzivatelia';
 import { ensureTable, startDynamo } from './dynamodb';
 import { createIdentityProvider, DEMO_PASSWORD, LOCAL_CLIENT_ID } from './identity-provider';
+import { startLocalS3 } from './s3';
 
 const started = Date.now();
 // Lambda runs Node 22; the SDK's notice about Node 20 on this machine is noise for local mode.
@@ -28,6 +29,15 @@ Object.assign(process.env, {
   OIDC_ISSUER: `${origin}/oidc`,
   OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
   OIDC_ALLOW_HTTP: 'true',
+  UPLOADS_BUCKET: process.env.UPLOADS_BUCKET ?? 'evidencia-skod-uploads',
+  S3_ENDPOINT: `${origin}/s3`,
+});
+// S3 emulator behind a presigned-request check, on the same origin (/s3) as the web app.
+const s3 = await startLocalS3({
+  dataDir: path.join(dataDir, 's3'),
+  bucket: process.env.UPLOADS_BUCKET as string,
+  publicOrigin: origin,
+  credentials: [{ accessKeyId: process.env.AWS_ACCESS_KEY_ID as string, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY as string }],
 });
 await ensureTable(dynamo.client, tableName);
 
@@ -40,9 +50,9 @@ const identityProvider = await createIdentityProvider({
   origin,
   accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
 });
-const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider });
+const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider, extra: [s3] });
 server.listen(port, () => {
-  writeFileSync(path.join(dataDir, 'local.json'), JSON.stringify({ pid: process.pid, origin, dynamodbEndpoint: dynamo.endpoint, tableName }, null, 2));
+  writeFileSync(path.join(dataDir, 'local.json'), JSON.stringify({ pid: process.pid, origin, dynamodbEndpoint: dynamo.endpoint, s3Endpoint: s3.internalEndpoint, tableName }, null, 2));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const added = Object.entries(seeded)
     .filter(([, n]) => n > 0)
@@ -59,6 +69,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await s3.stop();
   await dynamo.stop();
   process.exit(0);
 }

@@ -54,13 +54,17 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
 
   const { createLocalServer } = await import('../local/server');
   const { createIdentityProvider } = await import('../local/identity-provider');
+  const { startLocalS3 } = await import('../local/s3');
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | undefined;
+  let s3: Awaited<ReturnType<typeof startLocalS3>> | undefined;
   const server: http.Server = createLocalServer({
     identityProvider: { handle: (req, res, url) => (idp as NonNullable<typeof idp>).handle(req, res, url) },
+    extra: [{ prefix: '/s3', handle: (req, res, url) => (s3 as NonNullable<typeof s3>).handle(req, res, url) }],
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  Object.assign(process.env, { APP_ORIGIN: origin, OIDC_ISSUER: `${origin}/oidc` });
+  s3 = await startLocalS3({ bucket: 'test-uploads', publicOrigin: origin });
+  Object.assign(process.env, { APP_ORIGIN: origin, OIDC_ISSUER: `${origin}/oidc`, S3_ENDPOINT: `${origin}/s3`, UPLOADS_BUCKET: 'test-uploads' });
   resetEnvCache();
   resetClients();
   idp = await createIdentityProvider({
@@ -95,7 +99,10 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
       const { id } = await sessionRepo.create({ login, sub: login }, 1);
       return `es_sid=${id}`;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await s3?.stop();
+    },
   };
 }
 
