@@ -49,3 +49,15 @@ describe('route table', () => {
     }
   });
 });
+
+describe('route areas', () => {
+  it('never defines the same route name in two areas, and each area holds only its own handlers', async () => {
+    const { routeAreas } = await import('../shared/api/routes');
+    const names = Object.values(routeAreas).flatMap((a) => Object.keys(a));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBe(routeList.length);
+    for (const [area, table] of Object.entries(routeAreas)) {
+      for (const r of Object.values(table)) expect((r as { handler: string }).handler.startsWith(`${area}/`)).toBe(true);
+    }
+  });
+});

@@ -1,108 +1,35 @@
 /**
- * THE route table: every API route of the product, once. The local server, the CDK
- * api stack (one Lambda per route), the typed web client and the authorisation tests
- * all read it. A handler module exists for every entry and an entry for every handler
- * module (checked by functions/routes.test.ts).
+ * THE route table: every API route of the product, once, composed from one file per area
+ * (`shared/api/<area>.routes.ts`, the area being the handler folder under functions/). The local
+ * server, the CDK api stack (one Lambda per route), the typed web client and the authorisation
+ * tests all read it. A handler module exists for every entry and an entry for every handler
+ * module (functions/routes.test.ts).
  */
-import { ciselnikyQuery, ciselnikyResponse } from './ciselniky';
-import { organizacieQuery, organizaciaListResponse } from './organizacie';
-import { pouzivatelSchema } from './pouzivatelia';
-import { strankaParams, strankaResponse } from './stranky';
-import { defineRoute, LOGIN, PUBLIC, type RouteDef } from './route';
-import { z } from './zod';
+import { authRoutes } from './auth.routes';
+import { ciselnikyRoutes } from './ciselniky.routes';
+import { organizacieRoutes } from './organizacie.routes';
+import { pouzivateliaRoutes } from './pouzivatelia.routes';
+import type { RouteDef } from './route';
+import { systemRoutes } from './system.routes';
+import { webOznamenieRoutes } from './web-oznamenie.routes';
 
-const IS = '/api/is';
-const WEB = '/api/web-oznamenie';
+/** Area tables; a route name may appear in one area only (checked by functions/routes.test.ts). */
+export const routeAreas = {
+  auth: authRoutes,
+  'web-oznamenie': webOznamenieRoutes,
+  pouzivatelia: pouzivateliaRoutes,
+  organizacie: organizacieRoutes,
+  ciselniky: ciselnikyRoutes,
+  system: systemRoutes,
+} as const;
 
 export const routes = {
-  // ── sign-in (served by the API as well: CloudFront forwards /auth* and /logout) ──
-  authLogin: defineRoute({
-    method: 'GET',
-    path: '/auth',
-    handler: 'auth/get-auth',
-    access: PUBLIC,
-    query: z.object({ navrat: z.string().max(512).optional() }),
-  }),
-  authCallback: defineRoute({
-    method: 'GET',
-    path: '/auth/callback',
-    handler: 'auth/get-auth-callback',
-    access: PUBLIC,
-  }),
-  logout: defineRoute({
-    method: 'POST',
-    path: '/logout',
-    handler: 'auth/post-logout',
-    access: PUBLIC,
-    maxBodyBytes: 1024,
-  }),
-
-  // ── public (web-oznamenie) ──
-  webOrganizacie: defineRoute({
-    method: 'GET',
-    path: `${WEB}/organizacie`,
-    handler: 'web-oznamenie/get-organizacie',
-    access: PUBLIC,
-    response: organizaciaListResponse,
-  }),
-  webCiselniky: defineRoute({
-    method: 'GET',
-    path: `${WEB}/ciselniky`,
-    handler: 'web-oznamenie/get-ciselniky',
-    access: PUBLIC,
-    query: ciselnikyQuery,
-    response: ciselnikyResponse,
-  }),
-  webStrankaObsah: defineRoute({
-    method: 'POST',
-    path: `${WEB}/stranka-obsah/{strankaKod}`,
-    handler: 'web-oznamenie/post-stranka-obsah',
-    access: PUBLIC,
-    params: strankaParams,
-    response: strankaResponse,
-    maxBodyBytes: 1024,
-  }),
-
-  // ── staff (is) ──
-  mojProfil: defineRoute({
-    method: 'GET',
-    path: `${IS}/pouzivatel/moj-profil`,
-    handler: 'pouzivatelia/get-moj-profil',
-    access: LOGIN,
-    response: pouzivatelSchema,
-  }),
-  organizacie: defineRoute({
-    method: 'GET',
-    path: `${IS}/organizacie`,
-    handler: 'organizacie/get-organizacie',
-    access: LOGIN,
-    query: organizacieQuery,
-    response: organizaciaListResponse,
-  }),
-  aktivneCiselniky: defineRoute({
-    method: 'GET',
-    path: `${IS}/aktivne-ciselniky`,
-    handler: 'ciselniky/get-aktivne-ciselniky',
-    access: LOGIN,
-    query: ciselnikyQuery,
-    response: ciselnikyResponse,
-  }),
-  vsetkyCiselniky: defineRoute({
-    method: 'GET',
-    path: `${IS}/vsetky-ciselniky`,
-    handler: 'ciselniky/get-vsetky-ciselniky',
-    access: LOGIN,
-    query: ciselnikyQuery,
-    response: ciselnikyResponse,
-  }),
-
-  // ── anything else under /api: 404 in the error shape ──
-  apiNotFound: defineRoute({
-    method: 'ANY',
-    path: '/api/{proxy+}',
-    handler: 'system/not-found',
-    access: PUBLIC,
-  }),
+  ...authRoutes,
+  ...webOznamenieRoutes,
+  ...pouzivateliaRoutes,
+  ...organizacieRoutes,
+  ...ciselnikyRoutes,
+  ...systemRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

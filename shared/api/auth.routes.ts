@@ -1,0 +1,28 @@
+/** Staff sign-in: served by the API too (CloudFront forwards /auth* and /logout). */
+import { defineRoute, PUBLIC } from './route';
+import { z } from './zod';
+import type { RouteDef } from './route';
+
+
+export const authRoutes = {
+  authLogin: defineRoute({
+    method: 'GET',
+    path: '/auth',
+    handler: 'auth/get-auth',
+    access: PUBLIC,
+    query: z.object({ navrat: z.string().max(512).optional() }),
+  }),
+  authCallback: defineRoute({
+    method: 'GET',
+    path: '/auth/callback',
+    handler: 'auth/get-auth-callback',
+    access: PUBLIC,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/logout',
+    handler: 'auth/post-logout',
+    access: PUBLIC,
+    maxBodyBytes: 1024,
+  }),
+} satisfies Record<string, RouteDef>;
