@@ -1,8 +1,6 @@
 /** Staff sign-in: served by the API too (CloudFront forwards /auth* and /logout). */
-import { defineRoute, PUBLIC } from './route';
+import { defineRoute, PUBLIC, type RouteDef } from './route';
 import { z } from './zod';
-import type { RouteDef } from './route';
-
 
 export const authRoutes = {
   authLogin: defineRoute({

@@ -1,7 +1,6 @@
 /** Anything else under /api: 404 in the error shape. */
 import { defineRoute, PUBLIC, type RouteDef } from './route';
 
-
 export const systemRoutes = {
   apiNotFound: defineRoute({
     method: 'ANY',
