@@ -20,6 +20,8 @@ export interface InfraRoute {
   handler: string;
   /** Explicit audit flag of the route table; an audited call writes an audit record. */
   audit?: boolean;
+  /** A GET route that changes data (e.g. the spec's GET …/remove) needs write permissions. */
+  writes?: boolean;
 }
 
 export interface RouteGroup {
@@ -63,8 +65,8 @@ export function groupRoutes(routes: readonly InfraRoute[], maxPerStack = MAX_ROU
  * A GET handler that writes fails with AccessDenied in AWS only (locally there is no
  * IAM), so a GET route that must write belongs under auth/ or needs an entry here.
  */
-export function dataAccessOf(route: Pick<InfraRoute, 'method' | 'handler' | 'audit'>): DataAccess {
-  if (route.handler.startsWith('auth/') || route.audit === true) return 'readWrite';
+export function dataAccessOf(route: Pick<InfraRoute, 'method' | 'handler' | 'audit' | 'writes'>): DataAccess {
+  if (route.handler.startsWith('auth/') || route.audit === true || route.writes === true) return 'readWrite';
   return route.method === 'GET' ? 'read' : 'readWrite';
 }
 

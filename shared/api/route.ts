@@ -37,6 +37,8 @@ export interface RouteDef<
   response?: R;
   /** Successful calls are written to the audit log (default: staff routes that change state). */
   audit?: boolean;
+  /** A GET route that changes data (the spec's GET …/remove): it gets write permissions in AWS. */
+  writes?: boolean;
   /** Largest accepted request body in bytes (default 64 KiB). */
   maxBodyBytes?: number;
 }

@@ -2,6 +2,19 @@
 import { ciselnikyQuery, ciselnikyResponse } from './ciselniky';
 import { organizaciaListResponse } from './organizacie';
 import { strankaParams, strankaResponse } from './stranky';
+import {
+  kontaktneInformacieBody,
+  odoslatResponse,
+  photoRemoveQuery,
+  photoUploadBody,
+  photoUploadResponse,
+  subjektyQuery,
+  subjektyResponse,
+  udajeOPoskodenomBody,
+  udajeOSkodeBody,
+  uploadSessionQuery,
+  webOznamenieResponse,
+} from './web-oznamenie';
 import { defineRoute, PUBLIC, type RouteDef } from './route';
 
 const WEB = '/api/web-oznamenie';
@@ -30,5 +43,86 @@ export const webOznamenieRoutes = {
     params: strankaParams,
     response: strankaResponse,
     maxBodyBytes: 1024,
+  }),
+
+  // ── the wizard: the caller's own draft, identified by an anonymous HttpOnly cookie ──
+  webOznamenie: defineRoute({
+    method: 'GET',
+    path: `${WEB}/webove-oznamenie`,
+    handler: 'web-oznamenie/get-webove-oznamenie',
+    access: PUBLIC,
+    response: webOznamenieResponse,
+  }),
+  webOznamenieVytvorit: defineRoute({
+    method: 'POST',
+    path: `${WEB}/webove-oznamenie/vytvorit-oznamenie`,
+    handler: 'web-oznamenie/post-vytvorit-oznamenie',
+    access: PUBLIC,
+    response: webOznamenieResponse,
+    maxBodyBytes: 1024,
+  }),
+  webOznamenieUdajeOSkode: defineRoute({
+    method: 'PUT',
+    path: `${WEB}/webove-oznamenie/udaje-o-skode`,
+    handler: 'web-oznamenie/put-udaje-o-skode',
+    access: PUBLIC,
+    body: udajeOSkodeBody,
+    response: webOznamenieResponse,
+  }),
+  webOznamenieUdajeOPoskodenom: defineRoute({
+    method: 'PUT',
+    path: `${WEB}/webove-oznamenie/udaje-o-poskodenom`,
+    handler: 'web-oznamenie/put-udaje-o-poskodenom',
+    access: PUBLIC,
+    body: udajeOPoskodenomBody,
+    response: webOznamenieResponse,
+  }),
+  webOznamenieKontaktneInformacie: defineRoute({
+    method: 'PUT',
+    path: `${WEB}/webove-oznamenie/kontaktne-informacie`,
+    handler: 'web-oznamenie/put-kontaktne-informacie',
+    access: PUBLIC,
+    body: kontaktneInformacieBody,
+    response: webOznamenieResponse,
+  }),
+  webOznamenieOdoslat: defineRoute({
+    method: 'POST',
+    path: `${WEB}/webove-oznamenie/odoslat`,
+    handler: 'web-oznamenie/post-odoslat',
+    access: PUBLIC,
+    response: odoslatResponse,
+    maxBodyBytes: 1024,
+  }),
+  webOznamenieZrusit: defineRoute({
+    method: 'PUT',
+    path: `${WEB}/webove-oznamenie/zrusit`,
+    handler: 'web-oznamenie/put-zrusit',
+    access: PUBLIC,
+    maxBodyBytes: 1024,
+  }),
+  webSubjekty: defineRoute({
+    method: 'GET',
+    path: `${WEB}/subjekty`,
+    handler: 'web-oznamenie/get-subjekty',
+    access: PUBLIC,
+    query: subjektyQuery,
+    response: subjektyResponse,
+  }),
+  webFotografiaUpload: defineRoute({
+    method: 'POST',
+    path: `${WEB}/fotografia/upload`,
+    handler: 'web-oznamenie/post-fotografia-upload',
+    access: PUBLIC,
+    query: uploadSessionQuery,
+    body: photoUploadBody,
+    response: photoUploadResponse,
+  }),
+  webFotografiaRemove: defineRoute({
+    method: 'GET',
+    path: `${WEB}/fotografia/remove`,
+    handler: 'web-oznamenie/get-fotografia-remove',
+    access: PUBLIC,
+    query: photoRemoveQuery,
+    writes: true,
   }),
 } satisfies Record<string, RouteDef>;

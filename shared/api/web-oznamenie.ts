@@ -1,0 +1,281 @@
+/**
+ * Public wizard contracts (spec part 1 §3 'Web notification in progress', §5, §7 'Public wizard').
+ * The web form and the server validate with the same schemas.
+ */
+import { TYPY_SKODY } from '../domain/oznamenie';
+import { TYPY_SUBJEKTU } from '../domain/poskodeny';
+import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
+import { todayIso } from '../format/dates';
+import { LIMITS } from './limits';
+import { isoDate, msg, text, uuid, z } from './zod';
+
+/** Search bounds of the map picker (spec part 2 §2): the place of damage lies in Slovakia. */
+export const SK_BOUNDS = { minLat: 47.6633, maxLat: 49.68, minLon: 16.738, maxLon: 23.04 } as const;
+
+export const WIZARD_MSG = {
+  outsideSlovakia: 'Miesto škody musí byť na území Slovenska.',
+  bothCoordinates: 'Zadajte zemepisnú šírku aj dĺžku.',
+  locationRequired: 'Vyznačte miesto škody na mape, zadajte GPS súradnice alebo vyberte obec.',
+  typSkody: 'Vyberte druh škody.',
+  popisSkody: 'Opíšte škodu.',
+  datumVznikuSkody: 'Zadajte dátum vzniku škody.',
+  datumPoOznameni: 'Dátum vzniku škody nemôže byť neskôr ako dátum oznámenia.',
+  meno: 'Zadajte meno.',
+  priezvisko: 'Zadajte priezvisko.',
+  ico: 'Zadajte IČO.',
+  icoFormat: 'IČO môže obsahovať najviac 8 číslic.',
+  obchodneMeno: 'Zadajte obchodné meno.',
+  obec: 'Vyberte obec.',
+  stat: 'Vyberte štát.',
+  telefon: 'Zadajte telefónne číslo.',
+  telefonFormat: 'Telefónne číslo zadajte v tvare 00421 9xx xxx xxx.',
+  email: 'Zadajte platnú e-mailovú adresu.',
+  gdprSuhlas: 'Na spracovanie oznámenia je potrebný súhlas so spracovaním osobných údajov.',
+  photoType: 'Fotografia musí byť vo formáte JPG alebo PNG (.jpg, .jpeg, .png).',
+  photoSize: 'Fotografia môže mať najviac 15 MB.',
+  photoContent: 'Súbor nie je platná fotografia JPG alebo PNG.',
+  photoMissing: 'Fotografia sa nenašla medzi nahratými súbormi. Nahrajte ju znova.',
+  uploadSession: 'Relácia nahrávania nepatrí k vášmu oznámeniu.',
+  noDraft: 'Rozpracované oznámenie neexistuje alebo vypršalo. Začnite nové oznámenie.',
+  stepOrder: 'Najprv vyplňte predchádzajúce kroky oznámenia.',
+  alreadySent: 'Oznámenie už bolo odoslané.',
+  rateLimited: 'Príliš veľa požiadaviek. Počkajte chvíľu a skúste to znova.',
+  searchMin: 'Zadajte aspoň 3 znaky.',
+} as const;
+
+const notFuture = (d: string) => d <= todayIso();
+const pastDate = () => isoDate().refine(notFuture, msg.futureDate);
+const optionalText = (max: number = LIMITS.text) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+const optionalUuid = () =>
+  z
+    .union([uuid(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const lat = () => z.number().min(SK_BOUNDS.minLat, WIZARD_MSG.outsideSlovakia).max(SK_BOUNDS.maxLat, WIZARD_MSG.outsideSlovakia);
+const lon = () => z.number().min(SK_BOUNDS.minLon, WIZARD_MSG.outsideSlovakia).max(SK_BOUNDS.maxLon, WIZARD_MSG.outsideSlovakia);
+
+// ── Step 1 ─────────────────────────────────────────────────────────────
+export const udajeOSkodeBody = z
+  .object({
+    datumVznikuSkody: z.string({ error: WIZARD_MSG.datumVznikuSkody }).min(1, WIZARD_MSG.datumVznikuSkody).pipe(pastDate()),
+    typSkody: z.enum(TYPY_SKODY, { error: WIZARD_MSG.typSkody }),
+    lokalitaGpsSirka: lat().nullable().optional(),
+    lokalitaGpsDlzka: lon().nullable().optional(),
+    obecId: optionalUuid(),
+    popisLokality: optionalText(LIMITS.longText),
+    popisSkody: z.string({ error: WIZARD_MSG.popisSkody }).trim().min(1, WIZARD_MSG.popisSkody).max(LIMITS.longText, msg.maxLength(LIMITS.longText)),
+    uzemnePrislusnePracoviskoId: optionalUuid(),
+    /** Temporary file names returned by the photo upload, in the caller's upload session. */
+    fotografie: z.array(z.string().min(1).max(300)).max(30, 'Naraz môžete priložiť najviac 30 fotografií.').default([]),
+  })
+  .superRefine((v, ctx) => {
+    const hasLat = v.lokalitaGpsSirka != null;
+    const hasLon = v.lokalitaGpsDlzka != null;
+    if (hasLat !== hasLon) ctx.addIssue({ code: 'custom', path: [hasLat ? 'lokalitaGpsDlzka' : 'lokalitaGpsSirka'], message: WIZARD_MSG.bothCoordinates });
+    else if (!hasLat && !v.obecId) ctx.addIssue({ code: 'custom', path: ['lokalitaGpsSirka'], message: WIZARD_MSG.locationRequired });
+  });
+export type UdajeOSkodeBody = z.input<typeof udajeOSkodeBody>;
+
+// ── Step 2 ─────────────────────────────────────────────────────────────
+export const adresaBody = z.object({
+  ulica: optionalText(),
+  supisneCislo: optionalText(),
+  orientacneCislo: optionalText(),
+  psc: optionalText(),
+  obecId: optionalUuid(),
+  okresId: optionalUuid(),
+  krajId: optionalUuid(),
+  statId: optionalUuid(),
+});
+export type AdresaBody = z.input<typeof adresaBody>;
+
+export const udajeOPoskodenomBody = z
+  .object({
+    typSubjektu: z.enum(TYPY_SUBJEKTU, { error: 'Vyberte typ subjektu.' }),
+    datumNarodenia: z
+      .union([pastDate(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    titulPredMenom: optionalText(),
+    meno: optionalText(),
+    priezvisko: optionalText(),
+    titulZaMenom: optionalText(),
+    ico: z
+      .string()
+      .trim()
+      .max(LIMITS.ico, WIZARD_MSG.icoFormat)
+      .regex(/^\d*$/, WIZARD_MSG.icoFormat)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : undefined)),
+    obchodneMeno: optionalText(),
+    nazovPrevadzky: optionalText(),
+    /** An existing subject picked from the IČO search… */
+    subjektId: optionalUuid(),
+    /** …or the choice to create a new one. */
+    novySubjekt: z.boolean().optional(),
+    adresa: adresaBody.prefault({}),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (v.typSubjektu === 'FO') {
+      if (!v.meno) issue(['meno'], WIZARD_MSG.meno);
+      if (!v.priezvisko) issue(['priezvisko'], WIZARD_MSG.priezvisko);
+    } else {
+      if (!v.ico) issue(['ico'], WIZARD_MSG.ico);
+      if (!v.subjektId && !v.novySubjekt) issue([], WIZARD_TEXTS.vyberSubjektu);
+      else if (v.novySubjekt && !v.obchodneMeno) issue(['obchodneMeno'], WIZARD_MSG.obchodneMeno);
+    }
+    if (!v.subjektId) {
+      if (!v.adresa.statId) issue(['adresa', 'statId'], WIZARD_MSG.stat);
+    }
+  });
+export type UdajeOPoskodenomBody = z.input<typeof udajeOPoskodenomBody>;
+
+// ── Step 3 ─────────────────────────────────────────────────────────────
+export const kontaktneInformacieBody = z.object({
+  email: z
+    .union([z.email(WIZARD_MSG.email).max(LIMITS.text, msg.maxLength(LIMITS.text)), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  telefonneCislo: z
+    .string({ error: WIZARD_MSG.telefon })
+    .trim()
+    .min(1, WIZARD_MSG.telefon)
+    .max(LIMITS.text, msg.maxLength(LIMITS.text))
+    .refine((t) => /^[+0-9 /()-]+$/.test(t) && t.replace(/\D/g, '').length >= 9, WIZARD_MSG.telefonFormat),
+  doplnujuceInformacie: optionalText(LIMITS.longText),
+  gdprSuhlas: z.boolean().default(false),
+});
+export type KontaktneInformacieBody = z.input<typeof kontaktneInformacieBody>;
+
+// ── Draft (response) ───────────────────────────────────────────────────
+const fotografiaSchema = z.object({
+  /** Temporary file name (with its unique suffix). */
+  filename: z.string(),
+  /** Name as the reporter chose it, without the temporary suffix. */
+  nazov: z.string(),
+});
+export type WizardFotografia = z.infer<typeof fotografiaSchema>;
+
+export const adresaView = z.object({
+  ulica: z.string().optional(),
+  supisneCislo: z.string().optional(),
+  orientacneCislo: z.string().optional(),
+  psc: z.string().optional(),
+  obecId: z.string().optional(),
+  obecName: z.string().optional(),
+  okresId: z.string().optional(),
+  okresName: z.string().optional(),
+  krajId: z.string().optional(),
+  krajName: z.string().optional(),
+  statId: z.string().optional(),
+  statName: z.string().optional(),
+});
+export type AdresaView = z.infer<typeof adresaView>;
+
+export const webOznamenieResponse = z.object({
+  krok: z.enum(WIZARD_KROKY).nullable(),
+  fileUploadSessionId: z.string(),
+  datumOznamenia: z.string(),
+  expiresAt: z.string(),
+  udajeOSkode: z
+    .object({
+      datumOznamenia: z.string(),
+      datumVznikuSkody: z.string(),
+      typSkody: z.enum(TYPY_SKODY),
+      lokalitaGpsSirka: z.number().optional(),
+      lokalitaGpsDlzka: z.number().optional(),
+      obecId: z.string().optional(),
+      obecName: z.string().optional(),
+      popisLokality: z.string().optional(),
+      popisSkody: z.string(),
+      uzemnePrislusnePracoviskoId: z.string().optional(),
+      uzemnePrislusnePracoviskoNazov: z.string().optional(),
+      fotografie: z.array(fotografiaSchema),
+    })
+    .nullable(),
+  udajeOPoskodenom: z
+    .object({
+      typSubjektu: z.enum(TYPY_SUBJEKTU),
+      datumNarodenia: z.string().optional(),
+      titulPredMenom: z.string().optional(),
+      meno: z.string().optional(),
+      priezvisko: z.string().optional(),
+      titulZaMenom: z.string().optional(),
+      ico: z.string().optional(),
+      obchodneMeno: z.string().optional(),
+      nazovPrevadzky: z.string().optional(),
+      subjektId: z.string().optional(),
+      novySubjekt: z.boolean().optional(),
+      adresa: adresaView,
+    })
+    .nullable(),
+  kontaktneInformacie: z
+    .object({
+      email: z.string().optional(),
+      telefonneCislo: z.string(),
+      doplnujuceInformacie: z.string().optional(),
+      gdprSuhlas: z.boolean(),
+    })
+    .nullable(),
+});
+export type WebOznamenie = z.infer<typeof webOznamenieResponse>;
+
+export const odoslatResponse = z.object({ uuid: z.string(), kod: z.string() });
+export type OdoslatResponse = z.infer<typeof odoslatResponse>;
+
+// ── Photos (temporary uploads) ─────────────────────────────────────────
+export const PHOTO_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
+export const uploadSessionQuery = z.object({ uploadSessionUuid: uuid() });
+
+export const photoUploadBody = z
+  .object({
+    filename: z.string().trim().min(1).max(LIMITS.text, msg.maxLength(LIMITS.text)),
+    contentType: z.enum(['image/jpeg', 'image/png'], { error: WIZARD_MSG.photoType }),
+    size: z.number().int().min(1, WIZARD_MSG.photoContent).max(LIMITS.fileBytes, WIZARD_MSG.photoSize),
+  })
+  .superRefine((v, ctx) => {
+    const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+    if (!(PHOTO_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: WIZARD_MSG.photoType });
+  });
+export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
+
+export const photoUploadResponse = z.object({
+  /** Temporary file name: what the wizard sends back in `fotografie`. */
+  filename: z.string(),
+  /** Presigned S3 POST: the browser posts the file here with these fields first. */
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>;
+
+export const photoRemoveQuery = z.object({ uploadSessionUuid: uuid(), filename: z.string().min(1).max(300) });
+
+// ── Subject search (IČO) ───────────────────────────────────────────────
+export const subjektyQuery = z.object({
+  searchTokens: z
+    .string()
+    .max(LIMITS.text, msg.maxLength(LIMITS.text))
+    .transform((s) => s.trim())
+    .refine((s) => s.length >= 3, WIZARD_MSG.searchMin),
+});
+export const subjektSchema = z.object({
+  uuid: z.string(),
+  typSubjektu: z.enum(['PO', 'FO_PODNIKATEL']),
+  ico: z.string(),
+  obchodneMeno: z.string(),
+  nazovPrevadzky: z.string().optional(),
+  adresa: adresaView,
+});
+export type Subjekt = z.infer<typeof subjektSchema>;
+export const subjektyResponse = z.object({ subjektList: z.array(subjektSchema) });
+
+/** Name shown to the reporter: the temporary suffix (`__` + 8 hex digits before the extension) removed. */
+export function photoDisplayName(tempName: string): string {
+  return tempName.replace(/__[0-9a-f]{8}(\.[^.]+)?$/i, '$1');
+}

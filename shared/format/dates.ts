@@ -1,0 +1,24 @@
+/** Dates the way the product shows and checks them: Slovak time zone, dd.MM.yyyy. */
+export const PRODUCT_TIME_ZONE = 'Europe/Bratislava';
+
+/** Today's date (yyyy-mm-dd) in Slovakia – the reference for every 'not in the future' rule. */
+export function todayIso(now: Date = new Date()): string {
+  // en-CA formats as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** yyyy-mm-dd → dd.MM.yyyy */
+export function formatDateSk(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}
+
+/** dd.MM.yyyy (also d.M.yyyy, spaces allowed) → yyyy-mm-dd, or null when it is not a real date. */
+export function parseDateSk(text: string): string | null {
+  const m = /^\s*(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
+}
