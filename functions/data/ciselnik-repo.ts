@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CiselnikHodnota } from '../../shared/api/ciselniky';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
@@ -21,6 +21,12 @@ export interface NewPolozka {
 }
 
 export const ciselnikRepo = {
+  /** One item of a code list of the given type, or null. */
+  async get(type: string, uuid: string): Promise<(CiselnikPolozkaItem & { lon?: number; lat?: number }) | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.ciselnikPolozka(type, uuid) }));
+    return out.Item ? (stripKeys(out.Item) as unknown as CiselnikPolozkaItem & { lon?: number; lat?: number }) : null;
+  },
+
   /** All items of one code list, sorted by label in Slovak collation. */
   async listByType(type: string, { activeOnly }: { activeOnly: boolean }): Promise<CiselnikPolozkaItem[]> {
     const items = await queryAll<Record<string, unknown>>({

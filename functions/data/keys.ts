@@ -4,8 +4,18 @@ export const keys = {
   authRequest: (state: string) => ({ pk: `AUTHREQ#${state}`, sk: 'AUTHREQ' }),
   pouzivatel: (uuid: string) => ({ pk: `POUZIVATEL#${uuid}`, sk: 'POUZIVATEL' }),
   pouzivatelByLogin: (login: string) => ({ gsi1pk: `POUZIVATEL_LOGIN#${login.toLowerCase()}`, gsi1sk: 'POUZIVATEL' }),
+  /** Uniqueness guard: one item per login, written in the same transaction as the user. */
+  pouzivatelLoginUnique: (login: string) => ({ pk: `POUZIVATEL_LOGIN#${login.toLowerCase()}`, sk: 'UNIQUE' }),
+  /** All users in one gsi2 partition (hundreds at most), sorted by login. */
+  pouzivateliaAll: (login: string) => ({ gsi2pk: 'POUZIVATELIA', gsi2sk: login.toLowerCase() }),
+  /** One rights/notification change of a user (who, when, before/after). */
+  pouzivatelZmena: (uuid: string, sortable: string) => ({ pk: `POUZIVATEL#${uuid}`, sk: `ZMENA#${sortable}` }),
+  /** State of the directory synchronisation (last run). */
+  synchronizacia: () => ({ pk: 'SYNCHRONIZACIA#POUZIVATELIA', sk: 'SYNCHRONIZACIA' }),
   organizacia: (uuid: string) => ({ pk: `ORGANIZACIA#${uuid}`, sk: 'ORGANIZACIA' }),
   organizacieAll: () => ({ gsi1pk: 'ORGANIZACIE' }),
+  /** Uniqueness guard of an organisation code (case-insensitive). */
+  organizaciaKodUnique: (kod: string) => ({ pk: `ORGANIZACIA_KOD#${kod.toUpperCase()}`, sk: 'UNIQUE' }),
   ciselnikPolozka: (typ: string, uuid: string) => ({ pk: `CISELNIK#${typ}`, sk: `POLOZKA#${uuid}` }),
   ciselnikByKod: (typ: string, kod: string) => ({ gsi1pk: `CISELNIK_KOD#${typ}#${kod}`, gsi1sk: 'POLOZKA' }),
   stranka: (kod: string) => ({ pk: `STRANKA#${kod}`, sk: 'STRANKA' }),
@@ -13,6 +23,16 @@ export const keys = {
   audit: (day: string, sortable: string) => ({ pk: `AUDIT#${day}`, sk: sortable }),
   auditByEntity: (entityId: string, sortable: string) => ({ gsi1pk: `AUDIT_ENTITA#${entityId}`, gsi1sk: sortable }),
   seedMarker: (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' }),
+  webOznamenie: (idHash: string) => ({ pk: `WEBOZN#${idHash}`, sk: 'WEBOZN' }),
+  oznamenie: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMENIE' }),
+  oznamenieWebData: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'WEBDATA' }),
+  oznamenieFoto: (uuid: string, fileId: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: `FOTO#${fileId}` }),
+  oznamenieKod: (kod: string) => ({ gsi1pk: `OZNAMENIE_KOD#${kod}`, gsi1sk: 'OZNAMENIE' }),
+  /** Compact per-year listing of notifications (staff list, issue #4 builds on it). */
+  oznamenieList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `OZNAMENIA#${year}`, gsi2sk: `${datum}#${uuid}` }),
+  poskodeny: (uuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: 'POSKODENY' }),
+  /** Businesses (PO, FO_PODNIKATEL) by IČO prefix; natural persons never enter this index. */
+  subjektByIco: (ico: string, uuid: string) => ({ gsi1pk: 'SUBJEKTY_ICO', gsi1sk: `${ico}#${uuid}` }),
 };
 
 /** Attributes that never leave the data layer. */

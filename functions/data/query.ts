@@ -12,3 +12,9 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): 
   } while (ExclusiveStartKey);
   return items;
 }
+
+/** One page of a Query (for searches that show the first N matches only). */
+export async function queryPage<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+  const out = await dynamo().send(new QueryCommand({ ...input, TableName: tableName() }));
+  return (out.Items ?? []) as T[];
+}

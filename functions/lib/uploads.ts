@@ -16,6 +16,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -103,13 +104,23 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
   }
 }
 
-/** Moves an object inside the bucket (CopyObject keeps type and metadata, then the source is deleted). */
-export async function moveObject(fromKey: string, toKey: string): Promise<void> {
+/** Copies an object inside the bucket (CopyObject keeps type and metadata). */
+export async function copyObject(fromKey: string, toKey: string): Promise<void> {
   const Bucket = env().UPLOADS_BUCKET;
   await s3Client().send(
     new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${encodeKey(fromKey)}`, MetadataDirective: 'COPY' }),
   );
+}
+
+/** Moves an object inside the bucket: copy, then delete the source. */
+export async function moveObject(fromKey: string, toKey: string): Promise<void> {
+  await copyObject(fromKey, toKey);
   await deleteObject(fromKey);
+}
+
+/** Stores bytes made on the server (e.g. a thumbnail). Buffer bodies only: streams would be stored chunk-encoded by the local emulator. */
+export async function putObjectBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, Body: Buffer.from(bytes), ContentType: contentType }));
 }
 
 /** Deletes an object; deleting a missing object is not an error (as in S3). */

@@ -1,0 +1,17 @@
+/** TransactWriteItems for changes that must not half-happen (≤ 100 items). */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Runs the items atomically; returns false when a condition failed (nothing was written). */
+export async function transact(items: TransactItem[]): Promise<boolean> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException && err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    throw err;
+  }
+}
