@@ -1,0 +1,303 @@
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearGeocoderCache } from './geocoder';
+import { LocationPicker, type LocationPickerProps, type LocationValue } from './location-picker';
+import { resetMapSupport } from './map-loader';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  // jsdom has no WebGL: the picker must work without the map (and must not even load its chunk)
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  resetMapSupport();
+  clearGeocoderCache();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const OBCE = [
+  { uuid: '11111111-1111-4111-8111-111111111111', label: 'Zvolen' },
+  { uuid: '22222222-2222-4222-8222-222222222222', label: 'Banská Bystrica' },
+];
+
+interface HarnessProps {
+  initial: LocationValue;
+  props: Partial<LocationPickerProps>;
+  changes: LocationValue[];
+  expose(setValue: (v: LocationValue) => void): void;
+}
+
+/** The picker inside a form, with the value held in state like the wizard holds it. */
+function Harness({ initial, props, changes, expose }: HarnessProps) {
+  const [value, setValue] = useState(initial);
+  expose(setValue);
+  return (
+    <form onSubmit={(e) => e.preventDefault()}>
+      <LocationPicker
+        obce={OBCE}
+        {...props}
+        value={value}
+        onChange={(v) => {
+          changes.push(v);
+          setValue(v);
+        }}
+      />
+    </form>
+  );
+}
+
+function renderPicker(initial: LocationValue, props: Partial<LocationPickerProps> = {}) {
+  const changes: LocationValue[] = [];
+  let setOutside: (v: LocationValue) => void = () => {};
+  act(() =>
+    root.render(
+      <Harness
+        initial={initial}
+        props={props}
+        changes={changes}
+        expose={(s) => {
+          setOutside = s;
+        }}
+      />,
+    ),
+  );
+  return { changes, setValue: (v: LocationValue) => act(() => setOutside(v)) };
+}
+
+const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+const text = () => container.textContent ?? '';
+
+function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  act(() => {
+    el.focus();
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+const blur = (el: HTMLElement) => act(() => el.blur());
+const click = (el: Element) => act(() => (el as HTMLElement).click());
+const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+describe('LocationPicker', () => {
+  it('renders labelled coordinate inputs and the municipality select in the given order', () => {
+    // act
+    renderPicker({ lat: null, lon: null });
+    // assert
+    const lat = input('lokalitaGpsSirka');
+    expect(lat.name).toBe('lokalitaGpsSirka');
+    expect(lat.inputMode).toBe('decimal');
+    expect(container.querySelector('label[for=lokalitaGpsSirka]')!.textContent).toBe('Zemepisná šírka');
+    expect(container.querySelector('label[for=lokalitaGpsDlzka]')!.textContent).toBe('Zemepisná dĺžka');
+    expect(container.querySelector('label[for=obecId]')!.textContent).toBe('Obec');
+    const options = [...container.querySelectorAll<HTMLOptionElement>('#obecId option')].map((o) => o.textContent);
+    expect(options).toEqual(['Vyberte obec', 'Zvolen', 'Banská Bystrica']);
+    expect(text()).toContain('môžete namiesto toho vybrať obec');
+  });
+
+  it('shows the no-map notice without WebGL and the form still works', () => {
+    // act
+    const { changes } = renderPicker({ lat: null, lon: null });
+    type(input('lokalitaGpsSirka'), '48,5');
+    // assert
+    expect(text()).toContain('Mapu sa nepodarilo načítať. Miesto škody zadajte súradnicami alebo vyberte obec.');
+    expect(changes.at(-1)).toEqual({ lat: 48.5, lon: null });
+  });
+
+  it('accepts a comma or a dot and keeps what the person typed', () => {
+    // prepare
+    const { changes } = renderPicker({ lat: null, lon: null });
+    // act
+    type(input('lokalitaGpsSirka'), '48,');
+    type(input('lokalitaGpsDlzka'), '19.4569862');
+    // assert
+    expect(input('lokalitaGpsSirka').value).toBe('48,');
+    expect(input('lokalitaGpsDlzka').value).toBe('19.4569862');
+    expect(changes.at(-1)).toEqual({ lat: 48, lon: 19.4569862 });
+  });
+
+  it('fills the inputs when the value changes from elsewhere (map, search, photo, saved draft)', () => {
+    // prepare
+    const { setValue } = renderPicker({ lat: 48.73, lon: 19.45 });
+    expect(input('lokalitaGpsSirka').value).toBe('48,73');
+    // act
+    setValue({ lat: 48.7302159, lon: 19.4569862 });
+    // assert
+    expect(input('lokalitaGpsSirka').value).toBe('48,7302159');
+    expect(input('lokalitaGpsDlzka').value).toBe('19,4569862');
+    // act
+    setValue({ lat: null, lon: null });
+    // assert
+    expect(input('lokalitaGpsSirka').value).toBe('');
+  });
+
+  it('sends null for text that is not a number and says so after leaving the input', () => {
+    // prepare
+    const { changes } = renderPicker({ lat: null, lon: null });
+    // act
+    type(input('lokalitaGpsSirka'), '48 stupňov');
+    // assert: no message while typing
+    expect(changes.at(-1)).toEqual({ lat: null, lon: null });
+    expect(text()).not.toContain('Zemepisnú šírku zadajte ako desatinné číslo');
+    // act
+    blur(input('lokalitaGpsSirka'));
+    // assert
+    expect(text()).toContain('Zemepisnú šírku zadajte ako desatinné číslo, napríklad 48,7302159.');
+    expect(input('lokalitaGpsSirka').getAttribute('aria-describedby')).toContain('lokalitaGpsSirka-error');
+    expect(input('lokalitaGpsSirka').value).toBe('48 stupňov');
+  });
+
+  it('warns about a place outside Slovakia next to the inputs', () => {
+    // act
+    renderPicker({ lat: 48.2082, lon: 16.3738 });
+    // assert
+    expect(text()).toContain('Miesto škody musí byť na území Slovenska.');
+    expect(input('lokalitaGpsDlzka').className).toContain('govuk-input--error');
+  });
+
+  it('shows server field errors under their fields, hides them when edited and again shows them after a submit', () => {
+    // prepare
+    const errors = { lokalitaGpsSirka: 'Zadajte zemepisnú šírku aj dĺžku.', obecId: 'Vyberte obec.' };
+    renderPicker({ lat: null, lon: 19.45 }, { errors });
+    expect(container.querySelector('#lokalitaGpsSirka-error')!.textContent).toBe('Chyba: Zadajte zemepisnú šírku aj dĺžku.');
+    expect(container.querySelector('#obecId-error')!.textContent).toBe('Chyba: Vyberte obec.');
+    // act
+    type(input('lokalitaGpsSirka'), '48,7');
+    type(container.querySelector<HTMLSelectElement>('#obecId')!, OBCE[0].uuid);
+    // assert
+    expect(container.querySelector('#lokalitaGpsSirka-error')).toBeNull();
+    expect(container.querySelector('#obecId-error')).toBeNull();
+    // act
+    act(() => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    // assert
+    expect(container.querySelector('#lokalitaGpsSirka-error')).not.toBeNull();
+  });
+
+  it('offers the position of each photo in one click', () => {
+    // prepare
+    const { changes } = renderPicker(
+      { lat: null, lon: null, obecId: OBCE[1].uuid },
+      { photoLocations: [{ lat: 48.5761, lon: 19.1261, nazov: 'IMG_0042.jpg' }] },
+    );
+    // act
+    click(button('Použiť polohu z fotografie „IMG_0042.jpg“'));
+    // assert
+    expect(changes.at(-1)).toEqual({ lat: 48.5761, lon: 19.1261, obecId: OBCE[1].uuid });
+    expect(input('lokalitaGpsSirka').value).toBe('48,5761');
+  });
+
+  it('clears the coordinates', () => {
+    const { changes } = renderPicker({ lat: 48.5, lon: 19.5 });
+    click(button('Vymazať súradnice'));
+    expect(changes.at(-1)).toEqual({ lat: null, lon: null });
+    expect(input('lokalitaGpsDlzka').value).toBe('');
+  });
+});
+
+describe('LocationPicker search', () => {
+  const search = (value: string) => {
+    type(input('mapaHladat'), value);
+    click(button('Hľadať'));
+  };
+
+  it("answers a bad ':lat,lng' with the spec's message", () => {
+    renderPicker({ lat: null, lon: null });
+    search(':48.7');
+    expect(container.querySelector('#mapaHladat-error')!.textContent).toBe('Chyba: Please enter a valid lat, lng');
+  });
+
+  it('asks for at least 3 characters', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderPicker({ lat: null, lon: null });
+    search('Zv');
+    expect(text()).toContain('Zadajte aspoň 3 znaky.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sets the point from ':lat,lng'", () => {
+    const { changes } = renderPicker({ lat: null, lon: null });
+    search(':48.5761,19.1261');
+    expect(changes.at(-1)).toEqual({ lat: 48.5761, lon: 19.1261 });
+  });
+
+  it('searches on Enter without submitting the wizard form', () => {
+    const { changes } = renderPicker({ lat: null, lon: null });
+    const submitted = vi.fn();
+    container.querySelector('form')!.addEventListener('submit', submitted);
+    type(input('mapaHladat'), ':48.5,19.5');
+    act(() => {
+      input('mapaHladat').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    expect(changes.at(-1)).toEqual({ lat: 48.5, lon: 19.5 });
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('lists geocoder hits, caches them per text and sets the picked point', async () => {
+    // prepare
+    const fetchSpy = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify([
+            { lat: '48.5761', lon: '19.1261', display_name: 'Zvolen, okres Zvolen, Banskobystrický kraj, Slovensko' },
+            { lat: '48.6', lon: '19.2', display_name: 'Zvolenská Slatina, okres Zvolen, Slovensko' },
+          ]),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const { changes } = renderPicker({ lat: null, lon: null });
+    // act
+    search('Zvolen');
+    await act(async () => {});
+    // assert
+    const url = new URL(String((fetchSpy.mock.calls[0] as unknown[])[0]));
+    expect(url.origin + url.pathname).toBe('https://nominatim.openstreetmap.org/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      format: 'jsonv2',
+      q: 'Zvolen',
+      countrycodes: 'sk',
+      viewbox: '16.738,49.68,23.04,47.6633',
+      bounded: '1',
+      limit: '5',
+      'accept-language': 'sk',
+    });
+    const hits = [...container.querySelectorAll('.es-map-search__hit')].map((b) => b.textContent);
+    expect(hits).toEqual(['Zvolen, okres Zvolen, Banskobystrický kraj, Slovensko', 'Zvolenská Slatina, okres Zvolen, Slovensko']);
+    // act
+    click(container.querySelectorAll('.es-map-search__hit')[1]);
+    // assert
+    expect(changes.at(-1)).toEqual({ lat: 48.6, lon: 19.2 });
+    expect(container.querySelector('.es-map-search__hit')).toBeNull();
+    // act: the same text again comes from the cache
+    search('zvolen ');
+    await act(async () => {});
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('.es-map-search__hit')).toHaveLength(2);
+  });
+
+  it('says so when the geocoder cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderPicker({ lat: null, lon: null });
+    search('Detva');
+    await act(async () => {});
+    expect(text()).toContain('Vyhľadávanie sa nepodarilo. Skúste to znova alebo zadajte súradnice.');
+  });
+});

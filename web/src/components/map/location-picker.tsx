@@ -1,0 +1,306 @@
+/**
+ * The place of damage in the public wizard, step 1 (spec part 1 §2 'Public wizard screens',
+ * part 2 §2 'Map picker'). The coordinate inputs and the municipality select always work; the map
+ * is progressive enhancement, loaded as a separate chunk (map-loader.tsx) – this module pulls in
+ * no map library code.
+ */
+import './location-picker.scss';
+import { useEffect, useRef, useState } from 'react';
+import {
+  boundsMessage,
+  formatCoordinate,
+  isInSlovakia,
+  isValidLatLon,
+  type LatLon,
+  parseDecimal,
+  SEARCH_ZOOM,
+  samePoint,
+} from './coordinates';
+import { MapErrorBoundary, useMapModule } from './map-loader';
+import { MAP_MSG } from './map-messages';
+import { MapSearch } from './map-search';
+
+export interface LocationValue {
+  lat: number | null;
+  lon: number | null;
+  obecId?: string;
+}
+export interface PhotoLocation {
+  lat: number;
+  lon: number;
+  nazov: string;
+}
+export interface LocationPickerProps {
+  value: LocationValue;
+  onChange(value: LocationValue): void;
+  /** OBEC code-list items (label, uuid) for the 'choose the municipality instead' fallback. */
+  obce: { uuid: string; label: string }[];
+  /**
+   * Field errors from the server/zod keyed lokalitaGpsSirka / lokalitaGpsDlzka / obecId.
+   * An error hides when its field is edited and shows again after the next submit of the enclosing form
+   * (or when its text changes).
+   */
+  errors?: { lokalitaGpsSirka?: string; lokalitaGpsDlzka?: string; obecId?: string };
+  /** GPS positions read from uploaded JPEG photos: offer 'Použiť polohu z fotografie {nazov}' in one click. */
+  photoLocations?: PhotoLocation[];
+}
+
+type FieldName = 'lokalitaGpsSirka' | 'lokalitaGpsDlzka' | 'obecId';
+
+/** The text an input shows for a value: up to 7 decimals, Slovak decimal comma, no trailing zeros. */
+export function coordinateText(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  return formatCoordinate(value).replace(/,?0+$/, '');
+}
+
+/** Does the typed text already stand for `value`? (Then the input keeps what the person typed.) */
+function textMatches(text: string, value: number | null): boolean {
+  const parsed = parseDecimal(text);
+  const asValue = parsed === null || Number.isNaN(parsed) ? null : parsed;
+  return asValue === null || value === null ? asValue === value : Math.abs(asValue - value) < 1e-9;
+}
+
+/** Keeps the input text in step with the value when it changes from elsewhere (map, search, photo). */
+function useCoordinateText(value: number | null): [string, (text: string) => void] {
+  const [text, setText] = useState(() => coordinateText(value));
+  useEffect(() => {
+    setText((t) => (textMatches(t, value) ? t : coordinateText(value)));
+  }, [value]);
+  return [text, setText];
+}
+
+/** Server errors hide once their field is edited; a new submit of the enclosing form shows them again. */
+function useDismissibleErrors(errors: LocationPickerProps['errors'], root: React.RefObject<HTMLElement | null>) {
+  const [dismissed, setDismissed] = useState<Partial<Record<FieldName, string>>>({});
+  useEffect(() => {
+    const form = root.current?.closest('form');
+    if (!form) return;
+    const reset = () => setDismissed({});
+    form.addEventListener('submit', reset);
+    return () => form.removeEventListener('submit', reset);
+  }, [root]);
+  const shown = (field: FieldName) => {
+    const e = errors?.[field];
+    return e && dismissed[field] !== e ? e : undefined;
+  };
+  const dismiss = (field: FieldName) => {
+    const e = errors?.[field];
+    if (e && dismissed[field] !== e) setDismissed((d) => ({ ...d, [field]: e }));
+  };
+  return { shown, dismiss };
+}
+
+const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+function ErrorText({ id, text }: { id: string; text?: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="govuk-error-message">
+      <span className="govuk-visually-hidden">Chyba:</span> {text}
+    </p>
+  );
+}
+
+export function LocationPicker({ value, onChange, obce, errors, photoLocations }: LocationPickerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [latText, setLatText] = useCoordinateText(value.lat);
+  const [lonText, setLonText] = useCoordinateText(value.lon);
+  const [focused, setFocused] = useState<'lat' | 'lon' | null>(null);
+  const server = useDismissibleErrors(errors, rootRef);
+  const { load, retry, fail } = useMapModule();
+
+  // ── map focus: any change of the point that did not come from a click on the map moves the map there
+  const fromMap = useRef<LatLon | null>(null);
+  const pendingZoom = useRef<number | undefined>(undefined);
+  const [focus, setFocus] = useState<{ seq: number; zoom?: number } | null>(null);
+  const bumpFocus = (zoom?: number) => setFocus((f) => ({ seq: (f?.seq ?? 0) + 1, zoom }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the point changes, refs are read on purpose
+  useEffect(() => {
+    if (value.lat === null || value.lon === null) return;
+    if (fromMap.current && samePoint(fromMap.current, value)) {
+      fromMap.current = null;
+      return;
+    }
+    // half-typed numbers ('4' on the way to '48,73') must not throw the map across the world
+    if (!isInSlovakia(value.lat, value.lon)) return;
+    bumpFocus(pendingZoom.current);
+    pendingZoom.current = undefined;
+  }, [value.lat, value.lon]);
+
+  const setPoint = (p: LatLon, zoom?: number) => {
+    if (samePoint(p, value)) {
+      bumpFocus(zoom);
+      return;
+    }
+    pendingZoom.current = zoom;
+    server.dismiss('lokalitaGpsSirka');
+    server.dismiss('lokalitaGpsDlzka');
+    onChange({ ...value, lat: p.lat, lon: p.lon });
+  };
+
+  const onMapPick = (p: LatLon) => {
+    fromMap.current = p;
+    server.dismiss('lokalitaGpsSirka');
+    server.dismiss('lokalitaGpsDlzka');
+    onChange({ ...value, lat: p.lat, lon: p.lon });
+  };
+
+  const onCoordinateInput = (which: 'lat' | 'lon', text: string) => {
+    (which === 'lat' ? setLatText : setLonText)(text);
+    server.dismiss(which === 'lat' ? 'lokalitaGpsSirka' : 'lokalitaGpsDlzka');
+    const parsed = parseDecimal(text);
+    const number = parsed === null || Number.isNaN(parsed) ? null : parsed;
+    onChange({ ...value, [which]: number });
+  };
+
+  // ── client-side messages, not while the person is still typing in that input
+  const latParsed = parseDecimal(latText);
+  const lonParsed = parseDecimal(lonText);
+  const latInvalid = focused !== 'lat' && latParsed !== null && Number.isNaN(latParsed);
+  const lonInvalid = focused !== 'lon' && lonParsed !== null && Number.isNaN(lonParsed);
+  const outside = boundsMessage(focused === 'lat' ? null : value.lat, focused === 'lon' ? null : value.lon);
+  const latError = latInvalid ? MAP_MSG.latInvalid : server.shown('lokalitaGpsSirka');
+  const lonError = lonInvalid ? MAP_MSG.lonInvalid : server.shown('lokalitaGpsDlzka');
+  const pairError = outside && outside !== latError && outside !== lonError ? outside : null;
+  const obecError = server.shown('obecId');
+
+  const point: LatLon | null =
+    value.lat !== null && value.lon !== null && isValidLatLon(value.lat, value.lon) ? { lat: value.lat, lon: value.lon } : null;
+  const photos = (photoLocations ?? []).filter((p) => isValidLatLon(p.lat, p.lon));
+
+  const coordinateInput = (which: 'lat' | 'lon') => {
+    const id = which === 'lat' ? 'lokalitaGpsSirka' : 'lokalitaGpsDlzka';
+    const error = which === 'lat' ? latError : lonError;
+    const hint = which === 'lat' ? MAP_MSG.latHint : MAP_MSG.lonHint;
+    return (
+      <div className={`govuk-form-group es-location__coordinate${error ? ' govuk-form-group--error' : ''}`}>
+        <label className="govuk-label" htmlFor={id}>
+          {which === 'lat' ? MAP_MSG.latLabel : MAP_MSG.lonLabel}
+        </label>
+        <div id={`${id}-hint`} className="govuk-hint">
+          {hint}
+        </div>
+        <ErrorText id={`${id}-error`} text={error} />
+        <input
+          className={`govuk-input govuk-input--width-10${error || pairError ? ' govuk-input--error' : ''}`}
+          id={id}
+          name={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`, pairError && 'lokalita-mimo-sr')}
+          value={which === 'lat' ? latText : lonText}
+          onChange={(e) => onCoordinateInput(which, e.target.value)}
+          onFocus={() => setFocused(which)}
+          onBlur={() => setFocused(null)}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className="es-location" ref={rootRef}>
+      <fieldset className="govuk-fieldset" aria-describedby="lokalita-hint">
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MAP_MSG.legend}</legend>
+        <div id="lokalita-hint" className="govuk-hint">
+          {MAP_MSG.legendHint}
+        </div>
+
+        <div className={`es-location__coordinates${pairError ? ' govuk-form-group--error' : ''}`}>
+          <div className="es-location__pair">
+            {coordinateInput('lat')}
+            {coordinateInput('lon')}
+          </div>
+          <ErrorText id="lokalita-mimo-sr" text={pairError} />
+          {point && (
+            <button
+              type="button"
+              className="govuk-button govuk-button--secondary es-location__clear"
+              onClick={() => {
+                setLatText('');
+                setLonText('');
+                onChange({ ...value, lat: null, lon: null });
+              }}
+            >
+              {MAP_MSG.clearCoordinates}
+            </button>
+          )}
+        </div>
+
+        {photos.length > 0 && (
+          <ul className="govuk-list es-location__photos">
+            {photos.map((p) => (
+              <li key={`${p.nazov}|${p.lat}|${p.lon}`}>
+                <button
+                  type="button"
+                  className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+                  onClick={() => setPoint({ lat: p.lat, lon: p.lon }, SEARCH_ZOOM)}
+                >
+                  {MAP_MSG.photoButton(p.nazov)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="es-map-picker">
+          <MapSearch onFound={(p) => setPoint(p, SEARCH_ZOOM)} />
+          {load.state !== 'failed' && (
+            <p className="govuk-hint es-map-picker__hint" id="mapa-hint">
+              {MAP_MSG.mapHint}
+            </p>
+          )}
+          {load.state === 'failed' ? (
+            <div className="govuk-inset-text es-map-picker__failed" role="status">
+              <p className="govuk-body govuk-!-margin-bottom-0">{MAP_MSG.mapFailed}</p>
+              {load.canRetry && (
+                <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-top-3 govuk-!-margin-bottom-0" onClick={retry}>
+                  {MAP_MSG.mapRetry}
+                </button>
+              )}
+            </div>
+          ) : (
+            <section className="es-map-picker__stage" aria-label={MAP_MSG.mapRegion} aria-describedby="mapa-hint">
+              {load.state === 'ready' ? (
+                <MapErrorBoundary onError={fail}>
+                  <load.module.PickerMap point={point} focus={focus} onPick={onMapPick} onFatal={fail} />
+                </MapErrorBoundary>
+              ) : (
+                <p className="govuk-body es-map-picker__loading">{MAP_MSG.mapLoading}</p>
+              )}
+            </section>
+          )}
+        </div>
+
+        <div className={`govuk-form-group es-location__obec${obecError ? ' govuk-form-group--error' : ''}`}>
+          <label className="govuk-label" htmlFor="obecId">
+            {MAP_MSG.obecLabel}
+          </label>
+          <div id="obecId-hint" className="govuk-hint">
+            {MAP_MSG.obecHint}
+          </div>
+          <ErrorText id="obecId-error" text={obecError} />
+          <select
+            className={`govuk-select${obecError ? ' govuk-select--error' : ''}`}
+            id="obecId"
+            name="obecId"
+            aria-describedby={describedBy('obecId-hint', obecError && 'obecId-error')}
+            value={value.obecId ?? ''}
+            onChange={(e) => {
+              server.dismiss('obecId');
+              onChange({ ...value, obecId: e.target.value || undefined });
+            }}
+          >
+            <option value="">{MAP_MSG.obecEmpty}</option>
+            {obce.map((o) => (
+              <option key={o.uuid} value={o.uuid}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Slovak texts of the map picker and the map preview. Texts fixed by the spec come from
+ * shared/api/web-oznamenie.ts (WIZARD_MSG) and coordinates.ts (INVALID_LAT_LNG); the rest are ours.
+ * Kept beside the components for now; they belong in web/src/messages.ts (one catalogue) once that
+ * file is free to edit.
+ */
+export const MAP_MSG = {
+  legend: 'Miesto škody',
+  legendHint: 'Miesto vyznačte na mape, zadajte GPS súradnice alebo vyberte obec.',
+  latLabel: 'Zemepisná šírka',
+  latHint: 'Desatinné číslo, napríklad 48,7302159',
+  lonLabel: 'Zemepisná dĺžka',
+  lonHint: 'Desatinné číslo, napríklad 19,4569862',
+  latInvalid: 'Zemepisnú šírku zadajte ako desatinné číslo, napríklad 48,7302159.',
+  lonInvalid: 'Zemepisnú dĺžku zadajte ako desatinné číslo, napríklad 19,4569862.',
+  clearCoordinates: 'Vymazať súradnice',
+  obecLabel: 'Obec',
+  obecHint: 'Ak miesto neviete vyznačiť na mape ani zadať súradnicami, môžete namiesto toho vybrať obec.',
+  obecEmpty: 'Vyberte obec',
+  photoButton: (nazov: string) => `Použiť polohu z fotografie „${nazov}“`,
+  mapRegion: 'Mapa miesta škody',
+  mapHint:
+    'Kliknutím ľavým tlačidlom myši do mapy (na telefóne ťuknutím) vyberiete GPS polohu miesta škody. Súradnice môžete zadať aj do vyhľadávania s dvojbodkou na začiatku, napríklad :48.7302159,19.4569862.',
+  mapLoading: 'Mapa sa načítava…',
+  mapFailed: 'Mapu sa nepodarilo načítať. Miesto škody zadajte súradnicami alebo vyberte obec.',
+  mapRetry: 'Skúsiť načítať mapu znova',
+  markerTitle: 'Miesto škody',
+  attribution: '© prispievatelia OpenStreetMap',
+  searchLabel: 'Hľadať miesto',
+  searchHint: 'Názov obce, ulice alebo miesta (aspoň 3 znaky), alebo súradnice s dvojbodkou na začiatku.',
+  searchButton: 'Hľadať',
+  searching: 'Hľadá sa…',
+  searchResults: (n: number) => (n === 1 ? 'Našlo sa 1 miesto.' : n >= 2 && n <= 4 ? `Našli sa ${n} miesta.` : `Našlo sa ${n} miest.`),
+  searchNothing: 'Nenašlo sa žiadne miesto. Skúste iný názov alebo zadajte súradnice.',
+  searchFailed: 'Vyhľadávanie sa nepodarilo. Skúste to znova alebo zadajte súradnice.',
+  previewTitle: 'Miesto škody na mape',
+  previewNone: 'Miesto škody nebolo vyznačené.',
+} as const;
+
+/** MapLibre's own control texts in Slovak (its `locale` option). */
+export const MAPLIBRE_LOCALE: Record<string, string> = {
+  'Map.Title': 'Mapa',
+  'Marker.Title': MAP_MSG.markerTitle,
+  'NavigationControl.ResetBearing': 'Potiahnutím otočíte mapu, kliknutím ju natočíte na sever',
+  'NavigationControl.ZoomIn': 'Priblížiť',
+  'NavigationControl.ZoomOut': 'Oddialiť',
+  'Popup.Close': 'Zavrieť',
+  'ScaleControl.Meters': 'm',
+  'ScaleControl.Kilometers': 'km',
+  'AttributionControl.ToggleAttribution': 'Zobraziť alebo skryť zdroj mapy',
+  'CooperativeGesturesHandler.WindowsHelpText': 'Mapu priblížite kolieskom myši so stlačeným Ctrl',
+  'CooperativeGesturesHandler.MacHelpText': 'Mapu priblížite kolieskom myši so stlačeným ⌘',
+  'CooperativeGesturesHandler.MobileHelpText': 'Mapou pohnete dvoma prstami',
+};

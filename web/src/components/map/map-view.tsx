@@ -1,0 +1,158 @@
+/**
+ * The map itself – the ONLY module that imports maplibre-gl / react-map-gl and their CSS.
+ * It is loaded with a dynamic import (map-loader.ts), so it forms its own chunk (~540 kB gzip
+ * with the library, plus the worker): the wizard's first screen never waits for it.
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './map.scss';
+import * as maplibregl from 'maplibre-gl';
+// MapLibre 6 cannot find its worker after bundling (ARCHITECTURE §8): give it the URL explicitly.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import MapGl, {
+  AttributionControl,
+  type ErrorEvent,
+  type MapLayerMouseEvent,
+  type MapRef,
+  Marker,
+  NavigationControl,
+  Popup,
+} from 'react-map-gl/maplibre';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
+import { MAP_MSG, MAPLIBRE_LOCALE } from './map-messages';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+function baseStyle(): maplibregl.StyleSpecification {
+  const tiles = import.meta.env.VITE_MAP_TILES_URL || DEFAULT_TILES_URL;
+  return {
+    version: 8,
+    sources: {
+      osm: {
+        type: 'raster',
+        tiles: [tiles],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${MAP_MSG.attribution}</a>`,
+      },
+    },
+    layers: [
+      // a calm background while tiles load (or when they cannot: no signal)
+      { id: 'pozadie', type: 'background', paint: { 'background-color': '#eef1ee' } },
+      { id: 'osm', type: 'raster', source: 'osm' },
+    ],
+  };
+}
+
+/**
+ * Only a failure to create the map (no WebGL2, context creation refused) hides the map. Tile and
+ * network errors are expected on a weak signal: the map stays and shows what it has.
+ */
+function isFatal(e: ErrorEvent): boolean {
+  return !e.target;
+}
+
+const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+function PointMarker({ point }: { point: LatLon }) {
+  return (
+    <>
+      <Marker latitude={point.lat} longitude={point.lon} anchor="bottom" color="#d0190f" />
+      <Popup
+        latitude={point.lat}
+        longitude={point.lon}
+        anchor="bottom"
+        offset={[0, -40] as [number, number]}
+        closeButton={false}
+        closeOnClick={false}
+        focusAfterOpen={false}
+        className="es-map__label"
+        maxWidth="none"
+      >
+        {formatLatLon(point)}
+      </Popup>
+    </>
+  );
+}
+
+export interface PickerMapProps {
+  point: LatLon | null;
+  /** A new `seq` moves the map to `point` (optionally to `zoom`): input edits, search hits, photo positions. */
+  focus: { seq: number; zoom?: number } | null;
+  onPick(point: LatLon): void;
+  onFatal(error: unknown): void;
+}
+
+/** The interactive map of the location picker: a left click (tap) picks the point. */
+export function PickerMap({ point, focus, onPick, onFatal }: PickerMapProps) {
+  const ref = useRef<MapRef>(null);
+  const pointRef = useRef(point);
+  pointRef.current = point;
+  const initialView = useRef(
+    point
+      ? { latitude: point.lat, longitude: point.lon, zoom: SEARCH_ZOOM }
+      : { latitude: DEFAULT_CENTER.lat, longitude: DEFAULT_CENTER.lon, zoom: DEFAULT_ZOOM },
+  ).current;
+  const style = useRef(baseStyle()).current;
+
+  const seq = focus?.seq;
+  const zoom = focus?.zoom;
+  useEffect(() => {
+    const map = ref.current;
+    const p = pointRef.current;
+    if (seq === undefined || !map || !p) return;
+    map.easeTo({ center: [p.lon, p.lat], zoom: zoom ?? map.getZoom(), duration: reducedMotion() ? 0 : 500 });
+  }, [seq, zoom]);
+
+  return (
+    <MapGl
+      ref={ref}
+      mapLib={maplibregl}
+      initialViewState={initialView}
+      mapStyle={style}
+      locale={MAPLIBRE_LOCALE}
+      attributionControl={false}
+      cooperativeGestures
+      dragRotate={false}
+      pitchWithRotate={false}
+      touchPitch={false}
+      cursor="crosshair"
+      onClick={(e: MapLayerMouseEvent) => onPick({ lat: roundCoordinate(e.lngLat.lat), lon: roundCoordinate(e.lngLat.lng) })}
+      onError={(e: ErrorEvent) => {
+        if (isFatal(e)) onFatal(e.error);
+      }}
+    >
+      <NavigationControl showCompass={false} position="top-right" />
+      <AttributionControl compact={false} position="bottom-right" />
+      {point && <PointMarker point={point} />}
+    </MapGl>
+  );
+}
+
+/** A small read-only map with the marker (the wizard's summary). */
+export function PreviewMap({ point, onFatal }: { point: LatLon; onFatal(error: unknown): void }) {
+  const style = useRef(baseStyle()).current;
+  const ref = useRef<MapRef>(null);
+  useEffect(() => {
+    ref.current?.jumpTo({ center: [point.lon, point.lat] });
+  }, [point.lat, point.lon]);
+  return (
+    <MapGl
+      ref={ref}
+      mapLib={maplibregl}
+      initialViewState={{ latitude: point.lat, longitude: point.lon, zoom: SEARCH_ZOOM }}
+      mapStyle={style}
+      locale={MAPLIBRE_LOCALE}
+      attributionControl={false}
+      interactive={false}
+      onError={(e: ErrorEvent) => {
+        if (isFatal(e)) onFatal(e.error);
+      }}
+    >
+      <AttributionControl compact position="bottom-right" />
+      <PointMarker point={point} />
+    </MapGl>
+  );
+}
