@@ -1,16 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Organizacia } from '../../shared/api/organizacie';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { queryAll } from './query';
+import { type TransactItems, transactWrite } from './write-transaction';
 
+/**
+ * Stored organisation. `pocetReferencii` counts the records that point at it (users' organisation
+ * lists; later records do the same in their own transactions with `referenceChange`): an
+ * organisation is deleted only while the count is 0, in the same condition as the delete.
+ */
 export interface OrganizaciaItem extends Organizacia {
   version: number;
+  pocetReferencii?: number;
 }
 
 const toOrganizacia = (item: Record<string, unknown>): OrganizaciaItem => stripKeys(item) as unknown as OrganizaciaItem;
+
+/** Which action of a create/update/delete transaction failed. */
+export type OrganizaciaWriteFailure = 'kodTaken' | 'stale' | 'referenced' | 'missing';
+
+export class OrganizaciaWriteError extends Error {
+  constructor(readonly reason: OrganizaciaWriteFailure) {
+    super(reason);
+  }
+}
+
+const kodGuard = (kod: string, organizaciaUuid: string) => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.organizaciaKodUnique(kod), entity: 'ORGANIZACIA_KOD', organizaciaUuid },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
 
 export const organizaciaRepo = {
   /** All organisations (a few hundred at most), sorted by name in Slovak collation. */
@@ -21,6 +45,10 @@ export const organizaciaRepo = {
       ExpressionAttributeValues: { ':pk': keys.organizacieAll().gsi1pk },
     });
     return sortBySk(items.map(toOrganizacia), (o) => o.nazov);
+  },
+  async get(uuid: string): Promise<OrganizaciaItem | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.organizacia(uuid) }));
+    return out.Item ? toOrganizacia(out.Item) : null;
   },
   async getMany(uuids: readonly string[]): Promise<OrganizaciaItem[]> {
     const unique = [...new Set(uuids)];
@@ -37,16 +65,94 @@ export const organizaciaRepo = {
     }
     return found;
   },
-  /** Creates an organisation (seed and the later settings screens). */
+  /** Creates an organisation and its code guard in one transaction; a taken code fails with 'kodTaken'. */
   async create(data: Omit<Organizacia, 'uuid'> & { uuid?: string }): Promise<OrganizaciaItem> {
-    const org: OrganizaciaItem = { ...data, uuid: data.uuid ?? randomUUID(), version: 1 };
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.organizacia(org.uuid), ...keys.organizacieAll(), gsi1sk: org.kod, entity: 'ORGANIZACIA', ...org },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const org: OrganizaciaItem = { ...data, uuid: data.uuid ?? randomUUID(), version: 1, pocetReferencii: 0 };
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.organizacia(org.uuid), ...keys.organizacieAll(), gsi1sk: org.kod, entity: 'ORGANIZACIA', ...org },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        kodGuard(org.kod, org.uuid),
+      ]);
+    } catch (err) {
+      if ((err as { failed?: boolean[] }).failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
+      throw err;
+    }
     return org;
+  },
+  /** Versioned edit of kod, nazov, platnost (the type is fixed at creation); a changed code moves its guard. */
+  async update(
+    current: OrganizaciaItem,
+    expectedVersion: number,
+    change: Pick<Organizacia, 'kod' | 'nazov' | 'platnost'>,
+  ): Promise<OrganizaciaItem> {
+    const kodChanged = change.kod.toUpperCase() !== current.kod.toUpperCase();
+    const items: TransactItems = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.organizacia(current.uuid),
+          UpdateExpression: 'SET kod = :kod, nazov = :nazov, platnost = :platnost, gsi1sk = :kod, #version = #version + :one',
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':kod': change.kod, ':nazov': change.nazov, ':platnost': change.platnost, ':one': 1, ':expected': expectedVersion },
+        },
+      },
+    ];
+    if (kodChanged) {
+      items.push(kodGuard(change.kod, current.uuid), { Delete: { TableName: tableName(), Key: keys.organizaciaKodUnique(current.kod) } });
+    }
+    try {
+      await transactWrite(items);
+    } catch (err) {
+      const failed = (err as { failed?: boolean[] }).failed;
+      if (failed?.[0]) throw new OrganizaciaWriteError('stale');
+      if (failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
+      throw err;
+    }
+    return { ...current, ...change, version: expectedVersion + 1 };
+  },
+  /** Deletes an organisation that nothing references (checked in the delete's own condition). */
+  async delete(current: OrganizaciaItem): Promise<void> {
+    try {
+      await transactWrite([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.organizacia(current.uuid),
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(pocetReferencii) OR pocetReferencii <= :zero)',
+            ExpressionAttributeValues: { ':zero': 0 },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: keys.organizaciaKodUnique(current.kod) } },
+      ]);
+    } catch (err) {
+      if ((err as { failed?: boolean[] }).failed?.[0]) {
+        throw new OrganizaciaWriteError((await organizaciaRepo.get(current.uuid)) ? 'referenced' : 'missing');
+      }
+      throw err;
+    }
+  },
+  /**
+   * Transaction action that counts one more (+1) or one less (-1) reference to an organisation.
+   * Adding a reference requires an existing organisation, and a valid one unless `anyValidity`.
+   */
+  referenceChange(uuid: string, delta: 1 | -1, options: { anyValidity?: boolean } = {}): TransactItems[number] {
+    const condition =
+      delta > 0 && !options.anyValidity ? 'attribute_exists(pk) AND platnost = :true' : 'attribute_exists(pk)';
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.organizacia(uuid),
+        UpdateExpression: 'ADD pocetReferencii :delta',
+        ConditionExpression: condition,
+        ExpressionAttributeValues: { ':delta': delta, ...(condition.includes(':true') ? { ':true': true } : {}) },
+      },
+    };
   },
 };

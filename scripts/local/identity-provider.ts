@@ -7,6 +7,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from 'oidc-provider';
+import { ensureLocalAccounts, readLocalAccounts } from '../../functions/pouzivatelia/domain/directory/local-directory';
 
 export interface IdpAccount {
   login: string;
@@ -85,10 +86,25 @@ async function quietly<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createIdentityProvider(options: { origin: string; accounts: readonly IdpAccount[] }) {
+/**
+ * `accountsFile` (the local directory, functions/pouzivatelia/domain/directory/local-directory.ts):
+ * created with the missing `accounts` and re-read on every sign-in, so accounts added or removed at
+ * runtime take effect; without it, the provider knows `accounts` only.
+ */
+export async function createIdentityProvider(options: { origin: string; accounts: readonly IdpAccount[]; accountsFile?: string }) {
   const { default: Provider } = await quietly(() => import('oidc-provider'));
   const issuer = `${options.origin}/oidc`;
-  const accounts = new Map(options.accounts.map((a) => [a.login, a]));
+  const fixed = new Map(options.accounts.map((a) => [a.login, a]));
+  const file = options.accountsFile;
+  if (file) ensureLocalAccounts(file, options.accounts);
+  const accounts = {
+    get: (login: string): IdpAccount | undefined => {
+      if (!file) return fixed.get(login);
+      const a = readLocalAccounts(file).find((x) => x.login === login);
+      return a && { ...a, email: a.email ?? '' };
+    },
+    has: (login: string) => accounts.get(login) !== undefined,
+  };
 
   const configuration: Configuration = {
     clients: [

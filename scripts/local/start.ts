@@ -46,9 +46,12 @@ const { seed } = await import('./seed');
 const { createLocalServer } = await import('./server');
 const seeded = await seed({ demoUsers: true });
 
+// The local directory (synchronisation source): the provider's accounts in a file under DATA_DIR.
+process.env.LOCAL_DIRECTORY_FILE ??= path.join(dataDir, 'directory.json');
 const identityProvider = await createIdentityProvider({
   origin,
   accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
+  accountsFile: process.env.LOCAL_DIRECTORY_FILE,
 });
 const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider, extra: [s3] });
 server.listen(port, () => {

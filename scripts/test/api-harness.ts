@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { resetClients } from '../../functions/lib/clients';
 import { resetEnvCache } from '../../functions/lib/env';
@@ -67,9 +69,12 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   Object.assign(process.env, { APP_ORIGIN: origin, OIDC_ISSUER: `${origin}/oidc`, S3_ENDPOINT: `${origin}/s3`, UPLOADS_BUCKET: 'test-uploads' });
   resetEnvCache();
   resetClients();
+  // the local directory of this test file (tests add accounts with putLocalAccount)
+  process.env.LOCAL_DIRECTORY_FILE = path.join(tmpdir(), `${tableName}-directory.json`);
   idp = await createIdentityProvider({
     origin,
     accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
+    accountsFile: process.env.LOCAL_DIRECTORY_FILE,
   });
   if (options.seed !== false) {
     const { seed } = await import('../local/seed');

@@ -1,10 +1,22 @@
-/** Organisations (/api/is). */
-import { organizacieQuery, organizaciaListResponse } from './organizacie';
-import { defineRoute, LOGIN, type RouteDef } from './route';
+/** Organisations (/api/is). Settings routes need SPRAVA_POUZIVATELOV (spec part 1 §6). */
+import { uuid, z } from './zod';
+import {
+  organizaciaCreateBody,
+  organizaciaDetailSchema,
+  organizaciaListResponse,
+  organizaciaUpdateBody,
+  organizacieQuery,
+  organizaciePagedQuery,
+  organizaciePageResponse,
+} from './organizacie';
+import { anyOf, defineRoute, LOGIN, type RouteDef } from './route';
 
 const IS = '/api/is';
+const SPRAVA = anyOf('SPRAVA_POUZIVATELOV');
+const idParams = z.object({ id: uuid().transform((s) => s.toLowerCase()) });
 
 export const organizacieRoutes = {
+  /** All organisations for selects and filters (any signed-in user). */
   organizacie: defineRoute({
     method: 'GET',
     path: `${IS}/organizacie`,
@@ -12,5 +24,45 @@ export const organizacieRoutes = {
     access: LOGIN,
     query: organizacieQuery,
     response: organizaciaListResponse,
+  }),
+  organizaciePaged: defineRoute({
+    method: 'GET',
+    path: `${IS}/organizacie/paged`,
+    handler: 'organizacie/get-organizacie-paged',
+    access: SPRAVA,
+    query: organizaciePagedQuery,
+    response: organizaciePageResponse,
+  }),
+  organizaciaCreate: defineRoute({
+    method: 'POST',
+    path: `${IS}/organizacia`,
+    handler: 'organizacie/post-organizacia',
+    access: SPRAVA,
+    body: organizaciaCreateBody,
+    response: organizaciaDetailSchema,
+  }),
+  organizacia: defineRoute({
+    method: 'GET',
+    path: `${IS}/organizacia/{id}`,
+    handler: 'organizacie/get-organizacia',
+    access: SPRAVA,
+    params: idParams,
+    response: organizaciaDetailSchema,
+  }),
+  organizaciaUpdate: defineRoute({
+    method: 'PUT',
+    path: `${IS}/organizacia/{id}`,
+    handler: 'organizacie/put-organizacia',
+    access: SPRAVA,
+    params: idParams,
+    body: organizaciaUpdateBody,
+    response: organizaciaDetailSchema,
+  }),
+  organizaciaDelete: defineRoute({
+    method: 'DELETE',
+    path: `${IS}/organizacia/{id}`,
+    handler: 'organizacie/delete-organizacia',
+    access: SPRAVA,
+    params: idParams,
   }),
 } satisfies Record<string, RouteDef>;

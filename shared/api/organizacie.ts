@@ -1,5 +1,6 @@
+import { LIMITS } from './limits';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
-import { queryBool, z } from './zod';
+import { queryBool, requiredText, z } from './zod';
 
 export const organizaciaSchema = z.object({
   uuid: z.string(),
@@ -14,3 +15,50 @@ export const organizaciaListResponse = z.object({ organizaciaList: z.array(organ
 export type OrganizaciaListResponse = z.infer<typeof organizaciaListResponse>;
 
 export const organizacieQuery = z.object({ platnyOnly: queryBool().optional() });
+
+/** Settings lists page through 20 rows (spec part 1 §9: page size comes from the server). */
+export const NASTAVENIA_PAGE_SIZE = 20;
+/** 1-based page from the query string; anything invalid or below 1 is the first page (spec part 1 §5). */
+export const pageParam = () => z.coerce.number().int().min(1).catch(1);
+export const sortDirectionParam = () => z.enum(['ASC', 'DESC']);
+export type SortDirection = z.infer<ReturnType<typeof sortDirectionParam>>;
+
+/** Sortable columns of the organisation list (spec part 1 §9): kod (default, ascending), nazov, typ. */
+export const ORGANIZACIA_SORT = ['kod', 'nazov', 'typ'] as const;
+export type OrganizaciaSort = (typeof ORGANIZACIA_SORT)[number];
+
+export const organizaciePagedQuery = z.object({
+  page: pageParam(),
+  sortBy: z.enum(ORGANIZACIA_SORT).optional(),
+  sortDirection: sortDirectionParam().optional(),
+});
+
+export const organizaciePageResponse = z.object({
+  organizaciaList: z.array(organizaciaSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type OrganizaciePage = z.infer<typeof organizaciePageResponse>;
+
+/** One organisation for the edit screen, with the version the edit is conditional on. */
+export const organizaciaDetailSchema = organizaciaSchema.extend({ version: z.number().int() });
+export type OrganizaciaDetail = z.infer<typeof organizaciaDetailSchema>;
+
+/** New organisation (spec part 1 §5: kod and nazov max 255; typ only when creating). */
+export const organizaciaCreateBody = z.object({
+  kod: requiredText(LIMITS.text),
+  nazov: requiredText(LIMITS.text),
+  typ: z.enum(ORGANIZACIA_TYPY, { error: 'Zvoľte typ organizácie.' }),
+  platnost: z.boolean(),
+});
+export type OrganizaciaCreate = z.infer<typeof organizaciaCreateBody>;
+
+/** Edit of an organisation: the type cannot change (unknown keys such as `typ` are dropped). */
+export const organizaciaUpdateBody = z.object({
+  kod: requiredText(LIMITS.text),
+  nazov: requiredText(LIMITS.text),
+  platnost: z.boolean(),
+  version: z.number().int().min(1),
+});
+export type OrganizaciaUpdate = z.infer<typeof organizaciaUpdateBody>;

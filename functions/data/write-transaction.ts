@@ -1,0 +1,26 @@
+/** TransactWriteItems with the reason of each cancelled action, for domain code to map to HTTP errors. */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** Thrown when a condition of one of the actions failed; `failed[i]` is true for the failing action i. */
+export class TransactConditionFailed extends Error {
+  constructor(readonly failed: boolean[]) {
+    super('transaction condition failed');
+  }
+}
+
+export async function transactWrite(items: TransactItems): Promise<void> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    if (err instanceof TransactionCanceledException || (err as Error).name === 'TransactionCanceledException') {
+      const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+      const failed = items.map((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
+      if (failed.some(Boolean)) throw new TransactConditionFailed(failed);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { getOrganizacia } from './domain/organizacia-ops';
+
+export const handler = route(routes.organizacia, async ({ params }) => getOrganizacia(params.id));

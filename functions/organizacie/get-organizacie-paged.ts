@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listOrganizaciePaged } from './domain/organizacie-paged';
+
+export const handler = route(routes.organizaciePaged, async ({ query }) => listOrganizaciePaged(query));

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { createOrganizacia } from './domain/organizacia-ops';
+
+export const handler = route(routes.organizaciaCreate, async ({ body }) => createOrganizacia(body));

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { updateOrganizacia } from './domain/organizacia-ops';
+
+export const handler = route(routes.organizaciaUpdate, async ({ params, body }) => updateOrganizacia(params.id, body));

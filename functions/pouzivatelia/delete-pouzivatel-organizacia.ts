@@ -1,0 +1,7 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { odobratOrganizaciu } from './domain/organizacie-pouzivatela';
+
+export const handler = route(routes.pouzivatelOdobratOrganizaciu, async ({ params }) =>
+  odobratOrganizaciu({ uuid: params.id, organizaciaUuid: params.organizaciaId }),
+);

@@ -1,0 +1,11 @@
+import { routes } from '../../shared/api/routes';
+import { pouzivatelRepo } from '../data/pouzivatel-repo';
+import { notFound } from '../lib/errors';
+import { route } from '../lib/http';
+import { toPouzivatel } from './domain/get-profil';
+
+export const handler = route(routes.pouzivatel, async ({ params }) => {
+  const user = await pouzivatelRepo.get(params.id);
+  if (!user) throw notFound();
+  return toPouzivatel(user);
+});

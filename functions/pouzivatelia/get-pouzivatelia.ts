@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listPouzivatelia } from './domain/list-pouzivatelia';
+
+export const handler = route(routes.pouzivatelia, async ({ query }) => listPouzivatelia(query));

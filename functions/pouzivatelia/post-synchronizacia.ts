@@ -1,0 +1,9 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { directory } from './domain/directory/directory';
+import { synchronize } from './domain/synchronize';
+
+export const handler = route(routes.synchronizovat, async ({ caller, setAuditEntity }) => {
+  setAuditEntity('POUZIVATELIA');
+  return synchronize({ directory: directory(), actorLogin: caller?.session.login ?? '' });
+});

@@ -1,0 +1,9 @@
+import { routes } from '../../shared/api/routes';
+import { forbidden } from '../lib/errors';
+import { route } from '../lib/http';
+import { updatePouzivatel } from './domain/update-pouzivatel';
+
+export const handler = route(routes.pouzivatelUpdate, async ({ params, body, caller }) => {
+  if (!caller?.pouzivatel) throw forbidden();
+  return updatePouzivatel({ uuid: params.id, change: body, actor: caller.pouzivatel });
+});

@@ -1,0 +1,7 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { priraditOrganizaciu } from './domain/organizacie-pouzivatela';
+
+export const handler = route(routes.pouzivatelPriraditOrganizaciu, async ({ params, body }) =>
+  priraditOrganizaciu({ uuid: params.id, organizaciaUuid: body.organizaciaId }),
+);
