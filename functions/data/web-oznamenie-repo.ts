@@ -60,7 +60,11 @@ export const webOznamenieRepo = {
 
   async getById(id: string | undefined): Promise<DraftItem | null> {
     if (!id || id.length > 128) return null;
-    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.webOznamenie(hashDraftId(id)), ConsistentRead: true }));
+    return this.getByHash(hashDraftId(id));
+  },
+
+  async getByHash(idHash: string): Promise<DraftItem | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.webOznamenie(idHash), ConsistentRead: true }));
     const d = out.Item as DraftItem | undefined;
     if (!d || d.expiresAt <= Math.floor(Date.now() / 1000)) return null;
     return d;

@@ -32,7 +32,7 @@ describe('static page content', () => {
     const before = await api.call<Stranka>('POST', '/api/web-oznamenie/stranka-obsah/kontakt-public');
     const counts = await seed({ demoUsers: true });
     const after = await api.call<Stranka>('POST', '/api/web-oznamenie/stranka-obsah/kontakt-public');
-    expect(counts).toEqual({ organizacie: 0, ciselnikovePolozky: 0, stranky: 0, pouzivatelia: 0 });
+    expect(counts).toEqual({ organizacie: 0, ciselnikovePolozky: 0, stranky: 0, pouzivatelia: 0, subjekty: 0 });
     expect(after.body.zmenene).toBe(before.body.zmenene);
   });
 });

@@ -4,11 +4,14 @@
  * overwrites edited records.
  */
 import { importCiselnik, type PolozkaInput } from '../../functions/ciselniky/domain/import-ciselnik';
+import { ciselnikRepo } from '../../functions/data/ciselnik-repo';
 import { organizaciaRepo } from '../../functions/data/organizacia-repo';
+import { poskodenyRepo } from '../../functions/data/poskodeny-repo';
 import { pouzivatelRepo } from '../../functions/data/pouzivatel-repo';
 import { strankaRepo } from '../../functions/data/stranka-repo';
 import { CISELNIKY_SEED } from '../seed/data/ciselniky';
 import { DEMO_POUZIVATELIA } from '../seed/data/demo-pouzivatelia';
+import { DEMO_SUBJEKTY } from '../seed/data/demo-subjekty';
 import { ORGANIZACIE } from '../seed/data/organizacie';
 import { STRANKY } from '../seed/data/stranky';
 
@@ -61,5 +64,42 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
       counts.pouzivatelia++;
     }
   }
+  counts.subjekty = options.demoUsers ? await seedDemoSubjekty() : 0;
   return counts;
+}
+
+/** Demo businesses for the wizard's IČO search (local mode only). */
+async function seedDemoSubjekty(): Promise<number> {
+  const uuids = await ciselnikRepo.uuidsByKod(['OBEC']);
+  let added = 0;
+  for (const s of DEMO_SUBJEKTY) {
+    const existing = await poskodenyRepo.searchBusinessesByIcoPrefix(s.ico, 20);
+    if (existing.some((e) => e.nazovPrevadzky === s.nazovPrevadzky && e.obchodneMeno === s.obchodneMeno)) continue;
+    const obecId = uuids.get(`OBEC#${s.obecKod}`);
+    const obec = obecId ? await ciselnikRepo.get('OBEC', obecId) : null;
+    const okres = obec?.nadradenaPolozkaUuid ? await ciselnikRepo.get('OKRES', obec.nadradenaPolozkaUuid) : null;
+    const kraj = okres?.nadradenaPolozkaUuid ? await ciselnikRepo.get('KRAJ', okres.nadradenaPolozkaUuid) : null;
+    const stat = (await ciselnikRepo.listByType('STAT', { activeOnly: true })).find((x) => x.kod === 'SK');
+    await poskodenyRepo.create({
+      typSubjektu: s.typSubjektu,
+      ico: s.ico,
+      obchodneMeno: s.obchodneMeno,
+      nazovPrevadzky: s.nazovPrevadzky,
+      adresa: {
+        ulica: s.ulica,
+        supisneCislo: s.supisneCislo,
+        psc: s.psc,
+        obecId: obec?.uuid,
+        obecName: obec?.label,
+        okresId: okres?.uuid,
+        okresName: okres?.label,
+        krajId: kraj?.uuid,
+        krajName: kraj?.label,
+        statId: stat?.uuid,
+        statName: stat?.label,
+      },
+    });
+    added++;
+  }
+  return added;
 }

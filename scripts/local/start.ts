@@ -31,6 +31,8 @@ Object.assign(process.env, {
   OIDC_ALLOW_HTTP: 'true',
   UPLOADS_BUCKET: process.env.UPLOADS_BUCKET ?? 'evidencia-skod-uploads',
   S3_ENDPOINT: `${origin}/s3`,
+  // E-mails (e.g. the reporter's confirmation) go to .eml files here instead of SES.
+  MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
 });
 // S3 emulator behind a presigned-request check, on the same origin (/s3) as the web app.
 const s3 = await startLocalS3({

@@ -1,0 +1,144 @@
+/** Saving the three data steps of the wizard: server-side checks beyond the shared zod schemas. */
+import type { z } from 'zod';
+import {
+  type AdresaView,
+  type kontaktneInformacieBody,
+  type udajeOPoskodenomBody,
+  type udajeOSkodeBody,
+  type WebOznamenie,
+  WIZARD_MSG,
+} from '../../../shared/api/web-oznamenie';
+import { krokAfterSave } from '../../../shared/domain/wizard';
+import { todayIso } from '../../../shared/format/dates';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
+import { organizaciaRepo } from '../../data/organizacia-repo';
+import { poskodenyRepo } from '../../data/poskodeny-repo';
+import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
+import { badRequest, fieldError, fieldErrors, notFound } from '../../lib/errors';
+import { assertStepOpen } from './draft';
+import { verifyTempPhotos } from './photos';
+
+const NOT_FOUND_ITEM = 'Vybraná položka neexistuje. Vyberte ju znova.';
+
+async function saved(draft: DraftItem, set: Parameters<typeof webOznamenieRepo.update>[1]): Promise<DraftItem> {
+  const next = await webOznamenieRepo.update(draft.idHash, set);
+  if (!next) throw notFound(WIZARD_MSG.noDraft);
+  return next;
+}
+
+export async function saveUdajeOSkode(draft: DraftItem, body: z.output<typeof udajeOSkodeBody>): Promise<DraftItem> {
+  assertStepOpen(draft, 'UDAJE_O_SKODE');
+  const datumOznamenia = todayIso();
+  if (body.datumVznikuSkody > datumOznamenia) throw fieldError('datumVznikuSkody', WIZARD_MSG.datumPoOznameni);
+
+  const [pracovisko] = body.uzemnePrislusnePracoviskoId ? await organizaciaRepo.getMany([body.uzemnePrislusnePracoviskoId]) : [];
+  if (body.uzemnePrislusnePracoviskoId && (!pracovisko || pracovisko.typ !== 'SOP' || !pracovisko.platnost)) {
+    throw fieldError('uzemnePrislusnePracoviskoId', NOT_FOUND_ITEM);
+  }
+  const obec = body.obecId ? await ciselnikRepo.get('OBEC', body.obecId) : null;
+  if (body.obecId && (!obec || !obec.aktivna)) throw fieldError('obecId', NOT_FOUND_ITEM);
+  const fotografie = await verifyTempPhotos(draft, body.fotografie);
+
+  const udajeOSkode: NonNullable<WebOznamenie['udajeOSkode']> = {
+    datumOznamenia,
+    datumVznikuSkody: body.datumVznikuSkody,
+    typSkody: body.typSkody,
+    lokalitaGpsSirka: body.lokalitaGpsSirka ?? undefined,
+    lokalitaGpsDlzka: body.lokalitaGpsDlzka ?? undefined,
+    obecId: obec?.uuid,
+    obecName: obec?.label,
+    popisLokality: body.popisLokality,
+    popisSkody: body.popisSkody,
+    uzemnePrislusnePracoviskoId: pracovisko?.uuid,
+    uzemnePrislusnePracoviskoNazov: pracovisko?.nazov,
+    fotografie,
+  };
+  return saved(draft, { udajeOSkode, datumOznamenia, krok: krokAfterSave('UDAJE_O_SKODE', draft.krok) });
+}
+
+/** Resolves the address selects; a chosen obec fixes okres and kraj (its parents). */
+async function resolveAdresa(a: z.output<typeof udajeOPoskodenomBody>['adresa']): Promise<AdresaView> {
+  const errors: { fieldName: string; message: string }[] = [];
+  const [obec, okres, kraj, stat] = await Promise.all([
+    a.obecId ? ciselnikRepo.get('OBEC', a.obecId) : null,
+    a.okresId ? ciselnikRepo.get('OKRES', a.okresId) : null,
+    a.krajId ? ciselnikRepo.get('KRAJ', a.krajId) : null,
+    a.statId ? ciselnikRepo.get('STAT', a.statId) : null,
+  ]);
+  if (a.obecId && !obec?.aktivna) errors.push({ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM });
+  if (a.okresId && !okres?.aktivna) errors.push({ fieldName: 'adresa.okresId', message: NOT_FOUND_ITEM });
+  if (a.krajId && !kraj?.aktivna) errors.push({ fieldName: 'adresa.krajId', message: NOT_FOUND_ITEM });
+  if (a.statId && !stat?.aktivna) errors.push({ fieldName: 'adresa.statId', message: NOT_FOUND_ITEM });
+  if (stat?.kod === 'SK' && !a.obecId) errors.push({ fieldName: 'adresa.obecId', message: WIZARD_MSG.obec });
+  if (errors.length) throw fieldErrors(errors);
+
+  const okresOfObec = obec?.nadradenaPolozkaUuid ? await ciselnikRepo.get('OKRES', obec.nadradenaPolozkaUuid) : null;
+  const finalOkres = okresOfObec ?? okres;
+  const krajOfOkres = finalOkres?.nadradenaPolozkaUuid ? await ciselnikRepo.get('KRAJ', finalOkres.nadradenaPolozkaUuid) : null;
+  const finalKraj = krajOfOkres ?? kraj;
+  return {
+    ulica: a.ulica,
+    supisneCislo: a.supisneCislo,
+    orientacneCislo: a.orientacneCislo,
+    psc: a.psc,
+    obecId: obec?.uuid,
+    obecName: obec?.label,
+    okresId: finalOkres?.uuid,
+    okresName: finalOkres?.label,
+    krajId: finalKraj?.uuid,
+    krajName: finalKraj?.label,
+    statId: stat?.uuid,
+    statName: stat?.label,
+  };
+}
+
+export async function saveUdajeOPoskodenom(draft: DraftItem, body: z.output<typeof udajeOPoskodenomBody>): Promise<DraftItem> {
+  assertStepOpen(draft, 'UDAJE_O_POSKODENOM');
+  let udaje: NonNullable<WebOznamenie['udajeOPoskodenom']>;
+  if (body.typSubjektu !== 'FO' && body.subjektId) {
+    const subjekt = await poskodenyRepo.get(body.subjektId);
+    if (!subjekt || subjekt.typSubjektu === 'FO' || subjekt.ico !== body.ico) throw badRequest(`${NOT_FOUND_ITEM} ${WIZARD_MSG.ico}`);
+    udaje = {
+      typSubjektu: subjekt.typSubjektu,
+      ico: subjekt.ico,
+      obchodneMeno: subjekt.obchodneMeno,
+      nazovPrevadzky: subjekt.nazovPrevadzky,
+      subjektId: subjekt.uuid,
+      adresa: subjekt.adresa,
+    };
+  } else {
+    const natural = body.typSubjektu === 'FO';
+    udaje = {
+      typSubjektu: body.typSubjektu,
+      datumNarodenia: natural ? body.datumNarodenia : undefined,
+      titulPredMenom: natural ? body.titulPredMenom : undefined,
+      meno: natural ? body.meno : undefined,
+      priezvisko: natural ? body.priezvisko : undefined,
+      titulZaMenom: natural ? body.titulZaMenom : undefined,
+      ico: natural ? undefined : body.ico,
+      obchodneMeno: natural ? undefined : body.obchodneMeno,
+      nazovPrevadzky: natural ? undefined : body.nazovPrevadzky,
+      novySubjekt: natural ? undefined : true,
+      adresa: await resolveAdresa(body.adresa),
+    };
+  }
+  // A change of the subject type invalidates the consent answer given for the previous type:
+  // the contact step must then be confirmed again before the summary.
+  const typeChanged = Boolean(draft.kontaktneInformacie) && draft.udajeOPoskodenom?.typSubjektu !== udaje.typSubjektu;
+  if (typeChanged && draft.kontaktneInformacie) {
+    return saved(draft, { udajeOPoskodenom: udaje, kontaktneInformacie: { ...draft.kontaktneInformacie, gdprSuhlas: false }, krok: 'UDAJE_O_POSKODENOM' });
+  }
+  return saved(draft, { udajeOPoskodenom: udaje, krok: krokAfterSave('UDAJE_O_POSKODENOM', draft.krok) });
+}
+
+export async function saveKontaktneInformacie(draft: DraftItem, body: z.output<typeof kontaktneInformacieBody>): Promise<DraftItem> {
+  assertStepOpen(draft, 'KONTAKTNE_INFORMACIE');
+  if (draft.udajeOPoskodenom?.typSubjektu === 'FO' && !body.gdprSuhlas) throw fieldError('gdprSuhlas', WIZARD_MSG.gdprSuhlas);
+  const kontaktneInformacie: NonNullable<WebOznamenie['kontaktneInformacie']> = {
+    email: body.email,
+    telefonneCislo: body.telefonneCislo,
+    doplnujuceInformacie: body.doplnujuceInformacie,
+    gdprSuhlas: draft.udajeOPoskodenom?.typSubjektu === 'FO' ? body.gdprSuhlas : false,
+  };
+  return saved(draft, { kontaktneInformacie, krok: krokAfterSave('KONTAKTNE_INFORMACIE', draft.krok) });
+}

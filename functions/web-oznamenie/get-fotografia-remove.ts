@@ -1,0 +1,14 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { rateLimit } from '../lib/rate-limit';
+import { noContent } from '../lib/result';
+import { loadOpenDraft } from './domain/draft';
+import { assertOwnSession, removePhoto } from './domain/photos';
+
+export const handler = route(routes.webFotografiaRemove, async ({ event, query }) => {
+  const draft = await loadOpenDraft(event);
+  assertOwnSession(draft, query.uploadSessionUuid);
+  await rateLimit('uploads', draft.idHash);
+  await removePhoto(draft, query.filename);
+  return noContent();
+});

@@ -1,0 +1,6 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { loadOpenDraft, toView } from './domain/draft';
+
+/** The caller's draft; 404 when there is none (the wizard then starts one). */
+export const handler = route(routes.webOznamenie, async ({ event }) => toView(await loadOpenDraft(event)));

@@ -1,0 +1,11 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { rateLimit } from '../lib/rate-limit';
+import { loadOpenDraft, toView } from './domain/draft';
+import { saveUdajeOPoskodenom } from './domain/save-steps';
+
+export const handler = route(routes.webOznamenieUdajeOPoskodenom, async ({ event, body }) => {
+  const draft = await loadOpenDraft(event);
+  await rateLimit('draftWrites', draft.idHash);
+  return toView(await saveUdajeOPoskodenom(draft, body));
+});
