@@ -252,6 +252,13 @@ describe('public wizard: submit', () => {
     expect(web?.poskodeny).toMatchObject({ meno: 'Ľubomír', gdprSuhlas: true, datumSuhlasu: todayIso(), telefonneCislo: '00421 905 123 456' });
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
     expect(mails.filter((m) => m.includes(a.body.kod))).toHaveLength(1);
+    // Staff with notification rights see it; the detail shows the workplace the reporter chose.
+    const staff = await api.call<{ oznamenieStav: string; kod: string; uzemnePrislusnePracovisko: { uuid: string } }>('GET', `/api/is/oznamenie/${a.body.uuid}`, {
+      cookie: await api.sessionCookie('oznamenia'),
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.body).toMatchObject({ oznamenieStav: 'NOVE_WEB', kod: a.body.kod, uzemnePrislusnePracovisko: { uuid: pracoviskoId } });
+    expect((await api.call('GET', `/api/is/oznamenie/${a.body.uuid}`, { cookie: await api.sessionCookie('bezprav') })).status).toBe(403);
     // The draft is closed: the next visit starts fresh.
     expect((await v.call('GET', '/webove-oznamenie')).status).toBe(404);
   });

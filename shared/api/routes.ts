@@ -8,6 +8,7 @@
 import { authRoutes } from './auth.routes';
 import { ciselnikyRoutes } from './ciselniky.routes';
 import { organizacieRoutes } from './organizacie.routes';
+import { oznameniaRoutes } from './oznamenia.routes';
 import { pouzivateliaRoutes } from './pouzivatelia.routes';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system.routes';
@@ -17,6 +18,7 @@ import { webOznamenieRoutes } from './web-oznamenie.routes';
 export const routeAreas = {
   auth: authRoutes,
   'web-oznamenie': webOznamenieRoutes,
+  oznamenia: oznameniaRoutes,
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,
   ciselniky: ciselnikyRoutes,
@@ -26,6 +28,7 @@ export const routeAreas = {
 export const routes = {
   ...authRoutes,
   ...webOznamenieRoutes,
+  ...oznameniaRoutes,
   ...pouzivateliaRoutes,
   ...organizacieRoutes,
   ...ciselnikyRoutes,

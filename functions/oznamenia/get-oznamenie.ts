@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { getOznamenie } from './domain/get-oznamenie';
+
+export const handler = route(routes.oznamenie, async ({ params }) => getOznamenie(params.id));
