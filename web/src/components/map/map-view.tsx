@@ -64,7 +64,7 @@ function PointMarker({ point }: { point: LatLon }) {
         latitude={point.lat}
         longitude={point.lon}
         anchor="bottom"
-        offset={[0, -40] as [number, number]}
+        offset={[0, -58] as [number, number]}
         closeButton={false}
         closeOnClick={false}
         focusAfterOpen={false}
