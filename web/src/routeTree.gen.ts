@@ -11,24 +11,34 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicProduktRouteRouteImport } from './routes/_public/$produkt/route'
 import { Route as PublicChybaPrihlaseniaRouteImport } from './routes/_public/chyba-prihlasenia'
 import { Route as IsStaffRouteRouteImport } from './routes/is/_staff/route'
 import { Route as IsNezosynchronizovanyPouzivatelRouteImport } from './routes/is/nezosynchronizovany-pouzivatel'
 import { Route as PublicProduktIndexRouteImport } from './routes/_public/$produkt/index'
+import { Route as PublicProduktKontaktneInformacieRouteImport } from './routes/_public/$produkt/kontaktne-informacie'
+import { Route as PublicProduktUdajeOPoskodenomRouteImport } from './routes/_public/$produkt/udaje-o-poskodenom'
+import { Route as PublicProduktUdajeOSkodeRouteImport } from './routes/_public/$produkt/udaje-o-skode'
+import { Route as PublicProduktZhrnutieRouteImport } from './routes/_public/$produkt/zhrnutie'
 import { Route as PublicKontaktIndexRouteImport } from './routes/_public/kontakt/index'
 import { Route as PublicNahlasitProblemIndexRouteImport } from './routes/_public/nahlasit-problem/index'
 import { Route as PublicOchranaOsobnychUdajovIndexRouteImport } from './routes/_public/ochrana-osobnych-udajov/index'
 import { Route as PublicOznamenieOdoslaneIndexRouteImport } from './routes/_public/oznamenie-odoslane/index'
 import { Route as PublicProblemSPrihlasenimIndexRouteImport } from './routes/_public/problem-s-prihlasenim/index'
 import { Route as IsStaffIndexRouteImport } from './routes/is/_staff/index'
+import { Route as IsStaffMojProfilRouteImport } from './routes/is/_staff/moj-profil'
 import { Route as IsStaffNedostatocneOpravnenieRouteImport } from './routes/is/_staff/nedostatocne-opravnenie'
 import { Route as IsStaffCennikyIndexRouteImport } from './routes/is/_staff/cenniky/index'
 import { Route as IsStaffCiselnikyIndexRouteImport } from './routes/is/_staff/ciselniky/index'
 import { Route as IsStaffKontaktIndexRouteImport } from './routes/is/_staff/kontakt/index'
 import { Route as IsStaffNahlasitProblemIndexRouteImport } from './routes/is/_staff/nahlasit-problem/index'
 import { Route as IsStaffOchranaOsobnychUdajovIndexRouteImport } from './routes/is/_staff/ochrana-osobnych-udajov/index'
+import { Route as IsStaffOrganizacieIndexRouteImport } from './routes/is/_staff/organizacie/index'
+import { Route as IsStaffOrganizacieUuidRouteImport } from './routes/is/_staff/organizacie/$uuid'
+import { Route as IsStaffOrganizaciePridatRouteImport } from './routes/is/_staff/organizacie/pridat'
 import { Route as IsStaffOznameniaIndexRouteImport } from './routes/is/_staff/oznamenia/index'
 import { Route as IsStaffPouzivateliaIndexRouteImport } from './routes/is/_staff/pouzivatelia/index'
+import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/pouzivatelia/$uuid'
 import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_staff/skodove-udalosti/index'
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
@@ -40,6 +50,11 @@ const PublicRouteRoute = PublicRouteRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicProduktRouteRoute = PublicProduktRouteRouteImport.update({
+  id: '/$produkt',
+  path: '/$produkt',
   getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicChybaPrihlaseniaRoute = PublicChybaPrihlaseniaRouteImport.update({
@@ -59,9 +74,32 @@ const IsNezosynchronizovanyPouzivatelRoute =
     getParentRoute: () => rootRouteImport,
   } as any)
 const PublicProduktIndexRoute = PublicProduktIndexRouteImport.update({
-  id: '/$produkt/',
-  path: '/$produkt/',
-  getParentRoute: () => PublicRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicProduktRouteRoute,
+} as any)
+const PublicProduktKontaktneInformacieRoute =
+  PublicProduktKontaktneInformacieRouteImport.update({
+    id: '/kontaktne-informacie',
+    path: '/kontaktne-informacie',
+    getParentRoute: () => PublicProduktRouteRoute,
+  } as any)
+const PublicProduktUdajeOPoskodenomRoute =
+  PublicProduktUdajeOPoskodenomRouteImport.update({
+    id: '/udaje-o-poskodenom',
+    path: '/udaje-o-poskodenom',
+    getParentRoute: () => PublicProduktRouteRoute,
+  } as any)
+const PublicProduktUdajeOSkodeRoute =
+  PublicProduktUdajeOSkodeRouteImport.update({
+    id: '/udaje-o-skode',
+    path: '/udaje-o-skode',
+    getParentRoute: () => PublicProduktRouteRoute,
+  } as any)
+const PublicProduktZhrnutieRoute = PublicProduktZhrnutieRouteImport.update({
+  id: '/zhrnutie',
+  path: '/zhrnutie',
+  getParentRoute: () => PublicProduktRouteRoute,
 } as any)
 const PublicKontaktIndexRoute = PublicKontaktIndexRouteImport.update({
   id: '/kontakt/',
@@ -97,6 +135,11 @@ const IsStaffIndexRoute = IsStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => IsStaffRouteRoute,
 } as any)
+const IsStaffMojProfilRoute = IsStaffMojProfilRouteImport.update({
+  id: '/moj-profil',
+  path: '/moj-profil',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
 const IsStaffNedostatocneOpravnenieRoute =
   IsStaffNedostatocneOpravnenieRouteImport.update({
     id: '/nedostatocne-opravnenie',
@@ -130,6 +173,22 @@ const IsStaffOchranaOsobnychUdajovIndexRoute =
     path: '/ochrana-osobnych-udajov/',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOrganizacieIndexRoute = IsStaffOrganizacieIndexRouteImport.update({
+  id: '/organizacie/',
+  path: '/organizacie/',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
+const IsStaffOrganizacieUuidRoute = IsStaffOrganizacieUuidRouteImport.update({
+  id: '/organizacie/$uuid',
+  path: '/organizacie/$uuid',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
+const IsStaffOrganizaciePridatRoute =
+  IsStaffOrganizaciePridatRouteImport.update({
+    id: '/organizacie/pridat',
+    path: '/organizacie/pridat',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaIndexRoute = IsStaffOznameniaIndexRouteImport.update({
   id: '/oznamenia/',
   path: '/oznamenia/',
@@ -141,6 +200,11 @@ const IsStaffPouzivateliaIndexRoute =
     path: '/pouzivatelia/',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffPouzivateliaUuidRoute = IsStaffPouzivateliaUuidRouteImport.update({
+  id: '/pouzivatelia/$uuid',
+  path: '/pouzivatelia/$uuid',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
 const IsStaffSkodoveUdalostiIndexRoute =
   IsStaffSkodoveUdalostiIndexRouteImport.update({
     id: '/skodove-udalosti/',
@@ -161,9 +225,15 @@ const IsStaffStatistikyHistorickeUdajeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/$produkt': typeof PublicProduktRouteRouteWithChildren
   '/is': typeof IsStaffRouteRouteWithChildren
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
+  '/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
+  '/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
+  '/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
+  '/$produkt/zhrnutie': typeof PublicProduktZhrnutieRoute
+  '/is/moj-profil': typeof IsStaffMojProfilRoute
   '/is/nedostatocne-opravnenie': typeof IsStaffNedostatocneOpravnenieRoute
   '/$produkt/': typeof PublicProduktIndexRoute
   '/kontakt/': typeof PublicKontaktIndexRoute
@@ -172,12 +242,16 @@ export interface FileRoutesByFullPath {
   '/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
   '/is/': typeof IsStaffIndexRoute
+  '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
+  '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
+  '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
   '/is/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky/': typeof IsStaffCiselnikyIndexRoute
   '/is/kontakt/': typeof IsStaffKontaktIndexRoute
   '/is/nahlasit-problem/': typeof IsStaffNahlasitProblemIndexRoute
   '/is/ochrana-osobnych-udajov/': typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  '/is/organizacie/': typeof IsStaffOrganizacieIndexRoute
   '/is/oznamenia/': typeof IsStaffOznameniaIndexRoute
   '/is/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
@@ -187,6 +261,11 @@ export interface FileRoutesByTo {
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
   '/': typeof PublicIndexRoute
+  '/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
+  '/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
+  '/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
+  '/$produkt/zhrnutie': typeof PublicProduktZhrnutieRoute
+  '/is/moj-profil': typeof IsStaffMojProfilRoute
   '/is/nedostatocne-opravnenie': typeof IsStaffNedostatocneOpravnenieRoute
   '/$produkt': typeof PublicProduktIndexRoute
   '/kontakt': typeof PublicKontaktIndexRoute
@@ -195,12 +274,16 @@ export interface FileRoutesByTo {
   '/oznamenie-odoslane': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim': typeof PublicProblemSPrihlasenimIndexRoute
   '/is': typeof IsStaffIndexRoute
+  '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
+  '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
+  '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
   '/is/cenniky': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky': typeof IsStaffCiselnikyIndexRoute
   '/is/kontakt': typeof IsStaffKontaktIndexRoute
   '/is/nahlasit-problem': typeof IsStaffNahlasitProblemIndexRoute
   '/is/ochrana-osobnych-udajov': typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  '/is/organizacie': typeof IsStaffOrganizacieIndexRoute
   '/is/oznamenia': typeof IsStaffOznameniaIndexRoute
   '/is/pouzivatelia': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiIndexRoute
@@ -209,10 +292,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteRouteWithChildren
+  '/_public/$produkt': typeof PublicProduktRouteRouteWithChildren
   '/is/_staff': typeof IsStaffRouteRouteWithChildren
   '/_public/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
   '/_public/': typeof PublicIndexRoute
+  '/_public/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
+  '/_public/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
+  '/_public/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
+  '/_public/$produkt/zhrnutie': typeof PublicProduktZhrnutieRoute
+  '/is/_staff/moj-profil': typeof IsStaffMojProfilRoute
   '/is/_staff/nedostatocne-opravnenie': typeof IsStaffNedostatocneOpravnenieRoute
   '/_public/$produkt/': typeof PublicProduktIndexRoute
   '/_public/kontakt/': typeof PublicKontaktIndexRoute
@@ -221,12 +310,16 @@ export interface FileRoutesById {
   '/_public/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/_public/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
   '/is/_staff/': typeof IsStaffIndexRoute
+  '/is/_staff/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
+  '/is/_staff/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
+  '/is/_staff/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/_staff/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
   '/is/_staff/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/_staff/ciselniky/': typeof IsStaffCiselnikyIndexRoute
   '/is/_staff/kontakt/': typeof IsStaffKontaktIndexRoute
   '/is/_staff/nahlasit-problem/': typeof IsStaffNahlasitProblemIndexRoute
   '/is/_staff/ochrana-osobnych-udajov/': typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  '/is/_staff/organizacie/': typeof IsStaffOrganizacieIndexRoute
   '/is/_staff/oznamenia/': typeof IsStaffOznameniaIndexRoute
   '/is/_staff/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/_staff/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
@@ -236,9 +329,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$produkt'
     | '/is'
     | '/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
+    | '/$produkt/kontaktne-informacie'
+    | '/$produkt/udaje-o-poskodenom'
+    | '/$produkt/udaje-o-skode'
+    | '/$produkt/zhrnutie'
+    | '/is/moj-profil'
     | '/is/nedostatocne-opravnenie'
     | '/$produkt/'
     | '/kontakt/'
@@ -247,12 +346,16 @@ export interface FileRouteTypes {
     | '/oznamenie-odoslane/'
     | '/problem-s-prihlasenim/'
     | '/is/'
+    | '/is/organizacie/$uuid'
+    | '/is/organizacie/pridat'
+    | '/is/pouzivatelia/$uuid'
     | '/is/statistiky/historicke-udaje'
     | '/is/cenniky/'
     | '/is/ciselniky/'
     | '/is/kontakt/'
     | '/is/nahlasit-problem/'
     | '/is/ochrana-osobnych-udajov/'
+    | '/is/organizacie/'
     | '/is/oznamenia/'
     | '/is/pouzivatelia/'
     | '/is/skodove-udalosti/'
@@ -262,6 +365,11 @@ export interface FileRouteTypes {
     | '/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
     | '/'
+    | '/$produkt/kontaktne-informacie'
+    | '/$produkt/udaje-o-poskodenom'
+    | '/$produkt/udaje-o-skode'
+    | '/$produkt/zhrnutie'
+    | '/is/moj-profil'
     | '/is/nedostatocne-opravnenie'
     | '/$produkt'
     | '/kontakt'
@@ -270,12 +378,16 @@ export interface FileRouteTypes {
     | '/oznamenie-odoslane'
     | '/problem-s-prihlasenim'
     | '/is'
+    | '/is/organizacie/$uuid'
+    | '/is/organizacie/pridat'
+    | '/is/pouzivatelia/$uuid'
     | '/is/statistiky/historicke-udaje'
     | '/is/cenniky'
     | '/is/ciselniky'
     | '/is/kontakt'
     | '/is/nahlasit-problem'
     | '/is/ochrana-osobnych-udajov'
+    | '/is/organizacie'
     | '/is/oznamenia'
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
@@ -283,10 +395,16 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_public'
+    | '/_public/$produkt'
     | '/is/_staff'
     | '/_public/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
     | '/_public/'
+    | '/_public/$produkt/kontaktne-informacie'
+    | '/_public/$produkt/udaje-o-poskodenom'
+    | '/_public/$produkt/udaje-o-skode'
+    | '/_public/$produkt/zhrnutie'
+    | '/is/_staff/moj-profil'
     | '/is/_staff/nedostatocne-opravnenie'
     | '/_public/$produkt/'
     | '/_public/kontakt/'
@@ -295,12 +413,16 @@ export interface FileRouteTypes {
     | '/_public/oznamenie-odoslane/'
     | '/_public/problem-s-prihlasenim/'
     | '/is/_staff/'
+    | '/is/_staff/organizacie/$uuid'
+    | '/is/_staff/organizacie/pridat'
+    | '/is/_staff/pouzivatelia/$uuid'
     | '/is/_staff/statistiky/historicke-udaje'
     | '/is/_staff/cenniky/'
     | '/is/_staff/ciselniky/'
     | '/is/_staff/kontakt/'
     | '/is/_staff/nahlasit-problem/'
     | '/is/_staff/ochrana-osobnych-udajov/'
+    | '/is/_staff/organizacie/'
     | '/is/_staff/oznamenia/'
     | '/is/_staff/pouzivatelia/'
     | '/is/_staff/skodove-udalosti/'
@@ -329,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/$produkt': {
+      id: '/_public/$produkt'
+      path: '/$produkt'
+      fullPath: '/$produkt'
+      preLoaderRoute: typeof PublicProduktRouteRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/chyba-prihlasenia': {
       id: '/_public/chyba-prihlasenia'
       path: '/chyba-prihlasenia'
@@ -352,10 +481,38 @@ declare module '@tanstack/react-router' {
     }
     '/_public/$produkt/': {
       id: '/_public/$produkt/'
-      path: '/$produkt'
+      path: '/'
       fullPath: '/$produkt/'
       preLoaderRoute: typeof PublicProduktIndexRouteImport
-      parentRoute: typeof PublicRouteRoute
+      parentRoute: typeof PublicProduktRouteRoute
+    }
+    '/_public/$produkt/kontaktne-informacie': {
+      id: '/_public/$produkt/kontaktne-informacie'
+      path: '/kontaktne-informacie'
+      fullPath: '/$produkt/kontaktne-informacie'
+      preLoaderRoute: typeof PublicProduktKontaktneInformacieRouteImport
+      parentRoute: typeof PublicProduktRouteRoute
+    }
+    '/_public/$produkt/udaje-o-poskodenom': {
+      id: '/_public/$produkt/udaje-o-poskodenom'
+      path: '/udaje-o-poskodenom'
+      fullPath: '/$produkt/udaje-o-poskodenom'
+      preLoaderRoute: typeof PublicProduktUdajeOPoskodenomRouteImport
+      parentRoute: typeof PublicProduktRouteRoute
+    }
+    '/_public/$produkt/udaje-o-skode': {
+      id: '/_public/$produkt/udaje-o-skode'
+      path: '/udaje-o-skode'
+      fullPath: '/$produkt/udaje-o-skode'
+      preLoaderRoute: typeof PublicProduktUdajeOSkodeRouteImport
+      parentRoute: typeof PublicProduktRouteRoute
+    }
+    '/_public/$produkt/zhrnutie': {
+      id: '/_public/$produkt/zhrnutie'
+      path: '/zhrnutie'
+      fullPath: '/$produkt/zhrnutie'
+      preLoaderRoute: typeof PublicProduktZhrnutieRouteImport
+      parentRoute: typeof PublicProduktRouteRoute
     }
     '/_public/kontakt/': {
       id: '/_public/kontakt/'
@@ -397,6 +554,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/is/'
       preLoaderRoute: typeof IsStaffIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/moj-profil': {
+      id: '/is/_staff/moj-profil'
+      path: '/moj-profil'
+      fullPath: '/is/moj-profil'
+      preLoaderRoute: typeof IsStaffMojProfilRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/nedostatocne-opravnenie': {
@@ -441,6 +605,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOchranaOsobnychUdajovIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/organizacie/': {
+      id: '/is/_staff/organizacie/'
+      path: '/organizacie'
+      fullPath: '/is/organizacie/'
+      preLoaderRoute: typeof IsStaffOrganizacieIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/organizacie/$uuid': {
+      id: '/is/_staff/organizacie/$uuid'
+      path: '/organizacie/$uuid'
+      fullPath: '/is/organizacie/$uuid'
+      preLoaderRoute: typeof IsStaffOrganizacieUuidRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/organizacie/pridat': {
+      id: '/is/_staff/organizacie/pridat'
+      path: '/organizacie/pridat'
+      fullPath: '/is/organizacie/pridat'
+      preLoaderRoute: typeof IsStaffOrganizaciePridatRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/': {
       id: '/is/_staff/oznamenia/'
       path: '/oznamenia'
@@ -453,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/pouzivatelia'
       fullPath: '/is/pouzivatelia/'
       preLoaderRoute: typeof IsStaffPouzivateliaIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/pouzivatelia/$uuid': {
+      id: '/is/_staff/pouzivatelia/$uuid'
+      path: '/pouzivatelia/$uuid'
+      fullPath: '/is/pouzivatelia/$uuid'
+      preLoaderRoute: typeof IsStaffPouzivateliaUuidRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/skodove-udalosti/': {
@@ -479,10 +671,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface PublicProduktRouteRouteChildren {
+  PublicProduktKontaktneInformacieRoute: typeof PublicProduktKontaktneInformacieRoute
+  PublicProduktUdajeOPoskodenomRoute: typeof PublicProduktUdajeOPoskodenomRoute
+  PublicProduktUdajeOSkodeRoute: typeof PublicProduktUdajeOSkodeRoute
+  PublicProduktZhrnutieRoute: typeof PublicProduktZhrnutieRoute
+  PublicProduktIndexRoute: typeof PublicProduktIndexRoute
+}
+
+const PublicProduktRouteRouteChildren: PublicProduktRouteRouteChildren = {
+  PublicProduktKontaktneInformacieRoute: PublicProduktKontaktneInformacieRoute,
+  PublicProduktUdajeOPoskodenomRoute: PublicProduktUdajeOPoskodenomRoute,
+  PublicProduktUdajeOSkodeRoute: PublicProduktUdajeOSkodeRoute,
+  PublicProduktZhrnutieRoute: PublicProduktZhrnutieRoute,
+  PublicProduktIndexRoute: PublicProduktIndexRoute,
+}
+
+const PublicProduktRouteRouteWithChildren =
+  PublicProduktRouteRoute._addFileChildren(PublicProduktRouteRouteChildren)
+
 interface PublicRouteRouteChildren {
+  PublicProduktRouteRoute: typeof PublicProduktRouteRouteWithChildren
   PublicChybaPrihlaseniaRoute: typeof PublicChybaPrihlaseniaRoute
   PublicIndexRoute: typeof PublicIndexRoute
-  PublicProduktIndexRoute: typeof PublicProduktIndexRoute
   PublicKontaktIndexRoute: typeof PublicKontaktIndexRoute
   PublicNahlasitProblemIndexRoute: typeof PublicNahlasitProblemIndexRoute
   PublicOchranaOsobnychUdajovIndexRoute: typeof PublicOchranaOsobnychUdajovIndexRoute
@@ -491,9 +702,9 @@ interface PublicRouteRouteChildren {
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicProduktRouteRoute: PublicProduktRouteRouteWithChildren,
   PublicChybaPrihlaseniaRoute: PublicChybaPrihlaseniaRoute,
   PublicIndexRoute: PublicIndexRoute,
-  PublicProduktIndexRoute: PublicProduktIndexRoute,
   PublicKontaktIndexRoute: PublicKontaktIndexRoute,
   PublicNahlasitProblemIndexRoute: PublicNahlasitProblemIndexRoute,
   PublicOchranaOsobnychUdajovIndexRoute: PublicOchranaOsobnychUdajovIndexRoute,
@@ -506,14 +717,19 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 )
 
 interface IsStaffRouteRouteChildren {
+  IsStaffMojProfilRoute: typeof IsStaffMojProfilRoute
   IsStaffNedostatocneOpravnenieRoute: typeof IsStaffNedostatocneOpravnenieRoute
   IsStaffIndexRoute: typeof IsStaffIndexRoute
+  IsStaffOrganizacieUuidRoute: typeof IsStaffOrganizacieUuidRoute
+  IsStaffOrganizaciePridatRoute: typeof IsStaffOrganizaciePridatRoute
+  IsStaffPouzivateliaUuidRoute: typeof IsStaffPouzivateliaUuidRoute
   IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
   IsStaffCennikyIndexRoute: typeof IsStaffCennikyIndexRoute
   IsStaffCiselnikyIndexRoute: typeof IsStaffCiselnikyIndexRoute
   IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
   IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
   IsStaffOchranaOsobnychUdajovIndexRoute: typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  IsStaffOrganizacieIndexRoute: typeof IsStaffOrganizacieIndexRoute
   IsStaffOznameniaIndexRoute: typeof IsStaffOznameniaIndexRoute
   IsStaffPouzivateliaIndexRoute: typeof IsStaffPouzivateliaIndexRoute
   IsStaffSkodoveUdalostiIndexRoute: typeof IsStaffSkodoveUdalostiIndexRoute
@@ -521,8 +737,12 @@ interface IsStaffRouteRouteChildren {
 }
 
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
+  IsStaffMojProfilRoute: IsStaffMojProfilRoute,
   IsStaffNedostatocneOpravnenieRoute: IsStaffNedostatocneOpravnenieRoute,
   IsStaffIndexRoute: IsStaffIndexRoute,
+  IsStaffOrganizacieUuidRoute: IsStaffOrganizacieUuidRoute,
+  IsStaffOrganizaciePridatRoute: IsStaffOrganizaciePridatRoute,
+  IsStaffPouzivateliaUuidRoute: IsStaffPouzivateliaUuidRoute,
   IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
   IsStaffCennikyIndexRoute: IsStaffCennikyIndexRoute,
   IsStaffCiselnikyIndexRoute: IsStaffCiselnikyIndexRoute,
@@ -530,6 +750,7 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,
   IsStaffOchranaOsobnychUdajovIndexRoute:
     IsStaffOchranaOsobnychUdajovIndexRoute,
+  IsStaffOrganizacieIndexRoute: IsStaffOrganizacieIndexRoute,
   IsStaffOznameniaIndexRoute: IsStaffOznameniaIndexRoute,
   IsStaffPouzivateliaIndexRoute: IsStaffPouzivateliaIndexRoute,
   IsStaffSkodoveUdalostiIndexRoute: IsStaffSkodoveUdalostiIndexRoute,

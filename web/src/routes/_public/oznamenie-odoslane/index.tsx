@@ -1,25 +1,24 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { StaticPage } from '../../../features/stranky/static-page';
+import { createFileRoute } from '@tanstack/react-router';
+import { SentPage } from '../../../features/wizard/sent-page';
 import { strankaQuery } from '../../../features/stranky/stranka-obsah';
 import { pageHead } from '../../../lib/page-head';
-import { PRODUCT_SLUG } from '../../../lib/product';
-import { M } from '../../../messages';
+
+/** Human code of a notification, e.g. OZN-2026-000123; anything else in the URL is dropped. */
+const KOD = /^[A-Z]{2,5}-\d{4}-\d{1,9}$/;
 
 /**
- * /oznamenie-odoslane/ – the notification-sent page: content 'oznamenie-odoslane-public' and the
- * 'Nové oznámenie o škode' button (spec part 1 §2). Starting a fresh web notification
- * (POST vytvorit-oznamenie) comes with the wizard issue; for now the button opens the wizard.
+ * /oznamenie-odoslane/?kod=… – the notification-sent page: the reference code, the content
+ * 'oznamenie-odoslane-public' and 'Nové oznámenie o škode' (spec part 1 §2).
  */
 export const Route = createFileRoute('/_public/oznamenie-odoslane/')({
+  validateSearch: (search: Record<string, unknown>): { kod?: string } =>
+    typeof search.kod === 'string' && KOD.test(search.kod) ? { kod: search.kod } : {},
   loader: ({ context }) => context.queryClient.ensureQueryData(strankaQuery('oznamenie-odoslane-public')),
   head: ({ loaderData }) => pageHead(loaderData?.nadpis),
-  component: () => (
-    <>
-      <StaticPage kod="oznamenie-odoslane-public" />
-      <Link to="/$produkt/"
-              params={{ produkt: PRODUCT_SLUG }} className="govuk-button" role="button" draggable={false}>
-        {M.sentNewNotification}
-      </Link>
-    </>
-  ),
+  component: Sent,
 });
+
+function Sent() {
+  const { kod } = Route.useSearch();
+  return <SentPage kod={kod} />;
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
+import type { FormErrors } from '../../components/form/field-errors';
+import { Select } from '../../components/form/select';
+import { TextInput } from '../../components/form/text-input';
+import { MW } from '../../messages';
+import type { AdresaForm } from './subject-choice';
+import type { AdresaCiselniky } from './wizard-api';
+
+/** The default state of an address (spec part 1 §9): Slovenská republika. */
+export function defaultStat(staty: readonly CiselnikHodnota[]): CiselnikHodnota | undefined {
+  return staty.find((s) => s.kod === 'SK') ?? staty.find((s) => s.label === 'Slovenská republika');
+}
+
+const byUuid = (list: readonly CiselnikHodnota[]) => new Map(list.map((i) => [i.uuid, i]));
+const options = (list: readonly CiselnikHodnota[]) => list.map((i) => ({ value: i.uuid, label: i.label }));
+
+/**
+ * Address block of step 2 (spec part 1 §3 'Address'): street, numbers, postcode and the obec /
+ * okres / kraj / štát selects. Choosing an obec fills its okres and kraj; a chosen okres or kraj
+ * narrows the obec list (native selects stay fast with thousands of municipalities). An empty
+ * state means Slovenská republika.
+ */
+export function AdresaFields({
+  value,
+  onChange,
+  ciselniky,
+  errors,
+}: {
+  value: AdresaForm;
+  onChange: (patch: Partial<AdresaForm>, fields: string[]) => void;
+  ciselniky: AdresaCiselniky;
+  errors: FormErrors;
+}) {
+  const maps = useMemo(() => ({ obec: byUuid(ciselniky.OBEC), okres: byUuid(ciselniky.OKRES) }), [ciselniky]);
+  const okresy = useMemo(
+    () => (value.krajId ? ciselniky.OKRES.filter((o) => o.nadradenaPolozkaUuid === value.krajId) : ciselniky.OKRES),
+    [ciselniky.OKRES, value.krajId],
+  );
+  const obce = useMemo(() => {
+    if (value.okresId) return ciselniky.OBEC.filter((o) => o.nadradenaPolozkaUuid === value.okresId);
+    if (value.krajId) {
+      const inKraj = new Set(okresy.map((o) => o.uuid));
+      return ciselniky.OBEC.filter((o) => o.nadradenaPolozkaUuid && inKraj.has(o.nadradenaPolozkaUuid));
+    }
+    return ciselniky.OBEC;
+  }, [ciselniky.OBEC, value.okresId, value.krajId, okresy]);
+  const statId = value.statId || defaultStat(ciselniky.STAT)?.uuid || '';
+
+  const text = (field: 'ulica' | 'supisneCislo' | 'orientacneCislo' | 'psc', label: string, width: string, autoComplete?: string) => (
+    <TextInput
+      id={`adresa-${field}`}
+      label={label}
+      labelSuffix={MW.optional}
+      widthClass={width}
+      autoComplete={autoComplete}
+      value={value[field]}
+      error={errors.field(`adresa.${field}`)}
+      maxLength={255}
+      onChange={(v) => onChange({ [field]: v }, [`adresa.${field}`])}
+    />
+  );
+
+  return (
+    <fieldset className="govuk-fieldset">
+      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MW.adresa}</legend>
+      {text('ulica', MW.ulica, 'govuk-!-width-two-thirds', 'address-line1')}
+      <div className="es-address-grid">
+        {text('supisneCislo', MW.supisneCislo, 'govuk-input--width-10')}
+        {text('orientacneCislo', MW.orientacneCislo, 'govuk-input--width-10')}
+        {text('psc', MW.psc, 'govuk-input--width-5', 'postal-code')}
+      </div>
+      <Select
+        id="adresa-obecId"
+        label={MW.obec}
+        hint={MW.obecHint}
+        placeholder={MW.selectPlaceholder}
+        options={options(obce)}
+        value={value.obecId}
+        error={errors.field('adresa.obecId')}
+        onChange={(obecId) => {
+          const okresId = maps.obec.get(obecId)?.nadradenaPolozkaUuid ?? value.okresId;
+          const krajId = maps.okres.get(okresId)?.nadradenaPolozkaUuid ?? value.krajId;
+          onChange(obecId ? { obecId, okresId, krajId } : { obecId }, ['adresa.obecId', 'adresa.okresId', 'adresa.krajId']);
+        }}
+      />
+      <Select
+        id="adresa-okresId"
+        label={MW.okres}
+        placeholder={MW.selectPlaceholder}
+        options={options(okresy)}
+        value={value.okresId}
+        error={errors.field('adresa.okresId')}
+        onChange={(okresId) => {
+          const krajId = maps.okres.get(okresId)?.nadradenaPolozkaUuid ?? value.krajId;
+          const obecFits = maps.obec.get(value.obecId)?.nadradenaPolozkaUuid === okresId;
+          onChange({ okresId, krajId: okresId ? krajId : value.krajId, obecId: obecFits ? value.obecId : '' }, ['adresa.okresId', 'adresa.krajId']);
+        }}
+      />
+      <Select
+        id="adresa-krajId"
+        label={MW.kraj}
+        placeholder={MW.selectPlaceholder}
+        options={options(ciselniky.KRAJ)}
+        value={value.krajId}
+        error={errors.field('adresa.krajId')}
+        onChange={(krajId) => {
+          const okresFits = maps.okres.get(value.okresId)?.nadradenaPolozkaUuid === krajId;
+          onChange(okresFits ? { krajId } : { krajId, okresId: '', obecId: '' }, ['adresa.krajId']);
+        }}
+      />
+      <Select
+        id="adresa-statId"
+        label={MW.stat}
+        placeholder={statId ? undefined : MW.selectPlaceholder}
+        options={options(ciselniky.STAT)}
+        value={statId}
+        error={errors.field('adresa.statId')}
+        onChange={(v) => onChange({ statId: v }, ['adresa.statId'])}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { routes } from '../../../../shared/api/routes';
+import { LIMITS } from '../../../../shared/api/limits';
+import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
+import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '../../../../shared/domain/wizard';
+import { Checkbox } from '../../components/form/checkbox';
+import { TextInput } from '../../components/form/text-input';
+import { Textarea } from '../../components/form/textarea';
+import { callApi } from '../../lib/api-client';
+import { MW } from '../../messages';
+import { useStepSave } from './use-step-save';
+import { StepButtons, summaryItems, WizardPage } from './wizard-page';
+
+const save = (body: KontaktneInformacieBody) => callApi(routes.webOznamenieKontaktneInformacie, { body });
+
+/** Step 3 'Kontaktné informácie' (spec part 1 §2): e-mail, phone, additional info, consent for natural persons. */
+export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
+  const saved = draft.kontaktneInformacie;
+  const fo = draft.udajeOPoskodenom?.typSubjektu === 'FO';
+  const [email, setEmail] = useState(saved?.email ?? '');
+  const [telefon, setTelefon] = useState(saved?.telefonneCislo ?? '');
+  const [doplnujuce, setDoplnujuce] = useState(saved?.doplnujuceInformacie ?? '');
+  const [gdpr, setGdpr] = useState(saved?.gdprSuhlas ?? false);
+  const { errors, version, busy, submit } = useStepSave(kontaktneInformacieBody, save, 'ZHRNUTIE');
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const body: KontaktneInformacieBody = { email, telefonneCislo: telefon, doplnujuceInformacie: doplnujuce, gdprSuhlas: fo ? gdpr : false };
+    void submit(body, { fieldErrors: fo && !gdpr ? [{ fieldName: 'gdprSuhlas', message: WIZARD_MSG.gdprSuhlas }] : [] });
+  };
+
+  return (
+    <WizardPage step="KONTAKTNE_INFORMACIE" krok={draft.krok} title={WIZARD_KROK_LABELS.KONTAKTNE_INFORMACIE} errors={summaryItems(errors)} errorsVersion={version}>
+      <div className="govuk-inset-text">{WIZARD_TEXTS.kontaktHint}</div>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="email"
+          label={MW.email}
+          labelSuffix={MW.optional}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={LIMITS.text}
+          value={email}
+          error={errors.field('email')}
+          onChange={(v) => {
+            setEmail(v);
+            errors.clear('email');
+          }}
+        />
+        <TextInput
+          id="telefonneCislo"
+          label={MW.telefonneCislo}
+          hint={WIZARD_TEXTS.telefonHint}
+          type="tel"
+          autoComplete="tel"
+          widthClass="govuk-input--width-20"
+          maxLength={LIMITS.text}
+          value={telefon}
+          error={errors.field('telefonneCislo')}
+          onChange={(v) => {
+            setTelefon(v);
+            errors.clear('telefonneCislo');
+          }}
+        />
+        <Textarea
+          id="doplnujuceInformacie"
+          label={MW.doplnujuceInformacie}
+          labelSuffix={MW.optional}
+          maxLength={LIMITS.longText}
+          rows={4}
+          value={doplnujuce}
+          error={errors.field('doplnujuceInformacie')}
+          onChange={(v) => {
+            setDoplnujuce(v);
+            errors.clear('doplnujuceInformacie');
+          }}
+        />
+        {fo && (
+          <Checkbox
+            id="gdprSuhlas"
+            label={MW.gdprSuhlas}
+            checked={gdpr}
+            error={errors.field('gdprSuhlas')}
+            onChange={(v) => {
+              setGdpr(v);
+              errors.clear('gdprSuhlas');
+            }}
+            after={
+              <p className="govuk-body govuk-!-margin-top-2">
+                <Link to="/ochrana-osobnych-udajov/" className="govuk-link" target="_blank" rel="noopener">
+                  {MW.gdprLink} {MW.newWindow}
+                </Link>
+              </p>
+            }
+          />
+        )}
+        <StepButtons back="UDAJE_O_POSKODENOM" submitLabel={MW.next} busy={busy} busyLabel={MW.saving} />
+      </form>
+    </WizardPage>
+  );
+}

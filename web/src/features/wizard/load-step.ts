@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
+import type { WizardKrok } from '../../../../shared/domain/wizard';
+import { PRODUCT_SLUG } from '../../lib/product';
+import { draftQuery } from './wizard-api';
+import { STEP_ROUTES, stepRedirect } from './step-guard';
+
+/** Throws the router redirect to a step. */
+export function redirectToStep(krok: WizardKrok): never {
+  throw redirect({ to: STEP_ROUTES[krok], params: { produkt: PRODUCT_SLUG }, replace: true });
+}
+
+/** Loader of a step: the draft (created when there is none), and the redirect when the step may not be opened yet. */
+export async function loadStep(queryClient: QueryClient, step: WizardKrok): Promise<WebOznamenie> {
+  const draft = await queryClient.ensureQueryData(draftQuery());
+  const to = stepRedirect(step, draft.krok);
+  if (to) redirectToStep(to);
+  return draft;
+}

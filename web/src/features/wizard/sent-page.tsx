@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { ErrorSummary } from '../../components/error-summary';
+import { StaticPage } from '../stranky/static-page';
+import { isApiError } from '../../lib/api-client';
+import { PRODUCT_SLUG } from '../../lib/product';
+import { M, MW } from '../../messages';
+import { STEP_ROUTES } from './step-guard';
+import { createDraft, DRAFT_KEY } from './wizard-api';
+import './wizard.css';
+
+/** The sent page: the reference code prominently, the page content, and a fresh notification at step 1. */
+export function SentPage({ kod }: { kod?: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const startNew = async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const draft = await createDraft();
+      queryClient.setQueryData(DRAFT_KEY, draft);
+      await navigate({ to: STEP_ROUTES.UDAJE_O_SKODE, params: { produkt: PRODUCT_SLUG } });
+    } catch (e) {
+      setErrors(isApiError(e) ? e.generalErrors : [M.serverError]);
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ErrorSummary errors={errors} />
+      {kod && (
+        <div className="govuk-panel govuk-panel--confirmation">
+          <p className="govuk-panel__title">{MW.sentPanelTitle}</p>
+          <div className="govuk-panel__body">
+            {MW.sentCode}
+            <br />
+            <strong className="es-sent-code">{kod}</strong>
+          </div>
+        </div>
+      )}
+      <StaticPage kod="oznamenie-odoslane-public" />
+      <button type="button" className="govuk-button" disabled={busy} aria-disabled={busy ? true : undefined} onClick={() => void startNew()}>
+        {MW.sentNew}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Subjekt } from '../../../../shared/api/web-oznamenie';
+import { MW } from '../../messages';
+import { useDebounced } from './use-debounced';
+import { subjektyQuery } from './wizard-api';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 3;
+
+const adresaText = (s: Subjekt) =>
+  [
+    [s.adresa.ulica, [s.adresa.supisneCislo, s.adresa.orientacneCislo].filter(Boolean).join('/')].filter(Boolean).join(' '),
+    [s.adresa.psc, s.adresa.obecName].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Live IČO search results (spec part 1 §5, §8): 300 ms after typing stops, at least 3 characters.
+ * Results offer 'Vybrať'; no result offers 'Vytvoriť subjekt'; below the results 'Nenašli ste,
+ * čo ste hľadali?' offers 'Pridať iný subjekt'. The result count is announced politely.
+ */
+export function SubjectSearch({ text, onPick, onCreate }: { text: string; onPick: (s: Subjekt) => void; onCreate: () => void }) {
+  const trimmed = text.trim();
+  const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
+  const ready = debounced.length >= SEARCH_MIN_CHARS && debounced === trimmed;
+  const query = useQuery({ ...subjektyQuery(debounced), enabled: ready });
+  const list = ready ? query.data?.subjektList : undefined;
+
+  let status = '';
+  if (ready && query.isFetching && !list) status = MW.searching;
+  else if (ready && query.isError) status = MW.searchFailed;
+  else if (list) status = list.length > 0 ? MW.searchResults(list.length) : MW.noSubject(debounced);
+
+  return (
+    <div className="govuk-form-group">
+      <p className="govuk-body" role="status" aria-live="polite" id="ico-status">
+        {status}
+      </p>
+      {list && list.length === 0 && (
+        <button type="button" className="govuk-button govuk-button--secondary" onClick={onCreate}>
+          {MW.createSubject}
+        </button>
+      )}
+      {list && list.length > 0 && (
+        <>
+          <ul className="es-subjects">
+            {list.map((s) => (
+              <li key={s.uuid} className="es-subjects__item">
+                <span className="es-subjects__text govuk-body govuk-!-margin-bottom-0">
+                  <strong>{[s.obchodneMeno, s.nazovPrevadzky].filter(Boolean).join(' - ')}</strong>
+                  <br />
+                  {MW.ico}: {s.ico}
+                  {adresaText(s) ? `, ${adresaText(s)}` : ''}
+                </span>
+                <button type="button" className="govuk-button govuk-button--secondary" onClick={() => onPick(s)}>
+                  {MW.chooseSubject}
+                  <span className="govuk-visually-hidden"> {[s.obchodneMeno, s.nazovPrevadzky].filter(Boolean).join(' - ')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="govuk-body govuk-!-margin-bottom-2">{MW.notFoundFooter}</p>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={onCreate}>
+            {MW.addOtherSubject}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { useReducer } from 'react';
+import { routes } from '../../../../shared/api/routes';
+import { LIMITS } from '../../../../shared/api/limits';
+import { type UdajeOPoskodenomBody, udajeOPoskodenomBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
+import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../../shared/domain/poskodeny';
+import { WIZARD_KROK_LABELS } from '../../../../shared/domain/wizard';
+import { DateInput } from '../../components/form/date-input';
+import { partsToIso } from '../../components/form/date-parts';
+import { Radios } from '../../components/form/radios';
+import { TextInput } from '../../components/form/text-input';
+import type { FieldError } from '../../lib/api-error';
+import { callApi } from '../../lib/api-client';
+import { MW } from '../../messages';
+import { AdresaFields, defaultStat } from './adresa-fields';
+import { hasSubjectChoice, type PoskodenyForm, poskodenyFromDraft, poskodenyReducer, showSearch } from './subject-choice';
+import { SubjectSearch } from './subject-search';
+import { useStepSave } from './use-step-save';
+import { type AdresaCiselniky, ciselnikyQuery } from './wizard-api';
+import { StepButtons, summaryItems, WizardPage } from './wizard-page';
+
+const TYP_OPTIONS = TYPY_SUBJEKTU.map((t) => ({ value: t, label: TYP_SUBJEKTU_LABELS[t] }));
+const save = (body: UdajeOPoskodenomBody) => callApi(routes.webOznamenieUdajeOPoskodenom, { body });
+const EMPTY_LISTS: AdresaCiselniky = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
+
+/** The request body of the form (the same zod schema checks it here and on the server). */
+export function poskodenyBody(f: PoskodenyForm, defaultStatId: string | undefined): { body: UdajeOPoskodenomBody; dateInvalid: boolean } {
+  const fo = f.typSubjektu === 'FO';
+  const iso = fo ? partsToIso(f.datumNarodenia) : '';
+  return {
+    dateInvalid: iso === null,
+    body: {
+      typSubjektu: (f.typSubjektu || undefined) as TypSubjektu,
+      datumNarodenia: fo ? iso || undefined : undefined,
+      titulPredMenom: fo ? f.titulPredMenom : undefined,
+      meno: fo ? f.meno : undefined,
+      priezvisko: fo ? f.priezvisko : undefined,
+      titulZaMenom: fo ? f.titulZaMenom : undefined,
+      ico: fo ? undefined : f.ico.trim(),
+      obchodneMeno: fo ? undefined : f.obchodneMeno,
+      nazovPrevadzky: fo ? undefined : f.nazovPrevadzky,
+      subjektId: fo ? undefined : f.subjektId || undefined,
+      novySubjekt: fo ? undefined : f.novySubjekt || undefined,
+      adresa: { ...f.adresa, statId: f.adresa.statId || defaultStatId },
+    },
+  };
+}
+
+/** Step 2 'Údaje o poškodenom' (spec part 1 §2, §4 'Injured party selection in the wizard'). */
+export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
+  const [form, dispatch] = useReducer(poskodenyReducer, draft.udajeOPoskodenom, poskodenyFromDraft);
+  const ciselniky = useQuery(ciselnikyQuery()).data ?? EMPTY_LISTS;
+  const { errors, version, busy, submit } = useStepSave(udajeOPoskodenomBody, save, 'KONTAKTNE_INFORMACIE');
+  const fo = form.typSubjektu === 'FO';
+  const existing = !fo && Boolean(form.subjektId);
+
+  const text = (field: 'titulPredMenom' | 'meno' | 'priezvisko' | 'titulZaMenom' | 'obchodneMeno' | 'nazovPrevadzky', label: string, opts: { optional?: boolean; autoComplete?: string; width?: string } = {}) => (
+    <TextInput
+      id={field}
+      label={label}
+      labelSuffix={opts.optional ? MW.optional : undefined}
+      autoComplete={opts.autoComplete}
+      widthClass={existing ? `${opts.width ?? ''} es-wizard__readonly` : opts.width}
+      readOnly={existing && (field === 'obchodneMeno' || field === 'nazovPrevadzky')}
+      maxLength={LIMITS.text}
+      value={form[field]}
+      error={errors.field(field)}
+      onChange={(value) => {
+        dispatch({ type: 'text', field, value });
+        errors.clear(field);
+      }}
+    />
+  );
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const stat = defaultStat(ciselniky.STAT);
+    const { body, dateInvalid } = poskodenyBody(form, stat?.uuid);
+    const fieldErrors: FieldError[] = [];
+    if (dateInvalid) fieldErrors.push({ fieldName: 'datumNarodenia', message: MW.invalidDate });
+    // the server asks for the obec of a Slovak address of a new subject
+    const chosenStat = ciselniky.STAT.find((s) => s.uuid === body.adresa?.statId);
+    if (!existing && form.typSubjektu && chosenStat?.kod === 'SK' && !form.adresa.obecId) {
+      fieldErrors.push({ fieldName: 'adresa.obecId', message: WIZARD_MSG.obec });
+    }
+    void submit(body, { fieldErrors });
+  };
+
+  return (
+    <WizardPage step="UDAJE_O_POSKODENOM" krok={draft.krok} title={WIZARD_KROK_LABELS.UDAJE_O_POSKODENOM} errors={summaryItems(errors)} errorsVersion={version}>
+      <form noValidate onSubmit={onSubmit}>
+        <Radios
+          id="typSubjektu"
+          legend={MW.typSubjektu}
+          options={TYP_OPTIONS}
+          value={form.typSubjektu}
+          error={errors.field('typSubjektu')}
+          onChange={(v) => {
+            dispatch({ type: 'typ', value: v as TypSubjektu });
+            errors.reset();
+          }}
+        />
+
+        {fo && (
+          <>
+            <DateInput
+              id="datumNarodenia"
+              legend={MW.datumNarodenia}
+              legendSuffix={MW.optional}
+              hint={MW.datumHint}
+              autoCompletePrefix="bday"
+              value={form.datumNarodenia}
+              error={errors.field('datumNarodenia')}
+              onChange={(value) => {
+                dispatch({ type: 'datumNarodenia', value });
+                errors.clear('datumNarodenia');
+              }}
+            />
+            {text('titulPredMenom', MW.titulPredMenom, { optional: true, autoComplete: 'honorific-prefix', width: 'govuk-input--width-10' })}
+            {text('meno', MW.meno, { autoComplete: 'given-name' })}
+            {text('priezvisko', MW.priezvisko, { autoComplete: 'family-name' })}
+            {text('titulZaMenom', MW.titulZaMenom, { optional: true, autoComplete: 'honorific-suffix', width: 'govuk-input--width-10' })}
+          </>
+        )}
+
+        {form.typSubjektu !== '' && !fo && (
+          <>
+            <TextInput
+              id="ico"
+              label={MW.ico}
+              hint={MW.icoHint}
+              inputMode="numeric"
+              autoComplete="off"
+              widthClass="govuk-input--width-10"
+              maxLength={LIMITS.ico}
+              value={form.ico}
+              error={errors.field('ico')}
+              describedById={showSearch(form) ? 'ico-status' : undefined}
+              onChange={(value) => {
+                dispatch({ type: 'ico', value });
+                errors.clear('ico', 'obchodneMeno', 'nazovPrevadzky');
+              }}
+            />
+            {showSearch(form) && (
+              <SubjectSearch
+                text={form.ico}
+                onPick={(subjekt) => {
+                  dispatch({ type: 'pick', subjekt });
+                  errors.reset();
+                }}
+                onCreate={() => {
+                  dispatch({ type: 'createNew' });
+                  errors.reset();
+                }}
+              />
+            )}
+            {hasSubjectChoice(form) && (
+              <>
+                <p className="govuk-body">
+                  <strong className="govuk-tag govuk-tag--grey">{existing ? MW.chosenSubject : MW.newSubject}</strong>{' '}
+                  <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0 govuk-!-margin-left-2" onClick={() => dispatch({ type: 'resetChoice' })}>
+                    {MW.changeSubject}
+                  </button>
+                </p>
+                {text('obchodneMeno', MW.obchodneMeno, { autoComplete: 'organization' })}
+                {text('nazovPrevadzky', MW.nazovPrevadzky, { optional: true })}
+              </>
+            )}
+          </>
+        )}
+
+        {form.typSubjektu !== '' && !existing && (fo || hasSubjectChoice(form)) && (
+          <AdresaFields
+            value={form.adresa}
+            ciselniky={ciselniky}
+            errors={errors}
+            onChange={(patch, fields) => {
+              dispatch({ type: 'adresa', patch });
+              errors.clear(...fields);
+            }}
+          />
+        )}
+        {existing && <ExistingAddress form={form} />}
+
+        <StepButtons back="UDAJE_O_SKODE" submitLabel={MW.next} busy={busy} busyLabel={MW.saving} />
+      </form>
+    </WizardPage>
+  );
+}
+
+/** The picked subject's address, read-only (the server keeps the subject's own). */
+function ExistingAddress({ form }: { form: PoskodenyForm }) {
+  const a = form.adresa;
+  const rows: [string, string | undefined][] = [
+    [MW.ulica, a.ulica],
+    [MW.supisneCislo, a.supisneCislo],
+    [MW.orientacneCislo, a.orientacneCislo],
+    [MW.psc, a.psc],
+    [MW.obec, form.adresaNazvy.obecName],
+    [MW.okres, form.adresaNazvy.okresName],
+    [MW.kraj, form.adresaNazvy.krajName],
+    [MW.stat, form.adresaNazvy.statName],
+  ];
+  return (
+    <>
+      <h2 className="govuk-heading-m">{MW.adresa}</h2>
+      <dl className="govuk-summary-list">
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div className="govuk-summary-list__row" key={k}>
+              <dt className="govuk-summary-list__key">{k}</dt>
+              <dd className="govuk-summary-list__value">{v}</dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  );
+}

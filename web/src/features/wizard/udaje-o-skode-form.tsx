@@ -1,0 +1,221 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { routes } from '../../../../shared/api/routes';
+import { LIMITS } from '../../../../shared/api/limits';
+import {
+  PHOTO_TYPES,
+  photoDisplayName,
+  type UdajeOSkodeBody,
+  udajeOSkodeBody,
+  type WebOznamenie,
+  WIZARD_MSG,
+} from '../../../../shared/api/web-oznamenie';
+import { TYP_SKODY_LABELS, TYPY_SKODY } from '../../../../shared/domain/oznamenie';
+import { formatDateSk, todayIso } from '../../../../shared/format/dates';
+import { DateInput } from '../../components/form/date-input';
+import { isoToParts, partsToIso } from '../../components/form/date-parts';
+import { Select } from '../../components/form/select';
+import { TextInput } from '../../components/form/text-input';
+import { Textarea } from '../../components/form/textarea';
+import { LocationPicker, type LocationValue, type PhotoLocation } from '../../components/map/location-picker';
+import { FileUploader, useFileUploader } from '../../components/upload/file-uploader';
+import { type FileRules, hasFailed, isBusy, readyNames } from '../../components/upload/upload-state';
+import type { FieldError } from '../../lib/api-error';
+import { callApi } from '../../lib/api-client';
+import { MW } from '../../messages';
+import { useStepSave } from './use-step-save';
+import { ciselnikyQuery, pracoviskaQuery, removePhoto, uploadErrorMessage, uploadPhoto } from './wizard-api';
+import { StepButtons, summaryItems, WizardPage } from './wizard-page';
+
+export const PHOTO_RULES: FileRules = {
+  accept: PHOTO_TYPES,
+  maxBytes: LIMITS.fileBytes,
+  messages: { type: WIZARD_MSG.photoType, size: WIZARD_MSG.photoSize },
+};
+
+const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }));
+const save = (body: UdajeOSkodeBody) => callApi(routes.webOznamenieUdajeOSkode, { body });
+
+/** Step 1 'Nové oznámenie' (spec part 1 §2): damage data, place, photos. */
+export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
+  const saved = draft.udajeOSkode;
+  const [datum, setDatum] = useState(() => isoToParts(saved?.datumVznikuSkody ?? todayIso()));
+  const [typSkody, setTypSkody] = useState<string>(saved?.typSkody ?? '');
+  const [location, setLocation] = useState<LocationValue>({
+    lat: saved?.lokalitaGpsSirka ?? null,
+    lon: saved?.lokalitaGpsDlzka ?? null,
+    obecId: saved?.obecId,
+  });
+  const [popisLokality, setPopisLokality] = useState(saved?.popisLokality ?? '');
+  const [popisSkody, setPopisSkody] = useState(saved?.popisSkody ?? '');
+  const [pracoviskoId, setPracoviskoId] = useState(saved?.uzemnePrislusnePracoviskoId ?? '');
+  const [photoLocations, setPhotoLocations] = useState<PhotoLocation[]>([]);
+
+  const ciselniky = useQuery(ciselnikyQuery());
+  const pracoviska = useQuery(pracoviskaQuery());
+  const obce = useMemo(() => (ciselniky.data?.OBEC ?? []).map((o) => ({ uuid: o.uuid, label: o.label })), [ciselniky.data]);
+  const pracoviskoOptions = useMemo(() => {
+    const list = (pracoviska.data ?? []).map((o) => ({ value: o.uuid, label: o.nazov }));
+    // a saved workplace that is no longer offered stays visible until changed
+    if (pracoviskoId && saved?.uzemnePrislusnePracoviskoNazov && !list.some((o) => o.value === pracoviskoId)) {
+      list.unshift({ value: pracoviskoId, label: saved.uzemnePrislusnePracoviskoNazov });
+    }
+    return list;
+  }, [pracoviska.data, pracoviskoId, saved]);
+
+  const { errors, version, busy, submit } = useStepSave(udajeOSkodeBody, save, 'UDAJE_O_POSKODENOM');
+
+  const uploader = useFileUploader({
+    initial: (saved?.fotografie ?? []).map((f) => ({ serverName: f.filename, name: f.nazov || photoDisplayName(f.filename) })),
+    rules: PHOTO_RULES,
+    upload: uploadPhoto(draft.fileUploadSessionId),
+    remove: removePhoto(draft.fileUploadSessionId),
+    errorMessage: uploadErrorMessage,
+    onAccepted: (files) => {
+      errors.clear('fotografie');
+      // the photo's own GPS position, offered as the place of damage (exifr loads only now)
+      for (const file of files) {
+        if (!/jpe?g$/i.test(file.type || file.name)) continue;
+        void import('../../components/map/photo-gps')
+          .then(({ readPhotoGps }) => readPhotoGps(file))
+          .then((gps) => {
+            if (gps) setPhotoLocations((list) => [...list.filter((p) => p.nazov !== file.name), { ...gps, nazov: file.name }]);
+          });
+      }
+    },
+  });
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const iso = partsToIso(datum);
+    const body: UdajeOSkodeBody = {
+      datumVznikuSkody: iso ?? '',
+      typSkody: (typSkody || undefined) as UdajeOSkodeBody['typSkody'],
+      lokalitaGpsSirka: location.lat,
+      lokalitaGpsDlzka: location.lon,
+      obecId: location.obecId || undefined,
+      popisLokality,
+      popisSkody,
+      uzemnePrislusnePracoviskoId: pracoviskoId || undefined,
+      fotografie: readyNames(uploader.items),
+    };
+    const generalErrors = isBusy(uploader.items) ? [MW.uploadsPending] : hasFailed(uploader.items) ? [MW.uploadsFailed] : [];
+    const fieldErrors: FieldError[] = [];
+    if (iso === null) fieldErrors.push({ fieldName: 'datumVznikuSkody', message: MW.invalidDate });
+    // the schema's place rule runs only once the other fields pass: say it at once
+    if (location.lat === null && location.lon === null && !location.obecId) {
+      fieldErrors.push({ fieldName: 'lokalitaGpsSirka', message: WIZARD_MSG.locationRequired });
+    }
+    void submit(body, { fieldErrors, generalErrors });
+  };
+
+  return (
+    <WizardPage step="UDAJE_O_SKODE" krok={draft.krok} title={MW.step1Title} errors={summaryItems(errors)} errorsVersion={version}>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          id="datumOznamenia"
+          label={MW.datumOznamenia}
+          labelClassName="govuk-label--s"
+          value={formatDateSk(draft.datumOznamenia)}
+          onChange={() => undefined}
+          readOnly
+          widthClass="govuk-input--width-10 es-wizard__readonly"
+        />
+        <DateInput
+          id="datumVznikuSkody"
+          legend={MW.datumVznikuSkody}
+          hint={MW.datumHint}
+          value={datum}
+          error={errors.field('datumVznikuSkody')}
+          onChange={(v) => {
+            setDatum(v);
+            errors.clear('datumVznikuSkody');
+          }}
+        />
+        <Select
+          id="typSkody"
+          label={MW.typSkody}
+          labelClassName="govuk-label--s"
+          placeholder={MW.selectPlaceholder}
+          options={TYP_SKODY_OPTIONS}
+          value={typSkody}
+          error={errors.field('typSkody')}
+          onChange={(v) => {
+            setTypSkody(v);
+            errors.clear('typSkody');
+          }}
+        />
+        <LocationPicker
+          value={location}
+          onChange={(v) => {
+            setLocation(v);
+            errors.clear('lokalitaGpsSirka', 'lokalitaGpsDlzka', 'obecId');
+          }}
+          obce={obce}
+          errors={{
+            lokalitaGpsSirka: errors.field('lokalitaGpsSirka'),
+            lokalitaGpsDlzka: errors.field('lokalitaGpsDlzka'),
+            obecId: errors.field('obecId'),
+          }}
+          photoLocations={photoLocations}
+        />
+        <Textarea
+          id="popisLokality"
+          label={MW.popisLokality}
+          labelClassName="govuk-label--s"
+          labelSuffix={MW.optional}
+          hint={MW.popisLokalityHint}
+          maxLength={LIMITS.longText}
+          rows={3}
+          value={popisLokality}
+          error={errors.field('popisLokality')}
+          onChange={(v) => {
+            setPopisLokality(v);
+            errors.clear('popisLokality');
+          }}
+        />
+        <Textarea
+          id="popisSkody"
+          label={MW.popisSkody}
+          labelClassName="govuk-label--s"
+          hint={MW.popisSkodyHint}
+          maxLength={LIMITS.longText}
+          value={popisSkody}
+          error={errors.field('popisSkody')}
+          onChange={(v) => {
+            setPopisSkody(v);
+            errors.clear('popisSkody');
+          }}
+        />
+        <Select
+          id="uzemnePrislusnePracoviskoId"
+          label={MW.pracovisko}
+          labelClassName="govuk-label--s"
+          labelSuffix={MW.optional}
+          hint={MW.pracoviskoHint}
+          placeholder={MW.selectPlaceholder}
+          options={pracoviskoOptions}
+          value={pracoviskoId}
+          error={errors.field('uzemnePrislusnePracoviskoId')}
+          onChange={(v) => {
+            setPracoviskoId(v);
+            errors.clear('uzemnePrislusnePracoviskoId');
+          }}
+        />
+        <FileUploader
+          id="fotografie"
+          label={
+            <>
+              {MW.fotografie} {MW.optional}
+            </>
+          }
+          hint={MW.fotografieHint}
+          error={errors.field('fotografie')}
+          controller={uploader}
+          rules={PHOTO_RULES}
+        />
+        <StepButtons submitLabel={MW.next} busy={busy} busyLabel={MW.saving} />
+      </form>
+    </WizardPage>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Public wizard API (spec part 1 §7 'Public wizard'): the caller's draft (anonymous HttpOnly
+ * cookie), the lists the form needs, photo upload and removal.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
+import { routes } from '../../../../shared/api/routes';
+import type { Organizacia } from '../../../../shared/api/organizacie';
+import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
+import { sortBySk } from '../../../../shared/format/collation';
+import { ApiError, callApi, isApiError, toApiError, toQueryString } from '../../lib/api-client';
+import { reportNetworkFailure } from '../../lib/connection-status';
+import { M } from '../../messages';
+import { postPresigned } from '../../components/upload/presigned-post';
+
+export const DRAFT_KEY = ['webove-oznamenie'] as const;
+
+/** The current draft; none yet (404) → a new one is created, which also sets the draft cookie. */
+async function fetchOrCreateDraft(signal?: AbortSignal): Promise<WebOznamenie> {
+  try {
+    return await callApi(routes.webOznamenie, { signal });
+  } catch (e) {
+    if (isApiError(e) && e.status === 404) return callApi(routes.webOznamenieVytvorit, { signal });
+    throw e;
+  }
+}
+
+export const draftQuery = () =>
+  queryOptions({
+    queryKey: DRAFT_KEY,
+    queryFn: ({ signal }) => fetchOrCreateDraft(signal),
+    // the draft changes only through this tab's saves, which put the answer into the cache
+    staleTime: 60_000,
+  });
+
+/** Starts a fresh notification (after sending one). */
+export const createDraft = () => callApi(routes.webOznamenieVytvorit);
+
+export const CISELNIK_TYPY_WIZARD = 'OBEC,OKRES,KRAJ,STAT';
+export interface AdresaCiselniky {
+  OBEC: CiselnikHodnota[];
+  OKRES: CiselnikHodnota[];
+  KRAJ: CiselnikHodnota[];
+  STAT: CiselnikHodnota[];
+}
+
+/** Active code lists of the address, sorted in Slovak collation; a failed load yields empty lists (spec part 1 §8). */
+export const ciselnikyQuery = () =>
+  queryOptions({
+    queryKey: ['web-ciselniky', CISELNIK_TYPY_WIZARD],
+    queryFn: async ({ signal }): Promise<AdresaCiselniky> => {
+      const out: AdresaCiselniky = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
+      try {
+        const lists = await callApi(routes.webCiselniky, { query: { typy: CISELNIK_TYPY_WIZARD }, signal });
+        for (const l of lists) {
+          if (l.type in out) out[l.type as keyof AdresaCiselniky] = sortBySk(l.values, (v) => v.label);
+        }
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'AbortError') throw e;
+      }
+      return out;
+    },
+    staleTime: 60 * 60_000,
+  });
+
+/** Territorially competent workplaces: valid ŠOP SR organisations by name in Slovak collation (spec part 1 §3). */
+export const pracoviskaQuery = () =>
+  queryOptions({
+    queryKey: ['web-organizacie'],
+    queryFn: async ({ signal }): Promise<Organizacia[]> => {
+      const { organizaciaList } = await callApi(routes.webOrganizacie, { signal });
+      return sortBySk(
+        organizaciaList.filter((o) => o.typ === 'SOP' && o.platnost),
+        (o) => o.nazov,
+      );
+    },
+    staleTime: 60 * 60_000,
+  });
+
+/** IČO search (spec part 1 §5: ≥ 3 characters, the words of the typed text). */
+export const subjektyQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['web-subjekty', text],
+    queryFn: ({ signal }) => callApi(routes.webSubjekty, { query: { searchTokens: text }, signal }),
+    staleTime: 60_000,
+  });
+
+/** Uploads one photo into the draft's upload session: ask for a presigned POST, then post the file (with progress). */
+export function uploadPhoto(uploadSessionUuid: string) {
+  return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
+    const target = await callApi(routes.webFotografiaUpload, {
+      query: { uploadSessionUuid },
+      body: { filename: file.name, contentType: contentType as 'image/jpeg' | 'image/png', size: file.size },
+      signal,
+    });
+    await postPresigned(target.url, target.fields, file, onProgress, signal);
+    return target.filename;
+  };
+}
+
+/** Removes a temporary photo; resolves only on 204 (spec part 1 §5), otherwise throws. */
+export function removePhoto(uploadSessionUuid: string) {
+  return async (filename: string): Promise<void> => {
+    const url = routes.webFotografiaRemove.path + toQueryString({ uploadSessionUuid, filename });
+    let res: Response;
+    try {
+      res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    } catch {
+      reportNetworkFailure();
+      throw new ApiError(0, [M.connectionLost]);
+    }
+    if (res.status === 204) return;
+    throw res.ok ? new ApiError(res.status, [M.serverError]) : await toApiError(res, 'GET', url);
+  };
+}
+
+/** The text to show for a failed upload/removal: the server's message, else the client's. */
+export function uploadErrorMessage(e: unknown): string | undefined {
+  if (isApiError(e)) return e.fieldErrors[0]?.message ?? e.generalErrors[0];
+  return undefined;
+}

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { routes } from '../../../../shared/api/routes';
+import { photoDisplayName, type WebOznamenie } from '../../../../shared/api/web-oznamenie';
+import { TYP_SKODY_LABELS } from '../../../../shared/domain/oznamenie';
+import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
+import { WIZARD_KROK_LABELS, type WizardKrok } from '../../../../shared/domain/wizard';
+import { formatDateSk } from '../../../../shared/format/dates';
+import { MapPreview } from '../../components/map/map-preview';
+import { callApi, isApiError } from '../../lib/api-client';
+import { PRODUCT_SLUG } from '../../lib/product';
+import { M, MW } from '../../messages';
+import { STEP_ROUTES } from './step-guard';
+import { DRAFT_KEY } from './wizard-api';
+import { WizardPage } from './wizard-page';
+
+interface Row {
+  label: string;
+  value: ReactNode;
+}
+const row = (label: string, value: ReactNode): Row => ({ label, value });
+
+function Section({ title, edit, rows, children }: { title: string; edit: WizardKrok; rows: Row[]; children?: ReactNode }) {
+  return (
+    <section className="es-summary-section" aria-labelledby={`sekcia-${edit}`}>
+      <div className="es-summary-section__header">
+        <h2 className="govuk-heading-m" id={`sekcia-${edit}`}>
+          {title}
+        </h2>
+        <Link to={STEP_ROUTES[edit]} params={{ produkt: PRODUCT_SLUG }} className="govuk-link govuk-body">
+          {MW.upravitUdaje}
+          <span className="govuk-visually-hidden"> – {title}</span>
+        </Link>
+      </div>
+      <dl className="govuk-summary-list">
+        {rows.map((r) => (
+          <div className="govuk-summary-list__row" key={r.label}>
+            <dt className="govuk-summary-list__key">{r.label}</dt>
+            <dd className="govuk-summary-list__value">{r.value || '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+const join = (parts: (string | undefined)[], sep = ' ') => parts.filter(Boolean).join(sep);
+
+/** Step 4 'Zhrnutie' (spec part 1 §2): everything read-only, 'Upraviť údaje' per section, 'Odoslať oznámenie'. */
+export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
+  const s = draft.udajeOSkode;
+  const p = draft.udajeOPoskodenom;
+  const k = draft.kontaktneInformacie;
+  const [errors, setErrors] = useState<string[]>([]);
+  const [version, setVersion] = useState(0);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const send = async () => {
+    // one request however often the button is pressed (the server is idempotent too)
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const { kod } = await callApi(routes.webOznamenieOdoslat);
+      queryClient.removeQueries({ queryKey: DRAFT_KEY });
+      await navigate({ to: '/oznamenie-odoslane/', search: { kod } });
+    } catch (e) {
+      setErrors(isApiError(e) ? [...e.generalErrors, ...e.fieldErrors.map((f) => f.message)] : [M.serverError]);
+      setVersion((v) => v + 1);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const fo = p?.typSubjektu === 'FO';
+  const a = p?.adresa;
+  const damageRows: Row[] = s
+    ? [
+        row(MW.datumOznamenia, formatDateSk(s.datumOznamenia || draft.datumOznamenia)),
+        row(MW.datumVznikuSkody, formatDateSk(s.datumVznikuSkody)),
+        row(MW.typSkody, TYP_SKODY_LABELS[s.typSkody]),
+        row(MW.obec, s.obecName),
+        row(MW.popisLokality, s.popisLokality && <span className="es-pre">{s.popisLokality}</span>),
+        row(MW.popisSkody, <span className="es-pre">{s.popisSkody}</span>),
+        row(MW.pracovisko, s.uzemnePrislusnePracoviskoNazov),
+        row(
+          MW.fotografie,
+          s.fotografie.length > 0 ? (
+            <ul className="govuk-list govuk-!-margin-bottom-0">
+              {s.fotografie.map((f) => (
+                <li key={f.filename}>{f.nazov || photoDisplayName(f.filename)}</li>
+              ))}
+            </ul>
+          ) : (
+            MW.noPhotos
+          ),
+        ),
+      ]
+    : [];
+  const partyRows: Row[] = p
+    ? [
+        row(MW.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]),
+        ...(fo
+          ? [
+              row(MW.titulPredMenom, p.titulPredMenom),
+              row(MW.meno, p.meno),
+              row(MW.priezvisko, p.priezvisko),
+              row(MW.titulZaMenom, p.titulZaMenom),
+              row(MW.datumNarodenia, formatDateSk(p.datumNarodenia)),
+            ]
+          : [row(MW.ico, p.ico), row(MW.obchodneMeno, p.obchodneMeno), row(MW.nazovPrevadzky, p.nazovPrevadzky)]),
+        row(
+          MW.adresa,
+          a ? join([join([a.ulica, join([a.supisneCislo, a.orientacneCislo], '/')]), join([a.psc, a.obecName]), a.okresName, a.krajName, a.statName], ', ') : '',
+        ),
+      ]
+    : [];
+  const consent = k?.gdprSuhlas ? (
+    <span className="es-consent--yes">
+      <span aria-hidden="true">✓ </span>
+      {MW.suhlasAno} {formatDateSk(draft.datumOznamenia)}
+    </span>
+  ) : (
+    <span className="es-consent--no">
+      <span aria-hidden="true">✗ </span>
+      {MW.suhlasNie}
+    </span>
+  );
+  const contactRows: Row[] = k
+    ? [
+        row(MW.email, k.email),
+        row(MW.telefonneCislo, k.telefonneCislo),
+        row(MW.doplnujuceInformacie, k.doplnujuceInformacie && <span className="es-pre">{k.doplnujuceInformacie}</span>),
+        ...(fo ? [row(MW.suhlas, consent)] : []),
+      ]
+    : [];
+
+  return (
+    <WizardPage step="ZHRNUTIE" krok={draft.krok} title={WIZARD_KROK_LABELS.ZHRNUTIE} errors={errors.map((text) => ({ text }))} errorsVersion={version}>
+      <p className="govuk-body">{MW.summaryIntro}</p>
+      <Section title={WIZARD_KROK_LABELS.UDAJE_O_SKODE} edit="UDAJE_O_SKODE" rows={damageRows}>
+        <h3 className="govuk-heading-s">{MW.lokalita}</h3>
+        <MapPreview lat={s?.lokalitaGpsSirka ?? null} lon={s?.lokalitaGpsDlzka ?? null} />
+      </Section>
+      <Section title={WIZARD_KROK_LABELS.UDAJE_O_POSKODENOM} edit="UDAJE_O_POSKODENOM" rows={partyRows} />
+      <Section title={WIZARD_KROK_LABELS.KONTAKTNE_INFORMACIE} edit="KONTAKTNE_INFORMACIE" rows={contactRows} />
+      <div className="govuk-button-group es-wizard__buttons">
+        <button type="button" className="govuk-button" disabled={sending} aria-disabled={sending ? true : undefined} onClick={() => void send()}>
+          {sending ? MW.sending : MW.odoslat}
+        </button>
+        <Link to={STEP_ROUTES.KONTAKTNE_INFORMACIE} params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--secondary" draggable={false}>
+          {MW.back}
+        </Link>
+      </div>
+    </WizardPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { WIZARD_KROK_LABELS } from '../../../../../shared/domain/wizard';
+import { KontaktneInformacieForm } from '../../../features/wizard/kontaktne-informacie-form';
+import { loadStep } from '../../../features/wizard/load-step';
+import { draftQuery } from '../../../features/wizard/wizard-api';
+import { pageHead } from '../../../lib/page-head';
+
+/** Step 3 'Kontaktné informácie' (spec part 1 §2). */
+export const Route = createFileRoute('/_public/$produkt/kontaktne-informacie')({
+  loader: ({ context }) => loadStep(context.queryClient, 'KONTAKTNE_INFORMACIE'),
+  head: () => pageHead(WIZARD_KROK_LABELS.KONTAKTNE_INFORMACIE),
+  component: Step3,
+});
+
+function Step3() {
+  const { data } = useSuspenseQuery(draftQuery());
+  return <KontaktneInformacieForm draft={data} />;
+}

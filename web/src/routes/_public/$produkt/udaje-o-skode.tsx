@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadStep } from '../../../features/wizard/load-step';
+import { UdajeOSkodeForm } from '../../../features/wizard/udaje-o-skode-form';
+import { ciselnikyQuery, draftQuery, pracoviskaQuery } from '../../../features/wizard/wizard-api';
+import { pageHead } from '../../../lib/page-head';
+import { MW } from '../../../messages';
+
+/** Step 1 'Údaje o škode' (spec part 1 §2). The lists load alongside; the form does not wait for them. */
+export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(pracoviskaQuery());
+    void context.queryClient.prefetchQuery(ciselnikyQuery());
+    return loadStep(context.queryClient, 'UDAJE_O_SKODE');
+  },
+  head: () => pageHead(MW.step1Title),
+  component: Step1,
+});
+
+function Step1() {
+  const { data } = useSuspenseQuery(draftQuery());
+  return <UdajeOSkodeForm draft={data} />;
+}
