@@ -5,13 +5,16 @@ import { dynamo } from '../lib/clients';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Runs the items atomically; returns false when a condition failed (nothing was written). */
+/**
+ * Runs the items atomically; returns false when a condition failed or a concurrent transaction on
+ * the same items won (nothing was written by this call).
+ */
 export async function transact(items: TransactItem[]): Promise<boolean> {
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return true;
   } catch (err) {
-    if (err instanceof TransactionCanceledException && err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    if (err instanceof TransactionCanceledException && err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) return false;
     throw err;
   }
 }

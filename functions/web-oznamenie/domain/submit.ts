@@ -15,12 +15,21 @@ import { nextYearlyCode } from '../../data/counter';
 import { type FotografiaItem, type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { transact } from '../../data/transact';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/errors';
 import { detectImageType, makeThumbnail, readPhotoMetadata } from '../../lib/images';
 import { log } from '../../lib/log';
 import { sendMail } from '../../lib/mail';
 import { copyObject, deleteObject, putObjectBytes, readObjectHead } from '../../lib/uploads';
 import { tempKey } from './photos';
+
+/** Waits briefly for a concurrent submit of the same draft to finish; true when its notification exists. */
+async function settledBy(uuid: string): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    if (await oznamenieRepo.get(uuid)) return true;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return false;
+}
 
 /** Deterministic UUID (v5 layout) from a name, so that a retried submit writes the same photo keys. */
 function nameUuid(name: string): string {
@@ -74,15 +83,12 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
   const kod = reserved.kod;
   const now = new Date().toISOString();
 
-  const fotografie: FotografiaItem[] = [];
-  for (const f of skoda.fotografie) fotografie.push(await processPhoto(draft, uuid, f, now));
-
   let gps = { sirka: skoda.lokalitaGpsSirka, dlzka: skoda.lokalitaGpsDlzka };
   if (gps.sirka === undefined && skoda.obecId) {
     const obec = await ciselnikRepo.get('OBEC', skoda.obecId);
     if (obec?.lat !== undefined && obec.lon !== undefined) gps = { sirka: obec.lat, dlzka: obec.lon };
   }
-  const oznamenie: OznamenieItem = {
+  const buildOznamenie = (): OznamenieItem => ({
     uuid,
     kod,
     stav: 'NOVE_WEB',
@@ -101,8 +107,8 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
     poskodenyMeno: poskodenyDisplayName(poskodeny),
     createdAt: now,
     version: 1,
-  };
-  const webData = {
+  });
+  const buildWebData = () => ({
     prijate: now,
     webOznamenieDetail: {
       uuid,
@@ -125,13 +131,21 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
       datumSuhlasu: kontakt.gdprSuhlas ? datumOznamenia : undefined,
       doplnujuceKontaktneInformacie: kontakt.doplnujuceInformacie,
     },
-  };
+  });
 
-  const written = await transact([...oznamenieRepo.newItems(oznamenie, webData, fotografie), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]);
+  let written: boolean;
+  try {
+    const fotografie: FotografiaItem[] = [];
+    for (const f of skoda.fotografie) fotografie.push(await processPhoto(draft, uuid, f, now));
+    const oznamenie = buildOznamenie();
+    written = await transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), fotografie), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]);
+  } catch (err) {
+    // A concurrent submit of the same draft (double click) may be writing the same keys: if it wins, answer with its result.
+    if (!(err instanceof HttpError) && (await settledBy(uuid))) return { result: { uuid, kod }, sentNow: false, draft };
+    throw err;
+  }
   if (!written) {
-    // A concurrent request of the same draft won: answer with its result.
-    const again = await oznamenieRepo.get(uuid);
-    if (again) return { result: { uuid, kod }, sentNow: false, draft };
+    if (await settledBy(uuid)) return { result: { uuid, kod }, sentNow: false, draft };
     throw conflict(WIZARD_MSG.alreadySent);
   }
   await Promise.allSettled(skoda.fotografie.map((f) => deleteObject(tempKey(draft.fileUploadSessionId, f.filename))));
