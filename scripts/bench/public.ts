@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:public` – benchmark of the public wizard (issue #3).
+ *
+ * 1. Bytes: gzip JS+CSS a phone downloads to render wizard step 1 before the map chunk loads
+ *    (measured in Chromium with WebGL off, so the map is never requested), and the map chunk
+ *    set separately (WebGL on). Target ≤ 200 kB for the first.
+ * 2. Load: autocannon on loopback against the real local server (`scripts/local/start.ts`),
+ *    GET /webove-oznamenie and PUT /webove-oznamenie/udaje-o-skode, 50 connections × 30 s each
+ *    with one draft per connection, then a bare Node http server answering the same JSON size in
+ *    the same run: sustained req/s, p99 and errors, reported as ratios to the bare server.
+ *    Rate limits are raised for the run (they would otherwise answer 429 on purpose).
+ *
+ * Options (env): BENCH_SECONDS (30), BENCH_CONNECTIONS (50). Writes .bench/public.json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = 3477;
+const ORIGIN = `http://localhost:${PORT}`;
+const W = `${ORIGIN}/api/web-oznamenie`;
+const dist = path.resolve('web/dist');
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
+  const child = spawn('npx', ['tsx', 'scripts/local/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_DRAFT_WRITES_PER_MIN: '100000000',
+      RATE_LIMIT_NEW_DRAFTS_PER_MIN: '100000000',
+      RATE_LIMIT_UPLOADS_PER_MIN: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+/** gzip bytes of every JS/CSS file the page requested from our origin, split by a predicate. */
+async function measureBytes(): Promise<{ step1: number; step1Files: string[]; map: number; mapFiles: string[] }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
+  const gz = (urlPath: string) => gzipSync(readFileSync(path.join(dist, urlPath)), { level: 9 }).length;
+  const assets = async (webgl: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    if (!webgl) await page.addInitScript(() => {
+      const orig = HTMLCanvasElement.prototype.getContext;
+      // @ts-expect-error narrowing the overloads is not needed here
+      HTMLCanvasElement.prototype.getContext = function (type: string, ...rest: unknown[]) {
+        return /webgl/i.test(type) ? null : orig.call(this, type as '2d', ...(rest as []));
+      };
+    });
+    const files = new Set<string>();
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (u.origin === ORIGIN && /\.(js|css|mjs)$/.test(u.pathname)) files.add(u.pathname);
+    });
+    await page.goto(`${ORIGIN}/hlasenie-skody/udaje-o-skode`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Nové oznámenie' }).waitFor();
+    if (webgl) await page.waitForTimeout(3000);
+    await context.close();
+    return files;
+  };
+  const without = await assets(false);
+  const withMap = await assets(true);
+  await browser.close();
+  const mapFiles = [...withMap].filter((f) => !without.has(f));
+  // The MapLibre worker is fetched by the map as a blob/worker URL; count it with the map.
+  const worker = listWorker();
+  const mapAll = [...mapFiles, ...worker.filter((w) => !mapFiles.includes(w))];
+  return {
+    step1: [...without].reduce((s, f) => s + gz(f), 0),
+    step1Files: [...without],
+    map: mapAll.reduce((s, f) => s + gz(f), 0),
+    mapFiles: mapAll,
+  };
+}
+
+function listWorker(): string[] {
+  const dir = path.join(dist, 'assets');
+  return readdirSync(dir).filter((f) => /worker/i.test(f) && f.endsWith('.js')).map((f) => `/assets/${f}`);
+}
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+}
+
+function cannon(opts: autocannon.Options): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes: r.throughput.average / Math.max(1, r.requests.average) });
+    });
+  });
+}
+
+async function main() {
+  mkdirSync('.bench', { recursive: true });
+  const server = await startServer();
+  try {
+    const bytes = await measureBytes();
+    console.log(`step 1 before the map: ${kB(bytes.step1)} gzip (${bytes.step1Files.length} files; target ≤ 200 kB)`);
+    console.log(`map chunk set: ${kB(bytes.map)} gzip (${bytes.mapFiles.join(', ')})`);
+
+    // One draft per connection, filled with step 1 so GET returns a realistic body.
+    const cookies: string[] = [];
+    const step1 = JSON.stringify({ datumVznikuSkody: new Date().toISOString().slice(0, 10), typSkody: 'VCELY', lokalitaGpsSirka: 48.73, lokalitaGpsDlzka: 19.45, popisLokality: 'Pri lese', popisSkody: 'Medveď zničil tri úle.', fotografie: [] });
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const r = await fetch(`${W}/webove-oznamenie/vytvorit-oznamenie`, { method: 'POST', headers: { origin: ORIGIN } });
+      const cookie = (r.headers.getSetCookie().find((c) => c.startsWith('es_draft=')) ?? '').split(';')[0];
+      await fetch(`${W}/webove-oznamenie/udaje-o-skode`, { method: 'PUT', headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' }, body: step1 });
+      cookies.push(cookie);
+    }
+    const sample = await (await fetch(`${W}/webove-oznamenie`, { headers: { cookie: cookies[0] } })).text();
+    let next = 0;
+    const perConnection = (method: 'GET' | 'PUT', body?: string) => ({
+      method,
+      path: '/api/web-oznamenie/webove-oznamenie' + (method === 'PUT' ? '/udaje-o-skode' : ''),
+      setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+        context.cookie ??= cookies[next++ % cookies.length];
+        return { ...req, headers: { ...(req.headers as object), cookie: context.cookie, origin: ORIGIN, 'content-type': 'application/json' }, body };
+      },
+    });
+
+    const get = await cannon({ url: ORIGIN, requests: [perConnection('GET')] as never });
+    console.log(`GET  /webove-oznamenie: ${get.rps.toFixed(0)} req/s, p50 ${get.p50} ms, p99 ${get.p99} ms, errors ${get.errors}, non-2xx ${get.non2xx}`);
+    const put = await cannon({ url: ORIGIN, requests: [perConnection('PUT', step1)] as never });
+    console.log(`PUT  /udaje-o-skode:    ${put.rps.toFixed(0)} req/s, p50 ${put.p50} ms, p99 ${put.p99} ms, errors ${put.errors}, non-2xx ${put.non2xx}`);
+
+    // Bare Node http answering the same JSON size, same machine, same run.
+    const bare = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(sample);
+    });
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const barePort = (bare.address() as AddressInfo).port;
+    const base = await cannon({ url: `http://127.0.0.1:${barePort}/` });
+    bare.close();
+    console.log(`bare Node http (${sample.length} B JSON): ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms`);
+    console.log(`ratio to bare: GET ${(get.rps / base.rps).toFixed(3)} of its req/s, p99 ×${(get.p99 / Math.max(1, base.p99)).toFixed(1)}; PUT ${(put.rps / base.rps).toFixed(3)}, p99 ×${(put.p99 / Math.max(1, base.p99)).toFixed(1)}`);
+    writeFileSync('.bench/public.json', JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, bytes, get, put, bare: base, jsonBytes: sample.length }, null, 2));
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+await main();
