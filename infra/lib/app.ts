@@ -12,6 +12,7 @@ import { readConfig, stackName, warnIfDefaultOrigin } from './config';
 import { DataStack, dataResourceNames } from './data-stack';
 import { acknowledgeExpectedWildcards } from './nag';
 import type { InfraRoute } from './route-groups';
+import { WafStack } from './waf-stack';
 import { WebStack } from './web-stack';
 
 export interface BuildOptions {
@@ -60,11 +61,19 @@ export function buildApp(app: App, options: BuildOptions = {}) {
   });
   // The functions reach the table and bucket by name (see DataResourceNames).
   api.addStackDependency(data, 'route functions use the table and uploads bucket');
+  // CloudFront web ACLs must be created in us-east-1, whatever region the rest uses.
+  const waf = new WafStack(app, stackName(config, 'Waf'), {
+    env: { account: env.account, region: 'us-east-1' },
+    tags,
+    description: `Evidencia škôd (${config.stage}): WAF web ACL for CloudFront (rate limits, managed rules)`,
+    stage: config.stage,
+  });
   const web = new WebStack(app, stackName(config, 'Web'), {
     ...common('CloudFront distribution and web build bucket'),
     appOrigin: config.appOrigin,
     apiEndpoint: api.apiEndpoint,
     certificateArn: config.certificateArn,
+    webAclArn: config.webAclArn,
     webDistDir: options.webDistDir,
   });
   warnIfDefaultOrigin(config, web);
@@ -89,5 +98,5 @@ export function buildApp(app: App, options: BuildOptions = {}) {
   ]);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, data, auth, api, web };
+  return { config, data, auth, api, waf, web };
 }

@@ -15,6 +15,8 @@ export interface InfraConfig {
   cognitoDomainPrefix: string;
   /** ACM certificate (us-east-1) for appOrigin's host name on CloudFront; without it CloudFront serves its own domain. */
   certificateArn?: string;
+  /** WAF web ACL (output of the Waf stack, us-east-1) attached to the distribution. */
+  webAclArn?: string;
 }
 
 const DEFAULT_STAGE = 'dev';
@@ -45,6 +47,7 @@ export function readConfig(app: App): InfraConfig {
     appOriginIsDefault: rawOrigin === undefined,
     cognitoDomainPrefix,
     certificateArn: ctx('certificateArn'),
+    webAclArn: ctx('webAclArn'),
   };
 }
 

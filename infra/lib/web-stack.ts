@@ -3,11 +3,10 @@
  * the product's only public entry point. The default behaviour serves the SPA from S3
  * (origin access control); /api/*, /auth* and /logout go to the HTTP API uncached.
  *
- * TODO(WAF issue): attach a WAFv2 web ACL (scope CLOUDFRONT, created in us-east-1) with
- * the AWS managed common/bad-inputs/IP-reputation rule groups and a rate limit on
- * /api/web-oznamenie/*, and let only CloudFront reach the execute-api endpoint
- * (origin custom header checked by the API, or a WAF on the API). Until then the
- * findings AwsSolutions-CFR2 is acknowledged below.
+ * The WAFv2 web ACL (waf-stack.ts, us-east-1: rate limits per client address, AWS managed
+ * rule groups) is attached with -c webAclArn=<WebAclArn output of the Waf stack>.
+ * TODO: let only CloudFront reach the execute-api endpoint (origin custom header checked
+ * by the API).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +32,8 @@ export interface WebStackProps extends StackProps {
   appOrigin: string;
   /** https://<apiId>.execute-api.<region>.amazonaws.com */
   apiEndpoint: string;
+  /** WAF web ACL ARN (Waf stack output); attached to the distribution when given. */
+  webAclArn?: string;
   /** ACM certificate in us-east-1 for the host of appOrigin; without it the distribution uses its own domain. */
   certificateArn?: string;
   /** Directory of the web build (default web/dist); deployed only when it holds index.html. */
@@ -113,6 +114,7 @@ export class WebStack extends Stack {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Evidencia škôd ${host}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -138,11 +140,13 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason: 'The public notification form must be reachable from abroad (e.g. owners living outside Slovakia); no geo restriction.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'The WAF web ACL is a separate, later issue (see the TODO at the top of web-stack.ts).',
-      },
     );
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'The web ACL lives in the us-east-1 Waf stack and is attached with -c webAclArn=<its WebAclArn output> (two-step deploy documented in the README).',
+      });
+    }
     if (!props.certificateArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

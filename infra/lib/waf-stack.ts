@@ -1,0 +1,104 @@
+/**
+ * WAF for the CloudFront distribution (scope CLOUDFRONT, so this stack lives in us-east-1).
+ * It limits request floods per client address before they reach the API – in particular the
+ * anonymous public wizard – and filters known-bad input with AWS managed rule groups. The
+ * handlers' own per-draft limits (functions/lib/rate-limit.ts) sit behind it.
+ *
+ * Deploy it first, then pass its WebAclArn output to the web stack: -c webAclArn=<arn>.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+
+/** Requests per 5 minutes per client address. */
+export const WAF_LIMITS = { publicApi: 300, all: 2000 } as const;
+
+const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName: name,
+});
+
+const tooMany: wafv2.CfnWebACL.RuleActionProperty = {
+  block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooMany' } },
+};
+
+export class WafStack extends Stack {
+  readonly webAclArn: string;
+
+  constructor(scope: Construct, id: string, props: StackProps & { stage: string }) {
+    super(scope, id, props);
+    const acl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `evidencia-skod-${props.stage}`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`evidencia-skod-${props.stage}`),
+      customResponseBodies: {
+        tooMany: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({ generalErrors: ['Príliš veľa požiadaviek. Počkajte chvíľu a skúste to znova.'], fieldErrors: [] }),
+        },
+      },
+      rules: [
+        {
+          name: 'PublicApiRateLimit',
+          priority: 0,
+          action: tooMany,
+          visibilityConfig: visibility('PublicApiRateLimit'),
+          statement: {
+            rateBasedStatement: {
+              limit: WAF_LIMITS.publicApi,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: '/api/web-oznamenie/',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+        },
+        {
+          name: 'GlobalRateLimit',
+          priority: 1,
+          action: tooMany,
+          visibilityConfig: visibility('GlobalRateLimit'),
+          statement: { rateBasedStatement: { limit: WAF_LIMITS.all, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
+        },
+        {
+          name: 'AwsCommonRules',
+          priority: 2,
+          overrideAction: { none: {} },
+          visibilityConfig: visibility('AwsCommonRules'),
+          statement: {
+            managedRuleGroupStatement: {
+              vendorName: 'AWS',
+              name: 'AWSManagedRulesCommonRuleSet',
+              // Wizard and staff JSON bodies may exceed the group's 8 KB body rule; the API limits bodies itself (64 KiB).
+              ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+            },
+          },
+        },
+        {
+          name: 'AwsKnownBadInputs',
+          priority: 3,
+          overrideAction: { none: {} },
+          visibilityConfig: visibility('AwsKnownBadInputs'),
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+        },
+        {
+          name: 'AwsIpReputation',
+          priority: 4,
+          overrideAction: { none: {} },
+          visibilityConfig: visibility('AwsIpReputation'),
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesAmazonIpReputationList' } },
+        },
+      ],
+    });
+    this.webAclArn = acl.attrArn;
+    new CfnOutput(this, 'WebAclArn', { value: acl.attrArn, description: 'Pass to the web stack: -c webAclArn=<this value>' });
+  }
+}
