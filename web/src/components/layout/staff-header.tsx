@@ -29,7 +29,9 @@ export function StaffHeader({ profil }: { profil: Pouzivatel | null }) {
             <>
               <span className="govuk-body-s govuk-!-margin-bottom-0 govuk-!-font-weight-bold">
                 <span className="govuk-visually-hidden">{M.userBar}: </span>
-                {profil.meno} {profil.priezvisko}
+                <Link className="govuk-link govuk-link--no-visited-state" to="/is/moj-profil">
+                  {profil.meno} {profil.priezvisko}
+                </Link>
               </span>
               <span className="govuk-body-s govuk-!-margin-bottom-0" title={M.organizacieLabel}>
                 <span className="govuk-visually-hidden">{M.organizacieLabel}: </span>

@@ -1,13 +1,170 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ModulePreparing } from '../../../../components/module-preparing';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '../../../../../../shared/api/limits';
+import { POUZIVATEL_SORT } from '../../../../../../shared/api/pouzivatelia';
+import { z } from '../../../../../../shared/api/zod';
+import { TextInput } from '../../../../components/form/text-input';
+import { Pager } from '../../../../components/pager';
+import { SortableHeader } from '../../../../components/sortable-header';
+import { StatusTag } from '../../../../components/status-tag';
+import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
+import { formatDateTimeSk, MN, organizacieKody } from '../../../../features/nastavenia/nastavenia-messages';
+import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '../../../../features/nastavenia/pouzivatelia-api';
+import { useDebounced } from '../../../../features/nastavenia/use-debounced';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
+import { clearStatusMessages, showApiError, showSuccess } from '../../../../lib/status-messages';
 import { M } from '../../../../messages';
 
-/** /is/pouzivatelia/ – settings, users (spec part 1 §2; rights §6: SPRAVA_POUZIVATELOV). Screens come with a later issue. */
-export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
-  head: () => pageHead(M.titleNastavenia),
-  component: () => <ModulePreparing title={M.titleNastavenia} />,
+/** Bad URL values fall back to the defaults (spec part 1 §5), never an error page. */
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  sortBy: z.enum(POUZIVATEL_SORT).default('login').catch('login'),
+  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
+  hladat: z
+    .string()
+    .transform((s) => s.trim().slice(0, LIMITS.text))
+    .default('')
+    .catch(''),
 });
+
+/** /is/pouzivatelia – settings, user list (spec part 1 §2, §7, §8, §9; rights §6: SPRAVA_POUZIVATELOV). */
+export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
+  validateSearch: searchSchema,
+  // defaults stay out of the URL
+  search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'login', sortDirection: 'ASC', hladat: '' })] },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const [, sync] = await Promise.all([
+      context.queryClient.ensureQueryData(pouzivateliaQuery(deps)),
+      context.queryClient.ensureQueryData(synchronizaciaQuery),
+    ]);
+    // spec part 1 §8: an invalid last-synchronisation date while the list loads sends the user to the index
+    if (sync.poslednaSynchronizacia !== null && formatDateTimeSk(sync.poslednaSynchronizacia) === null) throw redirect({ to: '/is' });
+  },
+  head: () => pageHead(MN.title),
+  component: PouzivateliaPage,
+});
+
+function PouzivateliaPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/is/pouzivatelia/' });
+  const { data } = useSuspenseQuery(pouzivateliaQuery(search));
+  const go = (next: Partial<PouzivateliaSearch>) => navigate({ search: (s) => ({ ...s, ...next }) });
+
+  const [text, setText] = useState(search.hladat);
+  const debounced = useDebounced(text, 300);
+  useEffect(() => {
+    const value = debounced.trim();
+    if (value !== search.hladat) void navigate({ search: (s) => ({ ...s, hladat: value, page: 1 }), replace: true });
+  }, [debounced, search.hladat, navigate]);
+
+  const list = data.pouzivatelList;
+  const emptyText =
+    data.totalElements === 0 ? (search.hladat ? MN.emptyPouzivateliaFilter : MN.emptyPouzivatelia) : list.length === 0 ? MN.emptyPouzivateliaPage : null;
+
+  return (
+    <>
+      <NastaveniaHeader active="pouzivatelia" />
+      <div className="es-settings-toolbar">
+        <search>
+          <TextInput
+            id="hladat"
+            label={MN.hladat}
+            hint={MN.hladatHint}
+            type="search"
+            widthClass="govuk-input--width-20"
+            maxLength={LIMITS.text}
+            value={text}
+            onChange={setText}
+            autoComplete="off"
+          />
+        </search>
+        <Synchronizacia />
+      </div>
+
+      <table className="govuk-table es-settings-table">
+        <caption className="govuk-table__caption govuk-visually-hidden">{MN.pouzivateliaCaption}</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            {(['login', 'meno', 'priezvisko'] as const).map((c) => (
+              <SortableHeader key={c} column={c} sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
+                {MN[c]}
+              </SortableHeader>
+            ))}
+            <th scope="col" className="govuk-table__header">
+              {MN.organizacie}
+            </th>
+            <SortableHeader column="aktivny" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
+              {MN.stav}
+            </SortableHeader>
+            <th scope="col" className="govuk-table__header">
+              <span className="govuk-visually-hidden">{MN.akcie}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {list.map((u) => (
+            <tr className="govuk-table__row" key={u.uuid}>
+              <td className="govuk-table__cell">{u.login}</td>
+              <td className="govuk-table__cell">{u.meno}</td>
+              <td className="govuk-table__cell">{u.priezvisko}</td>
+              <td className="govuk-table__cell" title={u.organizacie.map((o) => o.kod).join(', ')}>
+                {organizacieKody(u.organizacie.map((o) => o.kod)) || '-'}
+              </td>
+              <td className="govuk-table__cell">
+                <StatusTag on={u.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} />
+              </td>
+              <td className="govuk-table__cell">
+                <Link className="govuk-link" to="/is/pouzivatelia/$uuid" params={{ uuid: u.uuid }}>
+                  {MN.detail}
+                  <span className="govuk-visually-hidden">
+                    {' '}
+                    {u.meno} {u.priezvisko}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {emptyText && <p className="govuk-body es-settings-empty">{emptyText}</p>}
+      <Pager page={data.number} size={data.size} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
+    </>
+  );
+}
+
+function Synchronizacia() {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(synchronizaciaQuery);
+  const [busy, setBusy] = useState(false);
+  const when = data.poslednaSynchronizacia ? formatDateTimeSk(data.poslednaSynchronizacia) : null;
+
+  const run = async () => {
+    setBusy(true);
+    clearStatusMessages();
+    try {
+      await synchronizovat();
+      await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
+      showSuccess(MN.synchronizaciaOk);
+    } catch (e) {
+      showApiError(e, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="es-settings-sync">
+      <p className="govuk-body-s">
+        {MN.poslednaSynchronizacia} <strong>{when ?? MN.nikdySynchronizovane}</strong>
+      </p>
+      <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={run} disabled={busy} aria-disabled={busy}>
+        {busy ? MN.synchronizujem : MN.synchronizovat}
+      </button>
+    </div>
+  );
+}

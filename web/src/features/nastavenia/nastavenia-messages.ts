@@ -1,0 +1,101 @@
+/**
+ * Slovak texts of the settings screens (spec part 1 §2 'Settings', §8). Kept beside the feature
+ * (not appended to web/src/messages.ts while another engineer's uncommitted block sits at its end);
+ * texts the spec fixes are copied exactly and asserted by the browser tests.
+ */
+export const MN = {
+  title: 'Nastavenia',
+  tabs: 'Nastavenia – časti',
+  tabPouzivatelia: 'Používatelia',
+  tabOrganizacie: 'Organizácie',
+
+  // user list
+  hladat: 'Vyhľadať používateľa',
+  hladatHint: 'Meno, priezvisko alebo prihlasovacie meno',
+  login: 'Prihlasovacie meno',
+  meno: 'Meno',
+  priezvisko: 'Priezvisko',
+  organizacie: 'Organizácie',
+  stav: 'Stav',
+  akcie: 'Akcie',
+  detail: 'Detail',
+  aktivny: 'AKTÍVNY',
+  neaktivny: 'NEAKTÍVNY',
+  pouzivateliaCaption: 'Zoznam používateľov',
+  emptyPouzivatelia: 'Neexistujú žiadni používatelia.',
+  emptyPouzivateliaFilter: 'Zadaným filtračným kritériam nevyhovujú žiadni používatelia.',
+  emptyPouzivateliaPage: 'Na aktuálnej stránke sa nenachádzajú žiadni používatelia.',
+  poslednaSynchronizacia: 'Posledná synchronizácia s AD:',
+  nikdySynchronizovane: 'zatiaľ neprebehla',
+  synchronizovat: 'Synchronizovať s AD',
+  synchronizujem: 'Synchronizujem…',
+  synchronizaciaOk: 'Synchronizácia s AD prebehla úspešne.',
+
+  // user detail and own profile
+  mojProfil: 'Môj profil',
+  pouzivatel: 'Používateľ',
+  email: 'E-mail',
+  telefon: 'Telefón',
+  funkcia: 'Funkcia',
+  opravnenia: 'Oprávnenia',
+  notifikacie: 'Notifikácie e-mailom',
+  notifikaciaNoveOznamenie: 'Nové oznámenie',
+  notifikaciaNovaSkodovaUdalost: 'Nová škodová udalosť',
+  vlastneSpravaHint: 'Toto oprávnenie si nemôžete odobrať sami – stratili by ste prístup k nastaveniam. O zmenu požiadajte iného administrátora.',
+  ziadneOrganizacie: 'Používateľ nie je priradený k žiadnej organizácii.',
+  priraditOrganizaciu: 'Priradiť organizáciu',
+  vyberteOrganizaciu: 'Vyberte organizáciu',
+  priradit: 'Priradiť',
+  odstranit: 'Odstrániť',
+  odobratOrganizaciuConfirm: (nazov: string) => `Naozaj si želáte odobrať používateľovi organizáciu ${nazov}?`,
+  ulozit: 'Uložiť',
+  spat: 'Späť',
+  ulozene: 'Údaje boli úspešne uložené.',
+
+  // organisations
+  organizacieCaption: 'Zoznam organizácií',
+  pridatOrganizaciu: 'Pridať organizáciu',
+  novaOrganizacia: 'Nová organizácia',
+  upravaOrganizacie: 'Úprava organizácie',
+  kod: 'Kód',
+  nazov: 'Názov',
+  typ: 'Typ',
+  platnost: 'Platnosť',
+  platna: 'PLATNÁ',
+  neplatna: 'NEPLATNÁ',
+  platnaCheckbox: 'Platná organizácia',
+  platnaHint: 'Neplatnú organizáciu nie je možné priradiť používateľom ani zvoliť ako pracovisko.',
+  typLenPriVytvoreni: 'Typ organizácie je možné zvoliť len pri jej vytvorení.',
+  upravit: 'Upraviť',
+  emptyOrganizacie: 'Neexistujú žiadne organizácie.',
+  emptyOrganizaciePage: 'Na aktuálnej stránke sa nenachádzajú žiadne organizácie.',
+  odstranitOrganizaciu: 'Odstrániť organizáciu',
+  odstranitOrganizaciuConfirm: 'Naozaj si želáte danú organizáciu odstrániť?',
+  organizaciaZmazana: 'Organizácia bola zmazaná.',
+} as const;
+
+/** ISO date-time → 'dd.MM.yyyy | HH:mm' in Slovak time (spec part 1 §9); null when it is not a date. */
+export function formatDateTimeSk(iso: string): string | null {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('sk-SK', {
+      timeZone: 'Europe/Bratislava',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} | ${parts.hour}:${parts.minute}`;
+}
+
+/** Up to 3 organisation codes, then '+ N' (spec part 1 §9). */
+export function organizacieKody(kody: readonly string[]): string {
+  if (kody.length <= 3) return kody.join(', ');
+  return `${kody.slice(0, 3).join(', ')} + ${kody.length - 3}`;
+}

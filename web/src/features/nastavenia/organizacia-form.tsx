@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LIMITS } from '../../../../shared/api/limits';
+import { type OrganizaciaDetail, organizaciaCreateBody, organizaciaUpdateBody } from '../../../../shared/api/organizacie';
+import { routes } from '../../../../shared/api/routes';
+import { ORGANIZACIA_TYP_LABELS, ORGANIZACIA_TYPY, type OrganizaciaTyp } from '../../../../shared/domain/organizacia';
+import { CheckboxGroup } from '../../components/checkbox-group';
+import { useConfirm } from '../../components/confirm-dialog';
+import { ErrorSummary } from '../../components/error-summary';
+import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { Radios } from '../../components/form/radios';
+import { TextInput } from '../../components/form/text-input';
+import { callApi, isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { MN } from './nastavenia-messages';
+import './nastavenia.css';
+
+/**
+ * New organisation (`organizacia` absent) or edit of one (spec part 1 §5: kod and nazov max 255;
+ * typ only when creating). Validated with the server's own zod schema; server field errors appear
+ * under their fields and clear when the field is edited. Edit offers deletion with confirmation.
+ */
+export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDetail }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const errors = useFormErrors();
+  const [kod, setKod] = useState(organizacia?.kod ?? '');
+  const [nazov, setNazov] = useState(organizacia?.nazov ?? '');
+  const [typ, setTyp] = useState<OrganizaciaTyp | ''>(organizacia?.typ ?? '');
+  const [platnost, setPlatnost] = useState(organizacia?.platnost ?? true);
+  const [version, setVersion] = useState(organizacia?.version ?? 1);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    clearStatusMessages();
+    const raw = organizacia ? { kod, nazov, platnost, version } : { kod, nazov, typ: typ || undefined, platnost };
+    const parsed = (organizacia ? organizaciaUpdateBody : organizaciaCreateBody).safeParse(raw);
+    if (!parsed.success) {
+      errors.set(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    errors.reset();
+    setBusy(true);
+    try {
+      if (organizacia) {
+        const saved = await callApi(routes.organizaciaUpdate, { params: { id: organizacia.uuid }, body: parsed.data as never });
+        setVersion(saved.version);
+        queryClient.setQueryData(['organizacia', saved.uuid], saved);
+        await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+        showSuccess(MN.ulozene);
+      } else {
+        await callApi(routes.organizaciaCreate, { body: parsed.data as never });
+        await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+        showSuccess(MN.ulozene, { afterNavigation: true });
+        await navigate({ to: '/is/organizacie' });
+      }
+    } catch (err) {
+      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
+      else showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!organizacia || !(await confirm(MN.odstranitOrganizaciuConfirm))) return;
+    clearStatusMessages();
+    setBusy(true);
+    try {
+      await callApi(routes.organizaciaDelete, { params: { id: organizacia.uuid } });
+      queryClient.removeQueries({ queryKey: ['organizacia', organizacia.uuid] });
+      await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+      showSuccess(MN.organizaciaZmazana, { afterNavigation: true });
+      await navigate({ to: '/is/organizacie' });
+    } catch (err) {
+      showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
+      <TextInput
+        id="kod"
+        label={MN.kod}
+        widthClass="govuk-input--width-20"
+        maxLength={LIMITS.text}
+        spellCheck={false}
+        value={kod}
+        error={errors.field('kod')}
+        onChange={(v) => {
+          setKod(v);
+          errors.clear('kod');
+        }}
+      />
+      <TextInput
+        id="nazov"
+        label={MN.nazov}
+        maxLength={LIMITS.text}
+        value={nazov}
+        error={errors.field('nazov')}
+        onChange={(v) => {
+          setNazov(v);
+          errors.clear('nazov');
+        }}
+      />
+      {organizacia ? (
+        <dl className="govuk-summary-list govuk-summary-list--no-border">
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">{MN.typ}</dt>
+            <dd className="govuk-summary-list__value">
+              {ORGANIZACIA_TYP_LABELS[organizacia.typ]}
+              <div className="govuk-hint govuk-!-margin-bottom-0">{MN.typLenPriVytvoreni}</div>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <Radios
+          id="typ"
+          legend={MN.typ}
+          hint={MN.typLenPriVytvoreni}
+          value={typ}
+          onChange={(v) => {
+            setTyp(v as OrganizaciaTyp);
+            errors.clear('typ');
+          }}
+          options={ORGANIZACIA_TYPY.map((t) => ({ value: t, label: ORGANIZACIA_TYP_LABELS[t] }))}
+          error={errors.field('typ')}
+          inline
+        />
+      )}
+      <CheckboxGroup
+        id="platnost"
+        legend={MN.platnost}
+        items={[{ value: 'platna' as const, label: MN.platnaCheckbox, hint: MN.platnaHint }]}
+        checked={platnost ? ['platna'] : []}
+        onChange={(_, checked) => setPlatnost(checked)}
+      />
+      {dialog}
+      <div className="govuk-button-group es-settings-actions">
+        <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
+          {MN.ulozit}
+        </button>
+        {organizacia && (
+          <button type="button" className="govuk-button govuk-button--warning" onClick={onDelete} disabled={busy} aria-disabled={busy}>
+            {MN.odstranitOrganizaciu}
+          </button>
+        )}
+        <Link className="govuk-button govuk-button--secondary" to="/is/organizacie">
+          {MN.spat}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Pouzivatel } from '../../../../shared/api/pouzivatelia';
+import { routes } from '../../../../shared/api/routes';
+import { OPRAVNENIA, OPRAVNENIE_LABELS, type Opravnenie } from '../../../../shared/domain/opravnenia';
+import { ORGANIZACIA_TYP_LABELS } from '../../../../shared/domain/organizacia';
+import { sortBySk } from '../../../../shared/format/collation';
+import { CheckboxGroup } from '../../components/checkbox-group';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Select } from '../../components/form/select';
+import { StatusTag } from '../../components/status-tag';
+import { callApi, isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { mojProfilQuery } from '../profil/moj-profil';
+import { MN } from './nastavenia-messages';
+import { platneOrganizacieQuery } from './pouzivatelia-api';
+import './nastavenia.css';
+
+type Notifikacia = 'notifikaciaNoveOznamenie' | 'notifikaciaNovaSkodovaUdalost';
+
+export const celeMeno = (u: Pick<Pouzivatel, 'titulPredMenom' | 'meno' | 'priezvisko' | 'titulZaMenom'>) =>
+  `${[u.titulPredMenom, u.meno, u.priezvisko].filter(Boolean).join(' ')}${u.titulZaMenom ? `, ${u.titulZaMenom}` : ''}`;
+
+/**
+ * A user's data, rights, e-mail notifications and organisations (spec part 1 §6). `readOnly` is the
+ * own profile: every checkbox and the organisation removal disabled, no save or back button. The
+ * administrator's view toggles rights and flags (saved with 'Uložiť', conditional on the version),
+ * and assigns or removes organisations at once.
+ */
+export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivatel: Pouzivatel; readOnly: boolean; jeVlastny: boolean }) {
+  const queryClient = useQueryClient();
+  const [opravnenia, setOpravnenia] = useState<Opravnenie[]>(pouzivatel.opravnenia);
+  const [notifikacie, setNotifikacie] = useState<Notifikacia[]>(
+    (['notifikaciaNoveOznamenie', 'notifikaciaNovaSkodovaUdalost'] as const).filter((k) => pouzivatel[k]),
+  );
+  const [busy, setBusy] = useState(false);
+  // the version these checkboxes were loaded with: a save is conditional on it (409 when someone else saved meanwhile)
+  const [version, setVersion] = useState(pouzivatel.version);
+
+  const refresh = async (updated: Pouzivatel) => {
+    queryClient.setQueryData(['pouzivatel', updated.uuid], updated);
+    await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
+    // own record changed: the header, navigation and guards follow at once
+    if (jeVlastny) await queryClient.invalidateQueries({ queryKey: mojProfilQuery.queryKey });
+  };
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    clearStatusMessages();
+    try {
+      const updated = await callApi(routes.pouzivatelUpdate, {
+        params: { id: pouzivatel.uuid },
+        body: {
+          opravnenia,
+          notifikaciaNoveOznamenie: notifikacie.includes('notifikaciaNoveOznamenie'),
+          notifikaciaNovaSkodovaUdalost: notifikacie.includes('notifikaciaNovaSkodovaUdalost'),
+          version,
+        },
+      });
+      setVersion(updated.version);
+      await refresh(updated);
+      showSuccess(MN.ulozene);
+    } catch (err) {
+      showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = <V extends string>(set: (f: (prev: V[]) => V[]) => void) => (value: V, checked: boolean) =>
+    set((prev) => (checked ? [...prev.filter((v) => v !== value), value] : prev.filter((v) => v !== value)));
+
+  return (
+    <>
+      <dl className="govuk-summary-list">
+        {[
+          [MN.login, pouzivatel.login],
+          [MN.email, pouzivatel.email || '-'],
+          [MN.telefon, pouzivatel.telefonneCislo || '-'],
+          [MN.funkcia, pouzivatel.funkcia || '-'],
+        ].map(([k, v]) => (
+          <div className="govuk-summary-list__row" key={k}>
+            <dt className="govuk-summary-list__key">{k}</dt>
+            <dd className="govuk-summary-list__value">{v}</dd>
+          </div>
+        ))}
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">{MN.stav}</dt>
+          <dd className="govuk-summary-list__value">
+            <StatusTag on={pouzivatel.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} />
+          </dd>
+        </div>
+      </dl>
+
+      <form noValidate onSubmit={save}>
+        <CheckboxGroup
+          id="opravnenia"
+          legend={MN.opravnenia}
+          disabled={readOnly}
+          items={OPRAVNENIA.map((o) => ({
+            value: o,
+            label: OPRAVNENIE_LABELS[o],
+            // lock-out protection (the server refuses it too)
+            ...(jeVlastny && !readOnly && o === 'SPRAVA_POUZIVATELOV' && pouzivatel.opravnenia.includes(o)
+              ? { disabled: true, hint: MN.vlastneSpravaHint }
+              : {}),
+          }))}
+          checked={opravnenia}
+          onChange={toggle(setOpravnenia)}
+        />
+        <CheckboxGroup
+          id="notifikacie"
+          legend={MN.notifikacie}
+          disabled={readOnly}
+          items={[
+            { value: 'notifikaciaNoveOznamenie' as const, label: MN.notifikaciaNoveOznamenie },
+            { value: 'notifikaciaNovaSkodovaUdalost' as const, label: MN.notifikaciaNovaSkodovaUdalost },
+          ]}
+          checked={notifikacie}
+          onChange={toggle(setNotifikacie)}
+        />
+
+        <Organizacie pouzivatel={pouzivatel} readOnly={readOnly} onChanged={refresh} />
+
+        {!readOnly && (
+          <div className="govuk-button-group es-settings-actions">
+            <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
+              {MN.ulozit}
+            </button>
+            <Link className="govuk-button govuk-button--secondary" to="/is/pouzivatelia">
+              {MN.spat}
+            </Link>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
+
+function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivatel; readOnly: boolean; onChanged: (u: Pouzivatel) => Promise<void> }) {
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (organizaciaId: string, nazov: string) => {
+    if (!(await confirm(MN.odobratOrganizaciuConfirm(nazov)))) return;
+    setBusy(true);
+    clearStatusMessages();
+    try {
+      await onChanged(await callApi(routes.pouzivatelOdobratOrganizaciu, { params: { id: pouzivatel.uuid, organizaciaId } }));
+      showSuccess(MN.ulozene);
+    } catch (err) {
+      showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="govuk-fieldset govuk-!-margin-bottom-6">
+      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MN.organizacie}</legend>
+      {pouzivatel.organizacie.length === 0 ? (
+        <p className="govuk-body">{MN.ziadneOrganizacie}</p>
+      ) : (
+        <table className="govuk-table es-settings-table">
+          <caption className="govuk-table__caption govuk-visually-hidden">{MN.organizacie}</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              <th scope="col" className="govuk-table__header">
+                {MN.kod}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                {MN.nazov}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                {MN.typ}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                <span className="govuk-visually-hidden">{MN.akcie}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">
+            {pouzivatel.organizacie.map((o) => (
+              <tr className="govuk-table__row" key={o.uuid}>
+                <td className="govuk-table__cell">{o.kod}</td>
+                <td className="govuk-table__cell">{o.nazov}</td>
+                <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
+                <td className="govuk-table__cell govuk-table__cell--numeric">
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                    disabled={readOnly || busy}
+                    onClick={() => remove(o.uuid, o.nazov)}
+                  >
+                    {MN.odstranit}
+                    <span className="govuk-visually-hidden"> {o.kod}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {dialog}
+      {!readOnly && <Priradit pouzivatel={pouzivatel} onChanged={onChanged} />}
+    </fieldset>
+  );
+}
+
+function Priradit({ pouzivatel, onChanged }: { pouzivatel: Pouzivatel; onChanged: (u: Pouzivatel) => Promise<void> }) {
+  const { data } = useSuspenseQuery(platneOrganizacieQuery);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const assigned = new Set(pouzivatel.organizacie.map((o) => o.uuid));
+  const options = sortBySk(
+    data.organizaciaList.filter((o) => !assigned.has(o.uuid)),
+    (o) => o.kod,
+  ).map((o) => ({ value: o.uuid, label: `${o.kod} – ${o.nazov}` }));
+
+  const assign = async () => {
+    if (!value) {
+      setError(MN.vyberteOrganizaciu);
+      return;
+    }
+    setBusy(true);
+    clearStatusMessages();
+    try {
+      await onChanged(await callApi(routes.pouzivatelPriraditOrganizaciu, { params: { id: pouzivatel.uuid }, body: { organizaciaId: value } }));
+      setValue('');
+      showSuccess(MN.ulozene);
+    } catch (err) {
+      if (isApiError(err) && err.fieldErrors.length > 0) setError(err.fieldErrors[0].message);
+      else showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="es-settings-assign">
+      <Select
+        id="organizaciaId"
+        label={MN.priraditOrganizaciu}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setError(undefined);
+        }}
+        options={options}
+        placeholder={MN.vyberteOrganizaciu}
+        error={error}
+        widthClass="govuk-!-width-full"
+      />
+      <button type="button" className="govuk-button govuk-button--secondary" onClick={assign} disabled={busy} aria-disabled={busy}>
+        {MN.priradit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { MN } from '../../../features/nastavenia/nastavenia-messages';
+import { celeMeno, PouzivatelDetail } from '../../../features/nastavenia/pouzivatel-detail';
+import { mojProfilQuery } from '../../../features/profil/moj-profil';
+import { pageHead } from '../../../lib/page-head';
+
+/** /is/moj-profil – own data, rights and organisations, read-only; any signed-in user (spec part 1 §6). */
+export const Route = createFileRoute('/is/_staff/moj-profil')({
+  head: () => pageHead(MN.mojProfil),
+  component: MojProfilPage,
+});
+
+function MojProfilPage() {
+  const { data } = useSuspenseQuery(mojProfilQuery);
+  return (
+    <>
+      <span className="govuk-caption-l">{MN.mojProfil}</span>
+      <h1 className="govuk-heading-l">{celeMeno(data)}</h1>
+      <PouzivatelDetail key={data.uuid} pouzivatel={data} readOnly jeVlastny />
+    </>
+  );
+}

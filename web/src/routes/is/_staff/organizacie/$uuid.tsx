@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { MN } from '../../../../features/nastavenia/nastavenia-messages';
+import { organizaciaQuery } from '../../../../features/nastavenia/organizacie-api';
+import { OrganizaciaForm } from '../../../../features/nastavenia/organizacia-form';
+import { assertAnyRight } from '../../../../features/profil/rights-guard';
+import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { pageHead } from '../../../../lib/page-head';
+import { uuidParams } from '../../../../lib/route-params';
+
+/** /is/organizacie/{uuid} – edit or delete an organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */
+export const Route = createFileRoute('/is/_staff/organizacie/$uuid')({
+  params: { parse: uuidParams('uuid') },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(organizaciaQuery(params.uuid)),
+  head: () => pageHead(MN.upravaOrganizacie),
+  component: OrganizaciaPage,
+});
+
+function OrganizaciaPage() {
+  const { uuid } = Route.useParams();
+  const { data } = useSuspenseQuery(organizaciaQuery(uuid));
+  return (
+    <>
+      <span className="govuk-caption-l">{MN.title}</span>
+      <h1 className="govuk-heading-l">{MN.upravaOrganizacie}</h1>
+      <OrganizaciaForm key={data.uuid} organizacia={data} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { ORGANIZACIA_SORT } from '../../../../../../shared/api/organizacie';
+import { z } from '../../../../../../shared/api/zod';
+import { ORGANIZACIA_TYP_LABELS } from '../../../../../../shared/domain/organizacia';
+import { Pager } from '../../../../components/pager';
+import { SortableHeader } from '../../../../components/sortable-header';
+import { StatusTag } from '../../../../components/status-tag';
+import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
+import { MN } from '../../../../features/nastavenia/nastavenia-messages';
+import { type OrganizacieSearch, organizaciePagedQuery } from '../../../../features/nastavenia/organizacie-api';
+import { assertAnyRight } from '../../../../features/profil/rights-guard';
+import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { pageHead } from '../../../../lib/page-head';
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  sortBy: z.enum(ORGANIZACIA_SORT).default('kod').catch('kod'),
+  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
+});
+
+/** /is/organizacie – settings, organisation list (spec part 1 §2, §7, §9; rights §6: SPRAVA_POUZIVATELOV). */
+export const Route = createFileRoute('/is/_staff/organizacie/')({
+  validateSearch: searchSchema,
+  // defaults stay out of the URL
+  search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'kod', sortDirection: 'ASC' })] },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(organizaciePagedQuery(deps)),
+  head: () => pageHead(MN.tabOrganizacie),
+  component: OrganizaciePage,
+});
+
+function OrganizaciePage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/is/organizacie/' });
+  const { data } = useSuspenseQuery(organizaciePagedQuery(search));
+  const go = (next: Partial<OrganizacieSearch>) => navigate({ search: (s) => ({ ...s, ...next }) });
+  const sort = (sortBy: OrganizacieSearch['sortBy'], sortDirection: OrganizacieSearch['sortDirection']) => go({ sortBy, sortDirection, page: 1 });
+  const list = data.organizaciaList;
+  const emptyText = data.totalElements === 0 ? MN.emptyOrganizacie : list.length === 0 ? MN.emptyOrganizaciePage : null;
+
+  return (
+    <>
+      <NastaveniaHeader active="organizacie" />
+      <Link className="govuk-button" to="/is/organizacie/pridat">
+        {MN.pridatOrganizaciu}
+      </Link>
+      <table className="govuk-table es-settings-table">
+        <caption className="govuk-table__caption govuk-visually-hidden">{MN.organizacieCaption}</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            <SortableHeader column="kod" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+              {MN.kod}
+            </SortableHeader>
+            <SortableHeader column="nazov" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+              {MN.nazov}
+            </SortableHeader>
+            <SortableHeader column="typ" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+              {MN.typ}
+            </SortableHeader>
+            <th scope="col" className="govuk-table__header">
+              {MN.platnost}
+            </th>
+            <th scope="col" className="govuk-table__header">
+              <span className="govuk-visually-hidden">{MN.akcie}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {list.map((o) => (
+            <tr className="govuk-table__row" key={o.uuid}>
+              <td className="govuk-table__cell">{o.kod}</td>
+              <td className="govuk-table__cell">{o.nazov}</td>
+              <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
+              <td className="govuk-table__cell">
+                <StatusTag on={o.platnost} onLabel={MN.platna} offLabel={MN.neplatna} />
+              </td>
+              <td className="govuk-table__cell">
+                <Link className="govuk-link" to="/is/organizacie/$uuid" params={{ uuid: o.uuid }}>
+                  {MN.upravit}
+                  <span className="govuk-visually-hidden"> {o.kod}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {emptyText && <p className="govuk-body es-settings-empty">{emptyText}</p>}
+      <Pager page={data.number} size={data.size} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
+    </>
+  );
+}
