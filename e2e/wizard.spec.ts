@@ -154,3 +154,30 @@ test('photo uploader: wrong type and size are refused, a duplicate is ignored, r
   await expect(page.getByRole('list', { name: 'Nahraté súbory' })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Súbor ovce.jpg bol odstránený.' })).toHaveCount(1);
 });
+
+test('phone 390×844: every step fits the screen width', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'sk-SK' });
+  const page = await context.newPage();
+  const fits = async (name: string) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, testInfo, name);
+  };
+  await page.goto('/hlasenie-skody/');
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+  await fillStep1(page, { photo: jpegFile(testInfo) });
+  await fits('phone-step1');
+  await next(page);
+  await fillStep2Fo(page);
+  await fits('phone-step2');
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await fits('phone-step3');
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await fits('phone-step4');
+  await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
+  await expect(page.locator('.es-sent-code')).toBeVisible();
+  await fits('phone-sent');
+  await context.close();
+});

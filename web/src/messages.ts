@@ -195,7 +195,6 @@ export const MW = {
 
   // sent page
   sentCode: 'Číslo vášho oznámenia:',
-  sentPanelTitle: 'Oznámenie bolo odoslané',
   sentNew: 'Nové oznámenie o škode',
 
   // uploader (generic)

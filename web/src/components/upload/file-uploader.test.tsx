@@ -45,7 +45,7 @@ const choose = async (...files: File[]) => {
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
 };
-const rows = () => [...container.querySelectorAll('li')].map((li) => li.querySelector('.es-upload__name')?.textContent + ' ' + li.querySelector('.govuk-tag')?.textContent);
+const rows = () => [...container.querySelectorAll('li')].map((li) => `${li.querySelector('.es-upload__name')?.textContent} ${li.querySelector('.govuk-tag')?.textContent}`);
 const jpeg = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 describe('FileUploader', () => {

@@ -37,12 +37,13 @@ export function SentPage({ kod }: { kod?: string }) {
     <>
       <ErrorSummary errors={errors} />
       {kod && (
-        <div className="govuk-panel govuk-panel--confirmation">
-          <p className="govuk-panel__title">{MW.sentPanelTitle}</p>
-          <div className="govuk-panel__body">
-            {MW.sentCode}
-            <br />
-            <strong className="es-sent-code">{kod}</strong>
+        <div className="govuk-grid-row">
+          <div className="govuk-grid-column-two-thirds">
+            <div className="govuk-panel govuk-panel--confirmation es-sent-panel">
+              <p className="govuk-panel__body">
+                {MW.sentCode} <strong className="es-sent-code">{kod}</strong>
+              </p>
+            </div>
           </div>
         </div>
       )}

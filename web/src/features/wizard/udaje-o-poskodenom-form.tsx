@@ -80,7 +80,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
     if (dateInvalid) fieldErrors.push({ fieldName: 'datumNarodenia', message: MW.invalidDate });
     // the server asks for the obec of a Slovak address of a new subject
     const chosenStat = ciselniky.STAT.find((s) => s.uuid === body.adresa?.statId);
-    if (!existing && form.typSubjektu && chosenStat?.kod === 'SK' && !form.adresa.obecId) {
+    if ((fo || form.novySubjekt) && chosenStat?.kod === 'SK' && !form.adresa.obecId) {
       fieldErrors.push({ fieldName: 'adresa.obecId', message: WIZARD_MSG.obec });
     }
     void submit(body, { fieldErrors });
