@@ -109,6 +109,7 @@ export class RouteGroupStack extends NestedStack {
         access: dataAccessOf(route),
         data: props.data,
         environment: props.environment,
+        needs: route.lambda,
       });
       const apiRoute = new apigwv2.HttpRoute(scopeOfRoute, 'Route', {
         httpApi: props.httpApi,

@@ -57,6 +57,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
       OIDC_ISSUER: auth.issuer,
       OIDC_CLIENT_ID: auth.client.userPoolClientId,
       OIDC_LOGOUT_URL: auth.logoutUrl,
+      MAIL_FROM: config.mailFrom,
     },
   });
   // The functions reach the table and bucket by name (see DataResourceNames).

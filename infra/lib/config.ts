@@ -15,6 +15,8 @@ export interface InfraConfig {
   cognitoDomainPrefix: string;
   /** ACM certificate (us-east-1) for appOrigin's host name on CloudFront; without it CloudFront serves its own domain. */
   certificateArn?: string;
+  /** Sender of e-mails, a verified SES identity: 'Evidencia škôd <noreply@sopsr.sk>'. */
+  mailFrom: string;
   /** WAF web ACL (output of the Waf stack, us-east-1) attached to the distribution. */
   webAclArn?: string;
 }
@@ -48,6 +50,7 @@ export function readConfig(app: App): InfraConfig {
     cognitoDomainPrefix,
     certificateArn: ctx('certificateArn'),
     webAclArn: ctx('webAclArn'),
+    mailFrom: ctx('mailFrom') ?? 'Evidencia škôd <noreply@sopsr.sk>',
   };
 }
 

@@ -9,6 +9,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { LambdaNeeds } from '../../shared/api/route';
 import type { DataResourceNames } from './data-stack';
 import { nagFindingOf } from './nag';
 
@@ -21,6 +22,8 @@ export interface RouteEnvironment {
   OIDC_ISSUER: string;
   OIDC_CLIENT_ID: string;
   OIDC_LOGOUT_URL: string;
+  /** Sender of the product's e-mails (a verified SES identity). */
+  MAIL_FROM: string;
 }
 
 export interface RouteFunctionProps {
@@ -31,6 +34,8 @@ export interface RouteFunctionProps {
   access: DataAccess;
   data: DataResourceNames;
   environment: RouteEnvironment;
+  /** From the route table: native modules, e-mail, memory, timeout. */
+  needs?: LambdaNeeds;
 }
 
 const TABLE_READ_ACTIONS = [
@@ -99,14 +104,23 @@ export class RouteFunction extends Construct {
       },
     );
 
+    const needs = props.needs ?? {};
+    if (needs.sendsMail) {
+      const sender = /<([^>]+)>/.exec(props.environment.MAIL_FROM)?.[1] ?? props.environment.MAIL_FROM;
+      const identity = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: sender.split('@')[1] ?? sender });
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity] }));
+    }
+    const native = needs.nativeModules ?? [];
+
     this.function = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
       description: props.routeKey,
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      // Native modules are installed for the build host (x86_64 Linux); everything else runs on Graviton.
+      architecture: native.length ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+      memorySize: needs.memoryMb ?? 512,
+      timeout: Duration.seconds(needs.timeoutSeconds ?? 10),
       role: this.role,
       logGroup: this.logGroup,
       environment: {
@@ -126,7 +140,8 @@ export class RouteFunction extends Construct {
         // Lets CommonJS dependencies that call require() run inside the ESM bundle.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with.
-        externalModules: [],
+        externalModules: [...native],
+        nodeModules: native.length ? [...native] : undefined,
       },
     });
     Validations.of(this.function).acknowledge({

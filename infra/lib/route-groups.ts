@@ -9,7 +9,7 @@
  * MAX_ROUTES_PER_STACK routes is split, in route-table order: append new routes of
  * such an area at its end.
  */
-import type { HttpMethod } from '../../shared/api/route';
+import type { HttpMethod, LambdaNeeds } from '../../shared/api/route';
 import type { DataAccess } from './route-function';
 
 /** The part of a route-table entry the infrastructure needs. */
@@ -22,6 +22,8 @@ export interface InfraRoute {
   audit?: boolean;
   /** A GET route that changes data (e.g. the spec's GET …/remove) needs write permissions. */
   writes?: boolean;
+  /** Native modules, e-mail, memory and timeout needs of the handler. */
+  lambda?: LambdaNeeds;
 }
 
 export interface RouteGroup {

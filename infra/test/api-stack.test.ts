@@ -53,18 +53,20 @@ describe('api stack with the product route table', () => {
     expect(resources.routes.size).toBe(routeList.length);
   });
 
-  it('runs every function on Node 22, arm64, 512 MB, 10 s with source maps and the product environment', () => {
-    for (const fn of resources.functions.values()) {
-      expect(fn).toMatchObject({
+  it('runs every function on Node 22 with source maps and the product environment; arm64, 512 MB, 10 s unless the route table says otherwise', () => {
+    for (const route of routeList) {
+      const fn = resources.functions.get(routeKey(route)) as Record<string, unknown>;
+      const needs = route.lambda ?? {};
+      expect(fn, routeKey(route)).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        MemorySize: 512,
-        Timeout: 10,
+        Architectures: [needs.nativeModules?.length ? 'x86_64' : 'arm64'],
+        MemorySize: needs.memoryMb ?? 512,
+        Timeout: needs.timeoutSeconds ?? 10,
         Handler: 'index.handler',
       });
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(variables).sort()).toEqual(
-        ['APP_ORIGIN', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'TABLE_NAME', 'UPLOADS_BUCKET'].sort(),
+        ['APP_ORIGIN', 'MAIL_FROM', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'TABLE_NAME', 'UPLOADS_BUCKET'].sort(),
       );
       expect(variables).toMatchObject({
         NODE_ENV: 'production',
@@ -73,6 +75,16 @@ describe('api stack with the product route table', () => {
         TABLE_NAME: 'evidencia-skod-dev',
       });
     }
+  });
+
+  it('gives the wizard submit room for photo processing and SES rights only for its sender domain', () => {
+    const submit = routeList.find((r) => r.name === 'webOznamenieOdoslat');
+    expect(submit?.lambda).toMatchObject({ nativeModules: ['sharp'], sendsMail: true });
+    const policy = resources.policies.get(routeKey(submit as InfraRoute)) ?? '';
+    expect(policy).toContain('ses:SendEmail');
+    expect(policy).toContain('identity/sopsr.sk');
+    const other = resources.policies.get('GET /api/web-oznamenie/organizacie') ?? '';
+    expect(other).not.toContain('ses:');
   });
 
   it('keeps function logs for one month', () => {

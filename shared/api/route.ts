@@ -18,6 +18,15 @@ export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 export const anyOf = (...rights: Opravnenie[]): Access => ({ kind: 'rights', anyOf: rights });
 
+export interface LambdaNeeds {
+  /** Native npm packages (e.g. sharp) installed into the bundle instead of bundled; built for the build host's architecture. */
+  nativeModules?: readonly string[];
+  /** The handler sends e-mail (SES). */
+  sendsMail?: boolean;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -37,6 +46,8 @@ export interface RouteDef<
   response?: R;
   /** Successful calls are written to the audit log (default: staff routes that change state). */
   audit?: boolean;
+  /** What the route's Lambda needs beyond the defaults (read by the CDK api stack). */
+  lambda?: LambdaNeeds;
   /** A GET route that changes data (the spec's GET …/remove): it gets write permissions in AWS. */
   writes?: boolean;
   /** Largest accepted request body in bytes (default 64 KiB). */

@@ -91,6 +91,8 @@ export const webOznamenieRoutes = {
     handler: 'web-oznamenie/post-odoslat',
     access: PUBLIC,
     response: odoslatResponse,
+    // Thumbnails (sharp) and EXIF of up to 30 photos of 15 MB, then the confirmation e-mail.
+    lambda: { nativeModules: ['sharp'], sendsMail: true, memoryMb: 1536, timeoutSeconds: 29 },
     maxBodyBytes: 1024,
   }),
   webOznamenieZrusit: defineRoute({
