@@ -13,7 +13,7 @@ test('home page offers the new-notification button leading to the wizard', async
   await expect(page.getByRole('contentinfo')).toContainText('Štátna ochrana prírody Slovenskej republiky');
 
   await page.getByRole('button', { name: 'Nové oznámenie o škode' }).click();
-  await expect(page).toHaveURL(/\/hlasenie-skody\/$/);
+  await expect(page).toHaveURL(/\/hlasenie-skody\/udaje-o-skode$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nové oznámenie' })).toBeVisible();
   await finalScreenshot(page, testInfo, 'wizard-intro');
 });
