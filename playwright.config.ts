@@ -11,13 +11,14 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`${CHROMIUM} not found: install it with 'apt-get install -y chromium' (Playwright runs the system Chromium).`);
 }
 
-const PORT = 3199;
+// E2E_PORT lets two runs (e.g. two engineers on one machine) use separate servers.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = join(process.cwd(), '.data', `e2e-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
