@@ -80,5 +80,7 @@ export const pouzivateliaRoutes = {
     handler: 'pouzivatelia/post-synchronizacia',
     access: SPRAVA,
     response: synchronizaciaVysledokResponse,
+    // reads the whole directory and writes only what changed: seconds for hundreds of accounts
+    lambda: { timeoutSeconds: 30 },
   }),
 } satisfies Record<string, RouteDef>;
