@@ -12,7 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { DataResourceNames } from './data-stack';
-import { RouteFunction, type RouteEnvironment } from './route-function';
+import { type DirectoryResource, RouteFunction, type RouteEnvironment } from './route-function';
 import { dataAccessOf, groupRoutes, type InfraRoute, routeKeyOf } from './route-groups';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,6 +23,8 @@ export const handlerEntry = (route: Pick<InfraRoute, 'handler'>) => path.join(RE
 interface RouteResources {
   data: DataResourceNames;
   environment: RouteEnvironment;
+  /** The staff directory (Cognito user pool) for routes that read it. */
+  directory?: DirectoryResource;
   /** Where a route's handler module is; tests point synthetic routes at a fixture. */
   entryFor: (route: InfraRoute) => string;
 }
@@ -74,6 +76,7 @@ export class ApiStack extends Stack {
     const resources: RouteResources = {
       data: props.data,
       environment: props.environment,
+      directory: props.directory,
       entryFor: props.entryFor ?? handlerEntry,
     };
     for (const group of groupRoutes(props.routes)) {
@@ -110,6 +113,7 @@ export class RouteGroupStack extends NestedStack {
         data: props.data,
         environment: props.environment,
         needs: route.lambda,
+        directory: props.directory,
       });
       const apiRoute = new apigwv2.HttpRoute(scopeOfRoute, 'Route', {
         httpApi: props.httpApi,

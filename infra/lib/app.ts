@@ -59,6 +59,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
       OIDC_LOGOUT_URL: auth.logoutUrl,
       MAIL_FROM: config.mailFrom,
     },
+    directory: { userPoolId: auth.userPool.userPoolId, userPoolArn: auth.userPool.userPoolArn },
   });
   // The functions reach the table and bucket by name (see DataResourceNames).
   api.addStackDependency(data, 'route functions use the table and uploads bucket');

@@ -26,6 +26,12 @@ export interface RouteEnvironment {
   MAIL_FROM: string;
 }
 
+/** The Cognito user pool that is the staff directory. */
+export interface DirectoryResource {
+  userPoolId: string;
+  userPoolArn: string;
+}
+
 export interface RouteFunctionProps {
   /** Absolute path of the handler module (exports `handler`). */
   entry: string;
@@ -34,8 +40,9 @@ export interface RouteFunctionProps {
   access: DataAccess;
   data: DataResourceNames;
   environment: RouteEnvironment;
-  /** From the route table: native modules, e-mail, memory, timeout. */
+  /** From the route table: native modules, e-mail, directory, memory, timeout. */
   needs?: LambdaNeeds;
+  directory?: DirectoryResource;
 }
 
 const TABLE_READ_ACTIONS = [
@@ -110,6 +117,12 @@ export class RouteFunction extends Construct {
       const identity = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: sender.split('@')[1] ?? sender });
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity] }));
     }
+    const directoryEnv: Record<string, string> = {};
+    if (needs.readsDirectory) {
+      if (!props.directory) throw new Error(`${props.routeKey} reads the directory, but no user pool was given to the api stack.`);
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['cognito-idp:ListUsers'], resources: [props.directory.userPoolArn] }));
+      directoryEnv.COGNITO_USER_POOL_ID = props.directory.userPoolId;
+    }
     const native = needs.nativeModules ?? [];
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -127,6 +140,7 @@ export class RouteFunction extends Construct {
         TABLE_NAME: props.data.tableName,
         UPLOADS_BUCKET: props.data.uploadsBucketName,
         ...props.environment,
+        ...directoryEnv,
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
       },

@@ -65,9 +65,8 @@ describe('api stack with the product route table', () => {
         Handler: 'index.handler',
       });
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(
-        ['APP_ORIGIN', 'MAIL_FROM', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'TABLE_NAME', 'UPLOADS_BUCKET'].sort(),
-      );
+      const base = ['APP_ORIGIN', 'MAIL_FROM', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'TABLE_NAME', 'UPLOADS_BUCKET'];
+      expect(Object.keys(variables).sort(), routeKey(route)).toEqual((needs.readsDirectory ? [...base, 'COGNITO_USER_POOL_ID'] : base).sort());
       expect(variables).toMatchObject({
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
@@ -75,6 +74,14 @@ describe('api stack with the product route table', () => {
         TABLE_NAME: 'evidencia-skod-dev',
       });
     }
+  });
+
+  it('lets only the directory synchronisation list the Cognito user pool', () => {
+    for (const route of routeList) {
+      const policy = resources.policies.get(routeKey(route)) ?? '';
+      expect(policy.includes('cognito-idp:ListUsers'), routeKey(route)).toBe(Boolean(route.lambda?.readsDirectory));
+    }
+    expect(routeList.filter((r) => r.lambda?.readsDirectory).map((r) => r.handler)).toEqual(['pouzivatelia/post-synchronizacia']);
   });
 
   it('gives the wizard submit room for photo processing and SES rights only for its sender domain', () => {

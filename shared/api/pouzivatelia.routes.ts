@@ -81,6 +81,7 @@ export const pouzivateliaRoutes = {
     access: SPRAVA,
     response: synchronizaciaVysledokResponse,
     // reads the whole directory and writes only what changed: seconds for hundreds of accounts
-    lambda: { timeoutSeconds: 30 },
+    // API Gateway ends an integration after 30 s; the directory listing pages through Cognito.
+    lambda: { timeoutSeconds: 29, readsDirectory: true },
   }),
 } satisfies Record<string, RouteDef>;

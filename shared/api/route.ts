@@ -23,6 +23,8 @@ export interface LambdaNeeds {
   nativeModules?: readonly string[];
   /** The handler sends e-mail (SES). */
   sendsMail?: boolean;
+  /** The handler lists the staff directory (Cognito ListUsers on the product's user pool). */
+  readsDirectory?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
