@@ -6,7 +6,8 @@ import { callApi } from '../../lib/api-client';
 export const mojProfilQuery = queryOptions({
   queryKey: ['pouzivatel', 'moj-profil'],
   queryFn: ({ signal }) => callApi(routes.mojProfil, { signal }),
-  staleTime: 60_000,
+  // Rights can change at any time (settings): every guarded page revalidates the profile on entry.
+  staleTime: 0,
 });
 
 export const loadMojProfil = (queryClient: QueryClient) =>
