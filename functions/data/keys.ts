@@ -30,9 +30,25 @@ export const keys = {
   oznamenieKod: (kod: string) => ({ gsi1pk: `OZNAMENIE_KOD#${kod}`, gsi1sk: 'OZNAMENIE' }),
   /** Compact per-year listing of notifications (staff list, issue #4 builds on it). */
   oznamenieList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `OZNAMENIA#${year}`, gsi2sk: `${datum}#${uuid}` }),
+  /**
+   * The compact list row of a notification (issue #4): a separate small item in the notification's
+   * collection that carries the gsi2 per-year keys, so the list reads ≈150 bytes per notification.
+   */
+  oznamenieRow: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'LIST' }),
   poskodeny: (uuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: 'POSKODENY' }),
   /** Businesses (PO, FO_PODNIKATEL) by IČO prefix; natural persons never enter this index. */
   subjektByIco: (ico: string, uuid: string) => ({ gsi1pk: 'SUBJEKTY_ICO', gsi1sk: `${ico}#${uuid}` }),
+  /** Staff search: one item per normalised word (≥ 3 chars) of a party, bucketed by its first 3 characters. */
+  poskodenyToken: (uuid: string, token: string) => ({
+    pk: `POSKODENY#${uuid}`,
+    sk: `TOKEN#${token}`,
+    gsi1pk: `POSKODENY_TOKEN#${token.slice(0, 3)}`,
+    gsi1sk: `${token}#${uuid}`,
+  }),
+  /** Records (notifications, damage events) the party is assigned to: `VLASTNIK#OZNAMENIE#<uuid>`. */
+  poskodenyVlastnik: (uuid: string, vlastnik: string, vlastnikUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `VLASTNIK#${vlastnik}#${vlastnikUuid}` }),
+  /** Damage events of a party (history); written by the damage-event module when it links a party. */
+  poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
 };
 
 /** Attributes that never leave the data layer. */

@@ -3,12 +3,15 @@
  * OZNAMENIE (the record), WEBDATA (what the reporter sent, never changed), FOTO#<fileId> (photos).
  * The staff module (issue #4) extends this repository.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '../../shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
+import { conflict, notFound } from '../lib/errors';
 import { keys, stripKeys } from './keys';
+import { organizaciaRepo } from './organizacia-repo';
 import { queryAll } from './query';
 import type { TransactItem } from './transact';
+import { TransactConditionFailed, transactWrite } from './write-transaction';
 
 export interface OznamenieItem {
   uuid: string;
@@ -52,18 +55,78 @@ export interface FotografiaItem {
 
 export type WebDataItem = { webOznamenieDetail: Record<string, unknown>; poskodeny: Record<string, unknown>; prijate: string };
 
+/** One notification as the staff list sees it (built from its compact row item). */
+export interface OznamenieRowItem {
+  uuid: string;
+  kod: string;
+  stav: OznamenieStav;
+  datumOznamenia: string;
+  datumVznikuSkody: string;
+  poskodenyMeno?: string;
+  skodovaUdalostId?: string;
+  uzemnePrislusnePracoviskoId?: string;
+}
+
+/**
+ * The compact list row (ACCESS_PATTERNS 13): short attribute names, uuid and datumOznamenia live in
+ * the gsi2 sort key, so a row is ≈250 bytes and one read unit carries ≈16 rows.
+ */
+function rowItem(o: OznamenieItem): Record<string, unknown> {
+  return {
+    ...keys.oznamenieRow(o.uuid),
+    ...keys.oznamenieList(o.datumOznamenia.slice(0, 4), o.datumOznamenia, o.uuid),
+    k: o.kod,
+    s: o.stav,
+    dv: o.datumVznikuSkody,
+    ...(o.poskodenyMeno ? { pm: o.poskodenyMeno } : {}),
+    ...(o.skodovaUdalostId ? { su: o.skodovaUdalostId } : {}),
+    ...(o.uzemnePrislusnePracoviskoId ? { pr: o.uzemnePrislusnePracoviskoId } : {}),
+  };
+}
+
+function fromRow(i: Record<string, unknown>): OznamenieRowItem {
+  const gsi2sk = String(i.gsi2sk);
+  const hash = gsi2sk.indexOf('#');
+  return {
+    uuid: gsi2sk.slice(hash + 1),
+    kod: String(i.k),
+    stav: i.s as OznamenieStav,
+    datumOznamenia: gsi2sk.slice(0, hash),
+    datumVznikuSkody: String(i.dv),
+    poskodenyMeno: i.pm as string | undefined,
+    skodovaUdalostId: i.su as string | undefined,
+    uzemnePrislusnePracoviskoId: i.pr as string | undefined,
+  };
+}
+
+/** Why a versioned notification write failed. */
+export class OznamenieWriteError extends Error {
+  constructor(
+    readonly reason: 'stale' | 'missing' | 'extra',
+    /** Index of the failed extra action (e.g. the organisation reference). */
+    readonly extraIndex = -1,
+  ) {
+    super(reason);
+  }
+}
+
+/** Read capacity consumed by list queries since the last reset (benchmark, ReturnConsumedCapacity). */
+export const listCapacity = { units: 0, queries: 0 };
+
 export const oznamenieRepo = {
   /** Transaction parts that create a notification with its web snapshot and photos (fails if it exists). */
   newItems(o: OznamenieItem, webData: WebDataItem, fotografie: FotografiaItem[]): TransactItem[] {
-    const year = o.datumOznamenia.slice(0, 4);
     return [
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), ...keys.oznamenieList(year, o.datumOznamenia, o.uuid), entity: 'OZNAMENIE', ...o },
+          Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), entity: 'OZNAMENIE', ...o },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      { Put: { TableName: tableName(), Item: rowItem(o) } },
+      // the notification references its workplace: the organisation cannot be deleted meanwhile
+      ...(o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, 1, { anyValidity: true })] : []),
       { Put: { TableName: tableName(), Item: { ...keys.oznamenieWebData(o.uuid), entity: 'WEBDATA', ...webData }, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...fotografie.map(
         (f): TransactItem => ({ Put: { TableName: tableName(), Item: { ...keys.oznamenieFoto(o.uuid, f.fileId), entity: 'FOTO', ...f } } }),
@@ -87,5 +150,133 @@ export const oznamenieRepo = {
       ExpressionAttributeValues: { ':pk': keys.oznamenie(uuid).pk, ':foto': 'FOTO#' },
     });
     return items.map((i) => stripKeys(i) as unknown as FotografiaItem);
+  },
+
+  /** Creates an internal notification (no web data) with its list row. */
+  async create(o: OznamenieItem): Promise<void> {
+    await transactWrite([
+      { Put: { TableName: tableName(), Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), entity: 'OZNAMENIE', ...o }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: tableName(), Item: rowItem(o) } },
+    ]);
+  },
+
+  /**
+   * Writes the whole notification and its list row, conditional on the version it was loaded with
+   * (optimistic locking), plus `extra` actions of the same change (organisation references…).
+   * Returns the stored item (version + 1).
+   */
+  async save(next: OznamenieItem, expectedVersion: number, extra: TransactItem[] = []): Promise<OznamenieItem> {
+    const stored: OznamenieItem = { ...next, version: expectedVersion + 1 };
+    const clean = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined && v !== null));
+    try {
+      await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.oznamenie(next.uuid), ...keys.oznamenieKod(next.kod), entity: 'OZNAMENIE', ...clean },
+            ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':expected': expectedVersion },
+          },
+        },
+        { Put: { TableName: tableName(), Item: rowItem(stored) } },
+        ...extra,
+      ]);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) {
+        if (err.failed[0]) throw new OznamenieWriteError((await oznamenieRepo.get(next.uuid)) ? 'stale' : 'missing');
+        throw new OznamenieWriteError('extra', err.failed.findIndex((f, i) => i >= 2 && f) - 2);
+      }
+      throw err;
+    }
+    return clean as unknown as OznamenieItem;
+  },
+
+  /** Deletes a notification (discard) if it is still in `stav` and unchanged, with its row and photo records. */
+  async delete(current: OznamenieItem, extra: TransactItem[] = []): Promise<void> {
+    const fotky = await oznamenieRepo.listPhotos(current.uuid);
+    try {
+      await transactWrite([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.oznamenie(current.uuid),
+            ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':expected': current.version },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: keys.oznamenieRow(current.uuid) } },
+        ...extra,
+      ]);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed && err.failed[0]) {
+        throw new OznamenieWriteError((await oznamenieRepo.get(current.uuid)) ? 'stale' : 'missing');
+      }
+      throw err;
+    }
+    for (const f of fotky) await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.oznamenieFoto(current.uuid, f.fileId) }));
+  },
+
+  /**
+   * List rows of one year (ACCESS_PATTERNS 13), optionally only datumOznamenia within [from, to].
+   * Reads only the compact row items; consumed read capacity is added to `listCapacity`.
+   */
+  async listYear(year: number, from?: string, to?: string): Promise<OznamenieRowItem[]> {
+    const pk = keys.oznamenieList(String(year), '', '').gsi2pk;
+    const values: Record<string, unknown> = { ':pk': pk };
+    let condition = 'gsi2pk = :pk';
+    if (from || to) {
+      values[':from'] = from ?? `${year}-01-01`;
+      values[':to'] = `${to ?? `${year}-12-31`}#\uffff`;
+      condition += ' AND gsi2sk BETWEEN :from AND :to';
+    }
+    const rows: OznamenieRowItem[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: condition,
+          ExpressionAttributeValues: values,
+          ProjectionExpression: 'sk, gsi2sk, k, s, dv, pm, su, pr',
+          ReturnConsumedCapacity: 'TOTAL',
+          ExclusiveStartKey,
+        }),
+      );
+      listCapacity.units += out.ConsumedCapacity?.CapacityUnits ?? 0;
+      listCapacity.queries += 1;
+      // only row items (a notification record itself never carries gsi2 keys)
+      for (const i of out.Items ?? []) if (i.sk === 'LIST') rows.push(fromRow(i));
+      ExclusiveStartKey = out.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return rows;
+  },
+
+  async getPhoto(uuid: string, fileId: string): Promise<FotografiaItem | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenieFoto(uuid, fileId) }));
+    return out.Item ? (stripKeys(out.Item) as unknown as FotografiaItem) : null;
+  },
+
+  async deletePhoto(uuid: string, fileId: string): Promise<boolean> {
+    const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.oznamenieFoto(uuid, fileId), ReturnValues: 'ALL_OLD' }));
+    return Boolean(out.Attributes);
+  },
+
+  /**
+   * Assigns an injured party (issue #5): poskodenyId, hasPoskodeny and the list display name, via
+   * `save` (optimistic locking on the version just read, record and list row together), atomically
+   * with the items `extra` builds from the current record. 404 missing, 409 changed meanwhile.
+   */
+  async assignPoskodeny(uuid: string, poskodenyId: string, poskodenyMeno: string, extra: (current: OznamenieItem) => TransactItem[] = () => []): Promise<OznamenieItem> {
+    const current = await oznamenieRepo.get(uuid);
+    if (!current) throw notFound();
+    try {
+      return await oznamenieRepo.save({ ...current, poskodenyId, hasPoskodeny: true, poskodenyMeno }, current.version, extra(current));
+    } catch (err) {
+      if (err instanceof OznamenieWriteError) throw err.reason === 'missing' ? notFound() : conflict();
+      throw err;
+    }
   },
 };

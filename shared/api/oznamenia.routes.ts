@@ -1,16 +1,137 @@
-/** Staff notifications (/api/is). Issue #4 adds the list, actions, files and exports. */
-import { oznamenieDetailSchema, oznamenieIdParams } from './oznamenia';
+/** Staff notifications (/api/is): list, CSV, create, detail, form save, actions per state, photos, web data (spec part 1 §7). */
+import {
+  dataZWebuResponse,
+  fotografieResponse,
+  oznameniaFilter,
+  oznameniaListQuery,
+  oznameniaPageResponse,
+  oznamenieCreateResponse,
+  oznamenieDetailSchema,
+  oznamenieFileParams,
+  oznamenieIdParams,
+  oznamenieUpdateBody,
+  zmenitPriradenieBody,
+} from './oznamenia';
 import { anyOf, defineRoute, type RouteDef } from './route';
 
 const IS = '/api/is';
+/** Read: notification or damage evidence (spec part 1 §6). */
+const CITAT = anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD');
+/** Create, save, assign, discard, cancel, change assignment: notification evidence only. */
+const EVIDENCIA = anyOf('EVIDENCIA_OZNAMENI');
 
 export const oznameniaRoutes = {
   oznamenie: defineRoute({
     method: 'GET',
     path: `${IS}/oznamenie/{id}`,
     handler: 'oznamenia/get-oznamenie',
-    access: anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD'),
+    access: CITAT,
     params: oznamenieIdParams,
     response: oznamenieDetailSchema,
+  }),
+  /** The list: filter in the body, page and sort in the query; reads nothing, so no audit record. */
+  oznamenia: defineRoute({
+    method: 'POST',
+    path: `${IS}/oznamenia`,
+    handler: 'oznamenia/post-oznamenia',
+    access: CITAT,
+    query: oznameniaListQuery,
+    body: oznameniaFilter,
+    response: oznameniaPageResponse,
+    audit: false,
+  }),
+  oznameniaExportCsv: defineRoute({
+    method: 'POST',
+    path: `${IS}/oznamenia/export-csv`,
+    handler: 'oznamenia/post-oznamenia-export-csv',
+    access: anyOf('VYHODNOCOVANIE_UDAJOV'),
+    query: oznameniaListQuery,
+    body: oznameniaFilter,
+    audit: false,
+    lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+  }),
+  oznamenieCreate: defineRoute({
+    method: 'POST',
+    path: `${IS}/oznamenia/create`,
+    handler: 'oznamenia/post-oznamenia-create',
+    access: EVIDENCIA,
+    response: oznamenieCreateResponse,
+  }),
+  oznamenieUpdate: defineRoute({
+    method: 'PUT',
+    path: `${IS}/oznamenie/{id}`,
+    handler: 'oznamenia/put-oznamenie',
+    access: EVIDENCIA,
+    params: oznamenieIdParams,
+    body: oznamenieUpdateBody,
+    response: oznamenieDetailSchema,
+  }),
+  oznamenieAssign: defineRoute({
+    method: 'PUT',
+    path: `${IS}/oznamenie/{id}/assign`,
+    handler: 'oznamenia/put-oznamenie-assign',
+    access: EVIDENCIA,
+    params: oznamenieIdParams,
+  }),
+  oznamenieCancel: defineRoute({
+    method: 'PUT',
+    path: `${IS}/oznamenie/{id}/cancel`,
+    handler: 'oznamenia/put-oznamenie-cancel',
+    access: EVIDENCIA,
+    params: oznamenieIdParams,
+  }),
+  oznamenieZmenitPriradenie: defineRoute({
+    method: 'PUT',
+    path: `${IS}/oznamenie/{id}/zmenit-priradenie`,
+    handler: 'oznamenia/put-oznamenie-zmenit-priradenie',
+    access: EVIDENCIA,
+    params: oznamenieIdParams,
+    body: zmenitPriradenieBody,
+  }),
+  oznamenieDiscard: defineRoute({
+    method: 'DELETE',
+    path: `${IS}/oznamenie/{id}`,
+    handler: 'oznamenia/delete-oznamenie',
+    access: EVIDENCIA,
+    params: oznamenieIdParams,
+  }),
+  oznamenieDataZWebu: defineRoute({
+    method: 'GET',
+    path: `${IS}/data-from-web/{id}`,
+    handler: 'oznamenia/get-data-from-web',
+    access: CITAT,
+    params: oznamenieIdParams,
+    response: dataZWebuResponse,
+  }),
+  oznamenieFotografie: defineRoute({
+    method: 'GET',
+    path: `${IS}/oznamenie/{id}/fotografie`,
+    handler: 'oznamenia/get-fotografie',
+    access: CITAT,
+    params: oznamenieIdParams,
+    response: fotografieResponse,
+  }),
+  /** Redirect to a presigned S3 URL of the original. */
+  oznamenieFotografiaDownload: defineRoute({
+    method: 'GET',
+    path: `${IS}/oznamenie/{id}/fotografia/{fileId}/download`,
+    handler: 'oznamenia/get-fotografia-download',
+    access: CITAT,
+    params: oznamenieFileParams,
+  }),
+  /** Redirect to a presigned S3 URL of the thumbnail. */
+  oznamenieFotografiaNahlad: defineRoute({
+    method: 'GET',
+    path: `${IS}/oznamenie/{id}/fotografia/nahlad/{fileId}/download`,
+    handler: 'oznamenia/get-fotografia-nahlad',
+    access: CITAT,
+    params: oznamenieFileParams,
+  }),
+  oznamenieFotografiaRemove: defineRoute({
+    method: 'POST',
+    path: `${IS}/oznamenie/{id}/fotografia/remove/{fileId}`,
+    handler: 'oznamenia/post-fotografia-remove',
+    access: CITAT,
+    params: oznamenieFileParams,
   }),
 } satisfies Record<string, RouteDef>;

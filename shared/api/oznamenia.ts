@@ -1,7 +1,9 @@
 /** Staff notification contracts (spec part 1 §3 Notification, §7 Notifications). Issue #4 extends them. */
-import { OZNAMENIE_STAVY, TYPY_SKODY } from '../domain/oznamenie';
+import { OZNAMENIE_STAVY, type OznamenieStav, TYPY_SKODY } from '../domain/oznamenie';
+import { todayIso } from '../format/dates';
+import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
-import { uuid, z } from './zod';
+import { isoDate, msg, text, uuid, z } from './zod';
 
 export const oznamenieIdParams = z.object({ id: uuid() });
 
@@ -26,3 +28,170 @@ export const oznamenieDetailSchema = z.object({
   version: z.number().int(),
 });
 export type OznamenieDetail = z.infer<typeof oznamenieDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// List, filter, export (spec part 1 §2 'Notification list', §7 'Notifications')
+
+/** Staff notification list pages through 20 rows (spec part 1 §9: page size comes from the server). */
+export const OZNAMENIA_PAGE_SIZE = 20;
+
+/** Sortable columns of the notification list; default datumOznamenia DESC (spec part 1 §2, §9). */
+export const OZNAMENIE_SORT = ['kod', 'oznamenieStav', 'datumOznamenia', 'datumVznikuSkody', 'poskodenyMeno'] as const;
+export type OznamenieSort = (typeof OZNAMENIE_SORT)[number];
+export const OZNAMENIE_SORT_DEFAULT: OznamenieSort = 'datumOznamenia';
+
+/** The 1-based page; anything invalid or below 1 is the first page (spec part 1 §5). */
+const pageParam = () => z.coerce.number().int().min(1).catch(1);
+
+/**
+ * Query of POST /oznamenia: page, sortBy (also 'field,dir'), sortDirection. Unknown values fall
+ * back to the defaults instead of failing, like the page number.
+ */
+export const oznameniaListQuery = z
+  .object({
+    page: pageParam().optional(),
+    sortBy: z.string().optional(),
+    sort: z.string().optional(),
+    sortDirection: z.string().optional(),
+  })
+  .transform((q) => {
+    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
+    const sortBy = (OZNAMENIE_SORT as readonly string[]).includes(rawField) ? (rawField as OznamenieSort) : OZNAMENIE_SORT_DEFAULT;
+    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
+    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
+  });
+export type OznameniaListQuery = z.output<typeof oznameniaListQuery>;
+
+/** The list filter (spec part 1 §3 'Notification list filter'). */
+export const oznameniaFilter = z
+  .object({
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+    states: z.array(z.enum(OZNAMENIE_STAVY)).max(OZNAMENIE_STAVY.length).optional(),
+    uzemnePrislusnePracovisko: z.array(uuid()).max(500).optional(),
+    withoutUzemnePrislusnePracovisko: z.boolean().optional(),
+    /** Words of the injured-party text (split on spaces); the whole text is at most 255 characters. */
+    poskodenySearchTokens: z.array(z.string().max(LIMITS.text, msg.maxLength(LIMITS.text))).max(LIMITS.text).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Dátum od nemôže byť neskôr ako dátum do.', path: ['from'] })
+  .refine((f) => (f.poskodenySearchTokens ?? []).join(' ').length <= LIMITS.text, {
+    message: msg.maxLength(LIMITS.text),
+    path: ['poskodenySearchTokens'],
+  });
+export type OznameniaFilter = z.output<typeof oznameniaFilter>;
+
+export const oznamenieRowSchema = z.object({
+  uuid: z.string(),
+  kod: z.string(),
+  stav: z.enum(OZNAMENIE_STAVY),
+  datumOznamenia: z.string(),
+  datumVznikuSkody: z.string(),
+  poskodenyMeno: z.string().optional(),
+  skodovaUdalostId: z.string().optional(),
+});
+export type OznamenieRow = z.infer<typeof oznamenieRowSchema>;
+
+export const oznameniaPageResponse = z.object({
+  oznamenieList: z.array(oznamenieRowSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type OznameniaPage = z.infer<typeof oznameniaPageResponse>;
+
+/** Words of a search text: trimmed, cut to 255 characters, split on white space. */
+export function searchTokens(text: string | undefined): string[] {
+  return (text ?? '')
+    .trim()
+    .slice(0, LIMITS.text)
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create, update, actions (spec part 1 §4 Notification, §7)
+
+export const oznamenieCreateResponse = z.object({ uuid: z.string() });
+
+const notInFuture = (s: string) => s <= todayIso();
+
+/** PUT /oznamenie/{id}: the whole editable form plus the version it was loaded with (optimistic locking). */
+export const oznamenieUpdateBody = z.object({
+  datumOznamenia: isoDate().refine(notInFuture, msg.futureDate),
+  datumVznikuSkody: isoDate().refine(notInFuture, msg.futureDate),
+  typSkody: z.enum(TYPY_SKODY, { error: msg.required }),
+  popisSkody: text(LIMITS.longText).optional(),
+  popisLokality: text(LIMITS.longText).optional(),
+  doplnkoveKontaktneInformacie: text(LIMITS.longText).optional(),
+  lokalitaGpsSirka: z.number().min(-90).max(90).nullable().optional(),
+  lokalitaGpsDlzka: z.number().min(-180).max(180).nullable().optional(),
+  uzemnePrislusnePracovisko: uuid().nullable().optional(),
+  version: z.number().int().min(1),
+});
+export type OznamenieUpdate = z.input<typeof oznamenieUpdateBody>;
+
+export const zmenitPriradenieBody = z.object({ uzemnePrislusnePracoviskoId: uuid() });
+
+/** Field groups and the states in which they can change (spec part 1 §4 'Editing'). */
+export const POLIA_SKODY = ['datumOznamenia', 'datumVznikuSkody', 'typSkody', 'popisSkody', 'popisLokality', 'lokalitaGpsSirka', 'lokalitaGpsDlzka'] as const;
+export const STAVY_EDITACIA_SKODY: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE', 'PRIRADENE'];
+export const STAVY_EDITACIA_KONTAKTU: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE', 'PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'];
+export const STAVY_EDITACIA_PRACOVISKA: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE'];
+
+/** Actions per state (spec part 1 §4 table). */
+export const OZNAMENIE_AKCIE: Record<'assign' | 'discard' | 'cancel' | 'zmenitPriradenie' | 'export', readonly OznamenieStav[]> = {
+  assign: ['NOVE_WEB', 'ROZPRACOVANE'],
+  discard: ['ROZPRACOVANE'],
+  cancel: ['NOVE_WEB', 'PRIRADENE'],
+  zmenitPriradenie: ['PRIRADENE'],
+  export: ['PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'],
+};
+
+export const OZNAMENIE_MSG = {
+  stavZmeneny: 'Stav oznámenia bol úspešne zmenený.',
+  zrusene: 'Oznámenie bolo zrušené.',
+  ulozene: 'Údaje boli úspešne uložené.',
+  confirmZahodit: 'Naozaj si želáte zahodiť oznámenie? Operácia je nenávratná!',
+  confirmZrusit: 'Naozaj si želáte zrušiť oznámenie? Operácia je nenávratná!',
+  confirmFotoDelete: 'Naozaj si želáte odstrániť fotografiu?',
+  fotoZmazana: 'Fotografia bola zmazaná.',
+  fotoPridana: 'Fotografia bola pridaná.',
+  akciaNepovolena: (stav: string) => `Akcia nie je v stave oznámenia ${stav} povolená.`,
+  poleUzamknute: (stav: string) => `Pole nie je možné v stave oznámenia ${stav} meniť.`,
+  pracoviskoPovinne: 'Pred priradením vyberte územne príslušné pracovisko.',
+  pracoviskoNeplatne: 'Zvolené pracovisko neexistuje alebo nie je platné.',
+  rovnakePracovisko: 'Oznámenie je už priradené tomuto pracovisku.',
+  emptyFilter: 'Zadaným filtračným kritériam nevyhovujú žiadne oznámenia.',
+  empty: 'Neexistujú žiadne oznámenia.',
+  emptyPage: 'Na aktuálnej stránke sa nenachádzajú žiadne oznámenia.',
+  emptyFotografie: 'Oznámenie neobsahuje žiadne fotografie.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Files and web data (spec part 1 §7 'Notification files', §3 'Data from web shown to staff')
+
+export const oznamenieFileParams = z.object({ id: uuid(), fileId: uuid() });
+
+export const fotografiaSchema = z.object({
+  fileId: z.string(),
+  thumbnailId: z.string(),
+  name: z.string(),
+  dateCreated: z.string(),
+  /** EXIF capture time (ISO, shown in GMT). */
+  datumVzniku: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  size: z.number().int(),
+});
+export const fotografieResponse = z.object({ photoList: z.array(fotografiaSchema) });
+export type Fotografia = z.infer<typeof fotografiaSchema>;
+
+/** A presigned, short-lived download URL (the browser follows it; the file is saved under its original name). */
+export const downloadUrlResponse = z.object({ url: z.string() });
+
+export const dataZWebuResponse = z.object({
+  webOznamenieDetail: z.record(z.string(), z.unknown()),
+  poskodeny: z.record(z.string(), z.unknown()),
+  prijate: z.string().optional(),
+});
+export type DataZWebu = z.infer<typeof dataZWebuResponse>;

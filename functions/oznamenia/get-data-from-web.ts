@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { dataZWebu } from './domain/fotografie';
+
+export const handler = route(routes.oznamenieDataZWebu, async ({ params }) => dataZWebu(params.id));

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { downloadFotografia } from './domain/fotografie';
+
+export const handler = route(routes.oznamenieFotografiaDownload, async ({ params }) => downloadFotografia(params.id, params.fileId, false));

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listFotografie } from './domain/fotografie';
+
+export const handler = route(routes.oznamenieFotografie, async ({ params }) => listFotografie(params.id));

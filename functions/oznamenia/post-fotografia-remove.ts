@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { removeFotografia } from './domain/fotografie';
+
+export const handler = route(routes.oznamenieFotografiaRemove, async ({ params, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  await removeFotografia(params.id, params.fileId);
+});

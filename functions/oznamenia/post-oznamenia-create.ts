@@ -1,0 +1,9 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { createOznamenie } from './domain/zmeny';
+
+export const handler = route(routes.oznamenieCreate, async ({ caller, setAuditEntity }) => {
+  const out = await createOznamenie(caller?.session.login ?? '');
+  setAuditEntity(out.uuid);
+  return out;
+});

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listOznamenia } from './domain/list-oznamenia';
+
+export const handler = route(routes.oznamenia, async ({ query, body }) => listOznamenia(body, query));

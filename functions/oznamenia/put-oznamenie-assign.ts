@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { assignOznamenie } from './domain/zmeny';
+
+export const handler = route(routes.oznamenieAssign, async ({ params, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  await assignOznamenie(params.id);
+});

@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { cancelOznamenie } from './domain/zmeny';
+
+export const handler = route(routes.oznamenieCancel, async ({ params, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  await cancelOznamenie(params.id);
+});

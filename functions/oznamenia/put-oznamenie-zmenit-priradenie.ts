@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { zmenitPriradenie } from './domain/zmeny';
+
+export const handler = route(routes.oznamenieZmenitPriradenie, async ({ params, body, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  await zmenitPriradenie(params.id, body.uzemnePrislusnePracoviskoId);
+});

@@ -1,0 +1,10 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { getOznamenie } from './domain/get-oznamenie';
+import { updateOznamenie } from './domain/zmeny';
+
+export const handler = route(routes.oznamenieUpdate, async ({ params, body, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  await updateOznamenie(params.id, body);
+  return getOznamenie(params.id);
+});
