@@ -1,14 +1,19 @@
 /**
- * Injured parties (poškodení). This slice serves the public wizard's IČO search and creation;
- * the staff module (issue #5) extends it with name search, premises and history.
+ * Injured parties (poškodení), one item collection per party:
+ * POSKODENY (the record), TOKEN#<word> (search index items, gsi1 `POSKODENY_TOKEN#<first 3 chars>`),
+ * VLASTNIK#<OZNAMENIE|SKODOVA_UDALOST>#<uuid> (records the party is assigned to),
+ * SKODOVA_UDALOST#<uuid> (history rows, written by the damage-event module).
+ * The public wizard uses `searchBusinessesByIcoPrefix` and `create`; the staff module the rest.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdresaView } from '../../shared/api/web-oznamenie';
+import { normalizeSearch } from '../../shared/domain/hladanie';
 import type { TypSubjektu } from '../../shared/domain/poskodeny';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
-import { queryPage } from './query';
+import { queryAll, queryPage } from './query';
+import { type TransactItem, transact } from './transact';
 
 export interface PoskodenyItem {
   uuid: string;
@@ -28,25 +33,192 @@ export interface PoskodenyItem {
   poznamka?: string;
   adresa: AdresaView;
   version: number;
+  createdAt?: string;
+  vytvoril?: string;
+  updatedAt?: string;
+  zmenil?: string;
+}
+
+export type PoskodenyData = Omit<PoskodenyItem, 'uuid' | 'version'>;
+
+/** Most index words per party (a transaction holds ≤ 100 items). */
+const MAX_TOKENS = 40;
+
+/** The party's searchable text: names, business and premises names, IČO, municipality – normalised. */
+export function searchText(p: Omit<PoskodenyData, 'adresa'> & { adresa?: AdresaView }): string {
+  return normalizeSearch(
+    [p.titulPredMenom, p.meno, p.priezvisko, p.titulZaMenom, p.obchodneMeno, p.nazovPrevadzky, p.ico, p.adresa?.obecName].filter(Boolean).join(' '),
+  );
+}
+
+/** Index words of a party: distinct words of ≥ 3 characters. */
+export function indexTokens(hladat: string): string[] {
+  return [...new Set(hladat.split(' ').filter((w) => w.length >= 3))].slice(0, MAX_TOKENS);
+}
+
+const isBusiness = (p: Pick<PoskodenyItem, 'typSubjektu' | 'ico'>) => p.typSubjektu !== 'FO' && Boolean(p.ico);
+
+function recordItem(item: PoskodenyItem, hladat: string): Record<string, unknown> {
+  return {
+    ...keys.poskodeny(item.uuid),
+    ...(isBusiness(item) ? keys.subjektByIco(item.ico as string, item.uuid) : {}),
+    entity: 'POSKODENY',
+    ...item,
+    hladat,
+  };
+}
+
+const tokenPut = (uuid: string, token: string, hladat: string): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...keys.poskodenyToken(uuid, token), entity: 'POSKODENY_TOKEN', uuid, hladat } },
+});
+
+const toItem = (raw: Record<string, unknown>): PoskodenyItem => {
+  const { hladat: _h, ...rest } = stripKeys(raw) as Record<string, unknown>;
+  return rest as unknown as PoskodenyItem;
+};
+
+export interface SearchResult {
+  items: PoskodenyItem[];
+  truncated: boolean;
+  /** Read capacity units the search consumed (benchmark). */
+  consumedRcu: number;
 }
 
 export const poskodenyRepo = {
   async get(uuid: string): Promise<PoskodenyItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.poskodeny(uuid) }));
-    return out.Item ? (stripKeys(out.Item) as unknown as PoskodenyItem) : null;
+    return out.Item ? toItem(out.Item) : null;
   },
 
-  async create(data: Omit<PoskodenyItem, 'uuid' | 'version'> & { uuid?: string }): Promise<PoskodenyItem> {
+  /** Transaction parts that create a party with its search index items (fails if it exists). */
+  newItems(data: PoskodenyData & { uuid?: string }): { item: PoskodenyItem; items: TransactItem[] } {
     const item: PoskodenyItem = { ...data, uuid: data.uuid ?? randomUUID(), version: 1 };
-    const business = item.typSubjektu !== 'FO' && item.ico;
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.poskodeny(item.uuid), ...(business ? keys.subjektByIco(item.ico as string, item.uuid) : {}), entity: 'POSKODENY', ...item },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const hladat = searchText(item);
+    return {
+      item,
+      items: [
+        { Put: { TableName: tableName(), Item: recordItem(item, hladat), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...indexTokens(hladat).map((t) => tokenPut(item.uuid, t, hladat)),
+      ],
+    };
+  },
+
+  async create(data: PoskodenyData & { uuid?: string }): Promise<PoskodenyItem> {
+    const { item, items } = poskodenyRepo.newItems(data);
+    if (!(await transact(items))) throw new Error(`poskodeny ${item.uuid} already exists`);
     return item;
+  },
+
+  /**
+   * Replaces the party's data if its version is `expectedVersion` (false otherwise), re-writing the
+   * search index items in the same transaction.
+   */
+  async update(current: PoskodenyItem, expectedVersion: number, data: PoskodenyData): Promise<PoskodenyItem | null> {
+    const next: PoskodenyItem = { ...data, uuid: current.uuid, version: expectedVersion + 1 };
+    const oldTokens = indexTokens(searchText(current));
+    const hladat = searchText(next);
+    const newTokens = indexTokens(hladat);
+    const ok = await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: recordItem(next, hladat),
+          ConditionExpression: 'attribute_exists(pk) AND #v = :expected',
+          ExpressionAttributeNames: { '#v': 'version' },
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        },
+      },
+      ...oldTokens.filter((t) => !newTokens.includes(t)).map((t): TransactItem => {
+        const { pk, sk } = keys.poskodenyToken(current.uuid, t);
+        return { Delete: { TableName: tableName(), Key: { pk, sk } } };
+      }),
+      ...newTokens.map((t) => tokenPut(current.uuid, t, hladat)),
+    ]);
+    return ok ? next : null;
+  },
+
+  /**
+   * Staff search: every token must start a word of the party's search text. The longest token
+   * selects one gsi1 bucket (`POSKODENY_TOKEN#<its first 3 chars>`, begins_with on the token);
+   * the other tokens filter in memory. At most `limit` parties, then `truncated`.
+   */
+  async search(tokens: string[], limit: number): Promise<SearchResult> {
+    const lead = tokens.find((t) => t.length >= 3);
+    if (!lead) return { items: [], truncated: false, consumedRcu: 0 };
+    const matchesAll = (hladat: string) => {
+      const words = hladat.split(' ');
+      return tokens.every((t) => words.some((w) => w.startsWith(t)));
+    };
+    const found: string[] = [];
+    const seen = new Set<string>();
+    let consumedRcu = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :token)',
+          ExpressionAttributeValues: { ':pk': keys.poskodenyToken('', lead).gsi1pk, ':token': lead },
+          ProjectionExpression: '#u, hladat',
+          ExpressionAttributeNames: { '#u': 'uuid' },
+          ReturnConsumedCapacity: 'TOTAL',
+          ExclusiveStartKey,
+        }),
+      );
+      consumedRcu += out.ConsumedCapacity?.CapacityUnits ?? 0;
+      for (const i of out.Items ?? []) {
+        const uuid = i.uuid as string;
+        if (seen.has(uuid)) continue;
+        seen.add(uuid);
+        if (matchesAll(String(i.hladat ?? ''))) found.push(uuid);
+      }
+      ExclusiveStartKey = out.LastEvaluatedKey;
+    } while (ExclusiveStartKey && found.length <= limit);
+    const truncated = found.length > limit;
+    const { items, rcu } = await getMany(found.slice(0, limit));
+    return { items, truncated, consumedRcu: consumedRcu + rcu };
+  },
+
+  /** All premises (business records) of one IČO. */
+  async listByIco(ico: string): Promise<PoskodenyItem[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': 'SUBJEKTY_ICO', ':prefix': `${ico}#` },
+    });
+    return items.map(toItem);
+  },
+
+  /** Records the party is assigned to (kind OZNAMENIE or SKODOVA_UDALOST). */
+  async listVlastnici(uuid: string): Promise<{ vlastnik: string; uuid: string }[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.poskodeny(uuid).pk, ':prefix': 'VLASTNIK#' },
+    });
+    return items.map((i) => {
+      const [, vlastnik, id] = String(i.sk).split('#');
+      return { vlastnik, uuid: id };
+    });
+  },
+
+  vlastnikPut: (poskodenyUuid: string, vlastnik: string, vlastnikUuid: string): TransactItem => ({
+    Put: { TableName: tableName(), Item: { ...keys.poskodenyVlastnik(poskodenyUuid, vlastnik, vlastnikUuid), entity: 'POSKODENY_VLASTNIK' } },
+  }),
+  vlastnikDelete: (poskodenyUuid: string, vlastnik: string, vlastnikUuid: string): TransactItem => ({
+    Delete: { TableName: tableName(), Key: keys.poskodenyVlastnik(poskodenyUuid, vlastnik, vlastnikUuid) },
+  }),
+
+  /**
+   * Damage events of a party (history rows under `SKODOVA_UDALOST#<uuid>` in the party's collection,
+   * written with the damage event's display fields by the damage-event module). Empty until then.
+   */
+  async listSkodoveUdalosti(uuid: string): Promise<Record<string, unknown>[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.poskodeny(uuid).pk, ':prefix': 'SKODOVA_UDALOST#' },
+    });
+    return items.map((i) => stripKeys(i));
   },
 
   /** Businesses whose IČO starts with `prefix` (digits only), at most `limit`. */
@@ -58,6 +230,28 @@ export const poskodenyRepo = {
       ExpressionAttributeValues: { ':pk': 'SUBJEKTY_ICO', ':prefix': prefix },
       Limit: limit,
     });
-    return items.slice(0, limit).map((i) => stripKeys(i) as unknown as PoskodenyItem);
+    return items.slice(0, limit).map(toItem);
   },
 };
+
+/** Full records by uuid, in the given order (BatchGetItem, ≤ 100 keys per call). */
+async function getMany(uuids: string[]): Promise<{ items: PoskodenyItem[]; rcu: number }> {
+  if (!uuids.length) return { items: [], rcu: 0 };
+  const byId = new Map<string, PoskodenyItem>();
+  let rcu = 0;
+  for (let i = 0; i < uuids.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: uuids.slice(i, i + 100).map((u) => keys.poskodeny(u)) },
+    };
+    while (request && Object.keys(request).length) {
+      const out = await dynamo().send(new BatchGetCommand({ RequestItems: request, ReturnConsumedCapacity: 'TOTAL' }));
+      rcu += (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
+      for (const raw of out.Responses?.[tableName()] ?? []) {
+        const p = toItem(raw);
+        byId.set(p.uuid, p);
+      }
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return { items: uuids.map((u) => byId.get(u)).filter((p): p is PoskodenyItem => Boolean(p)), rcu };
+}

@@ -9,6 +9,7 @@ import { authRoutes } from './auth.routes';
 import { ciselnikyRoutes } from './ciselniky.routes';
 import { organizacieRoutes } from './organizacie.routes';
 import { oznameniaRoutes } from './oznamenia.routes';
+import { poskodeniRoutes } from './poskodeni.routes';
 import { pouzivateliaRoutes } from './pouzivatelia.routes';
 import type { RouteDef } from './route';
 import { systemRoutes } from './system.routes';
@@ -19,6 +20,7 @@ export const routeAreas = {
   auth: authRoutes,
   'web-oznamenie': webOznamenieRoutes,
   oznamenia: oznameniaRoutes,
+  poskodeni: poskodeniRoutes,
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,
   ciselniky: ciselnikyRoutes,
@@ -29,6 +31,7 @@ export const routes = {
   ...authRoutes,
   ...webOznamenieRoutes,
   ...oznameniaRoutes,
+  ...poskodeniRoutes,
   ...pouzivateliaRoutes,
   ...organizacieRoutes,
   ...ciselnikyRoutes,

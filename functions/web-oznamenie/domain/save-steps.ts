@@ -1,7 +1,6 @@
 /** Saving the three data steps of the wizard: server-side checks beyond the shared zod schemas. */
 import type { z } from 'zod';
 import {
-  type AdresaView,
   type kontaktneInformacieBody,
   type udajeOPoskodenomBody,
   type udajeOSkodeBody,
@@ -14,7 +13,8 @@ import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
-import { badRequest, fieldError, fieldErrors, notFound } from '../../lib/errors';
+import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { resolveAdresa } from '../../domain/adresa';
 import { assertStepOpen } from './draft';
 import { verifyTempPhotos } from './photos';
 
@@ -54,42 +54,6 @@ export async function saveUdajeOSkode(draft: DraftItem, body: z.output<typeof ud
     fotografie,
   };
   return saved(draft, { udajeOSkode, datumOznamenia, krok: krokAfterSave('UDAJE_O_SKODE', draft.krok) });
-}
-
-/** Resolves the address selects; a chosen obec fixes okres and kraj (its parents). */
-async function resolveAdresa(a: z.output<typeof udajeOPoskodenomBody>['adresa']): Promise<AdresaView> {
-  const errors: { fieldName: string; message: string }[] = [];
-  const [obec, okres, kraj, stat] = await Promise.all([
-    a.obecId ? ciselnikRepo.get('OBEC', a.obecId) : null,
-    a.okresId ? ciselnikRepo.get('OKRES', a.okresId) : null,
-    a.krajId ? ciselnikRepo.get('KRAJ', a.krajId) : null,
-    a.statId ? ciselnikRepo.get('STAT', a.statId) : null,
-  ]);
-  if (a.obecId && !obec?.aktivna) errors.push({ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM });
-  if (a.okresId && !okres?.aktivna) errors.push({ fieldName: 'adresa.okresId', message: NOT_FOUND_ITEM });
-  if (a.krajId && !kraj?.aktivna) errors.push({ fieldName: 'adresa.krajId', message: NOT_FOUND_ITEM });
-  if (a.statId && !stat?.aktivna) errors.push({ fieldName: 'adresa.statId', message: NOT_FOUND_ITEM });
-  if (stat?.kod === 'SK' && !a.obecId) errors.push({ fieldName: 'adresa.obecId', message: WIZARD_MSG.obec });
-  if (errors.length) throw fieldErrors(errors);
-
-  const okresOfObec = obec?.nadradenaPolozkaUuid ? await ciselnikRepo.get('OKRES', obec.nadradenaPolozkaUuid) : null;
-  const finalOkres = okresOfObec ?? okres;
-  const krajOfOkres = finalOkres?.nadradenaPolozkaUuid ? await ciselnikRepo.get('KRAJ', finalOkres.nadradenaPolozkaUuid) : null;
-  const finalKraj = krajOfOkres ?? kraj;
-  return {
-    ulica: a.ulica,
-    supisneCislo: a.supisneCislo,
-    orientacneCislo: a.orientacneCislo,
-    psc: a.psc,
-    obecId: obec?.uuid,
-    obecName: obec?.label,
-    okresId: finalOkres?.uuid,
-    okresName: finalOkres?.label,
-    krajId: finalKraj?.uuid,
-    krajName: finalKraj?.label,
-    statId: stat?.uuid,
-    statName: stat?.label,
-  };
 }
 
 export async function saveUdajeOPoskodenom(draft: DraftItem, body: z.output<typeof udajeOPoskodenomBody>): Promise<DraftItem> {

@@ -1,0 +1,47 @@
+/**
+ * Address resolution shared by the wizard and the staff injured-party module: checks the code-list
+ * selects (active items only), requires the municipality for Slovakia, and derives okres and kraj
+ * from the chosen municipality (its parents).
+ */
+import type { z } from 'zod';
+import { type AdresaView, type adresaBody, WIZARD_MSG } from '../../shared/api/web-oznamenie';
+import { ciselnikRepo } from '../data/ciselnik-repo';
+import { fieldErrors } from '../lib/errors';
+
+const NOT_FOUND_ITEM = 'Vybraná položka neexistuje. Vyberte ju znova.';
+
+/** Resolves the address selects; a chosen obec fixes okres and kraj (its parents). */
+export async function resolveAdresa(a: z.output<typeof adresaBody>): Promise<AdresaView> {
+  const errors: { fieldName: string; message: string }[] = [];
+  const [obec, okres, kraj, stat] = await Promise.all([
+    a.obecId ? ciselnikRepo.get('OBEC', a.obecId) : null,
+    a.okresId ? ciselnikRepo.get('OKRES', a.okresId) : null,
+    a.krajId ? ciselnikRepo.get('KRAJ', a.krajId) : null,
+    a.statId ? ciselnikRepo.get('STAT', a.statId) : null,
+  ]);
+  if (a.obecId && !obec?.aktivna) errors.push({ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM });
+  if (a.okresId && !okres?.aktivna) errors.push({ fieldName: 'adresa.okresId', message: NOT_FOUND_ITEM });
+  if (a.krajId && !kraj?.aktivna) errors.push({ fieldName: 'adresa.krajId', message: NOT_FOUND_ITEM });
+  if (a.statId && !stat?.aktivna) errors.push({ fieldName: 'adresa.statId', message: NOT_FOUND_ITEM });
+  if (stat?.kod === 'SK' && !a.obecId) errors.push({ fieldName: 'adresa.obecId', message: WIZARD_MSG.obec });
+  if (errors.length) throw fieldErrors(errors);
+
+  const okresOfObec = obec?.nadradenaPolozkaUuid ? await ciselnikRepo.get('OKRES', obec.nadradenaPolozkaUuid) : null;
+  const finalOkres = okresOfObec ?? okres;
+  const krajOfOkres = finalOkres?.nadradenaPolozkaUuid ? await ciselnikRepo.get('KRAJ', finalOkres.nadradenaPolozkaUuid) : null;
+  const finalKraj = krajOfOkres ?? kraj;
+  return {
+    ulica: a.ulica,
+    supisneCislo: a.supisneCislo,
+    orientacneCislo: a.orientacneCislo,
+    psc: a.psc,
+    obecId: obec?.uuid,
+    obecName: obec?.label,
+    okresId: finalOkres?.uuid,
+    okresName: finalOkres?.label,
+    krajId: finalKraj?.uuid,
+    krajName: finalKraj?.label,
+    statId: stat?.uuid,
+    statName: stat?.label,
+  };
+}

@@ -1,0 +1,6 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { historia } from './domain/poskodeny';
+
+/** Damage events of one injured party, paged and sorted (EVIDENCIA_SKOD only). */
+export const handler = route(routes.poskodenyHistoria, async ({ params, query }) => historia(params.poskodenyId, query));

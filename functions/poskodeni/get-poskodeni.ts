@@ -1,0 +1,9 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { searchPoskodeni } from './domain/poskodeny';
+
+/** Staff search of injured parties (natural persons included): diacritics- and case-insensitive tokens. */
+export const handler = route(routes.poskodeni, async ({ query }) => {
+  const { poskodenyList, truncated } = await searchPoskodeni(query.searchTokens);
+  return { poskodenyList, truncated };
+});

@@ -1,0 +1,6 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { getPoskodeny } from './domain/poskodeny';
+
+/** One injured party (the edit screen loads it by its uuid). */
+export const handler = route(routes.poskodeny, async ({ params }) => getPoskodeny(params.id));

@@ -1,0 +1,11 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { owners } from './domain/owners';
+import { createAndAssign } from './domain/poskodeny';
+
+/** Creates an injured party and assigns it to the notification in one transaction. */
+export const handler = route(routes.oznamenieVytvoritPoskodeneho, async ({ params, body, caller, setAuditEntity }) => {
+  const created = await createAndAssign(owners.OZNAMENIE, params.id, body, caller);
+  setAuditEntity(created.uuid);
+  return created;
+});

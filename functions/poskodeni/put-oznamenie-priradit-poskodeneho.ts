@@ -1,0 +1,10 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { owners } from './domain/owners';
+import { assignPoskodeny } from './domain/poskodeny';
+
+/** Assigns an existing injured party to a notification (204). */
+export const handler = route(routes.oznameniePriraditPoskodeneho, async ({ params, body, setAuditEntity }) => {
+  setAuditEntity(params.oznamenieId);
+  await assignPoskodeny(owners.OZNAMENIE, params.oznamenieId, body.uuid);
+});

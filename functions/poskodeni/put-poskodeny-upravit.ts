@@ -1,0 +1,9 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { updatePoskodeny } from './domain/poskodeny';
+
+/** Edits an injured party (stale version → 409); affects every record it is assigned to. */
+export const handler = route(routes.poskodenyUpravit, async ({ params, body, caller, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  return updatePoskodeny(params.id, body, caller);
+});

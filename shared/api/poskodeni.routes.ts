@@ -1,0 +1,94 @@
+/**
+ * Injured parties (/api/is): search, create, edit, premises, history, and the injured party of an
+ * owner record. Owner routes exist for notifications; the damage-event issue adds the same four
+ * routes under /skodove-udalosti/{id}/… pointing to the same domain code (functions/poskodeni/domain/owners.ts).
+ */
+import {
+  historiaQuery,
+  historiaResponse,
+  oznamenieOwnerParams,
+  ownerIdParams,
+  poskodeniListResponse,
+  poskodeniSearchQuery,
+  poskodenyBody,
+  poskodenyDetail,
+  poskodenyHistoryParams,
+  poskodenyIdParams,
+  poskodenyUpdateBody,
+  prevadzkyQuery,
+  priraditBody,
+} from './poskodeni';
+import { anyOf, defineRoute, type RouteDef } from './route';
+
+const IS = '/api/is';
+const STAFF = anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD');
+
+export const poskodeniRoutes = {
+  oznameniePoskodeny: defineRoute({
+    method: 'GET',
+    path: `${IS}/oznamenie/{id}/poskodeny`,
+    handler: 'poskodeni/get-oznamenie-poskodeny',
+    access: STAFF,
+    params: ownerIdParams,
+    response: poskodenyDetail,
+  }),
+  oznameniePriraditPoskodeneho: defineRoute({
+    method: 'PUT',
+    path: `${IS}/oznamenie/{oznamenieId}/priradit-poskodeneho`,
+    handler: 'poskodeni/put-oznamenie-priradit-poskodeneho',
+    access: STAFF,
+    params: oznamenieOwnerParams,
+    body: priraditBody,
+  }),
+  oznamenieVytvoritPoskodeneho: defineRoute({
+    method: 'POST',
+    path: `${IS}/oznamenie/{id}/vytvorit-poskodeneho`,
+    handler: 'poskodeni/post-oznamenie-vytvorit-poskodeneho',
+    access: STAFF,
+    params: ownerIdParams,
+    body: poskodenyBody,
+    response: poskodenyDetail,
+  }),
+  poskodeni: defineRoute({
+    method: 'GET',
+    path: `${IS}/poskodeni`,
+    handler: 'poskodeni/get-poskodeni',
+    access: STAFF,
+    query: poskodeniSearchQuery,
+    response: poskodeniListResponse,
+  }),
+  poskodeniPrevadzky: defineRoute({
+    method: 'GET',
+    path: `${IS}/poskodeni/prevadzky`,
+    handler: 'poskodeni/get-prevadzky',
+    access: STAFF,
+    query: prevadzkyQuery,
+    response: poskodeniListResponse,
+  }),
+  poskodeny: defineRoute({
+    method: 'GET',
+    path: `${IS}/poskodeny/{id}`,
+    handler: 'poskodeni/get-poskodeny',
+    access: STAFF,
+    params: poskodenyIdParams,
+    response: poskodenyDetail,
+  }),
+  poskodenyUpravit: defineRoute({
+    method: 'PUT',
+    path: `${IS}/poskodeny/{id}/upravit`,
+    handler: 'poskodeni/put-poskodeny-upravit',
+    access: STAFF,
+    params: poskodenyIdParams,
+    body: poskodenyUpdateBody,
+    response: poskodenyDetail,
+  }),
+  poskodenyHistoria: defineRoute({
+    method: 'GET',
+    path: `${IS}/poskodeny/{poskodenyId}/historia-skodovych-udalosti`,
+    handler: 'poskodeni/get-historia-skodovych-udalosti',
+    access: anyOf('EVIDENCIA_SKOD'),
+    params: poskodenyHistoryParams,
+    query: historiaQuery,
+    response: historiaResponse,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,166 @@
+/**
+ * Injured-party contracts (spec part 1 §3 'Injured party', 'Address', §5 'Injured party',
+ * 'Subject and injured party search', §7 'Injured parties'). One module for both owners of an
+ * injured party: a notification and (later) a damage event.
+ */
+import { TYPY_SUBJEKTU } from '../domain/poskodeny';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../domain/hladanie';
+import { todayIso } from '../format/dates';
+import { LIMITS } from './limits';
+import { adresaBody, adresaView } from './web-oznamenie';
+import { isoDate, msg, text, uuid, z } from './zod';
+
+export const POSKODENI_MSG = {
+  meno: 'Zadajte meno.',
+  priezvisko: 'Zadajte priezvisko.',
+  ico: 'Zadajte IČO.',
+  icoFormat: 'IČO môže obsahovať najviac 8 číslic.',
+  obchodneMeno: 'Zadajte obchodné meno.',
+  email: 'Zadajte platnú e-mailovú adresu.',
+  gdprSuhlas: 'Fyzická osoba musí udeliť súhlas so spracovaním osobných údajov.',
+  datumSuhlasu: 'Zadajte dátum udelenia súhlasu.',
+  typSubjektu: 'Vyberte typ subjektu.',
+  typNemenny: 'Typ subjektu existujúceho poškodeného nie je možné zmeniť.',
+  searchMin: `Zadajte aspoň ${SEARCH_MIN_CHARS} znaky.`,
+  telefonHint: 'Uvádzajte v tvare: 00421 9xx',
+  upravaVarovanie: 'Zmena údajov poškodeného sa prejaví vo všetkých existujúcich škodových udalostiach, ku ktorým je poškodený priradený.',
+  notFound: (t: string) => `Poškodený "${t}" nebol nájdený v databáze.`,
+  prevadzkaNotFound: (t: string) => `Prevádzka "${t}" nebola nájdená v databáze.`,
+  truncated: (n: number) => `Zobrazených je prvých ${n} výsledkov. Spresnite hľadaný text.`,
+  historiaEmpty: 'Neexistujú žiadne škodové udalosti.',
+  historiaPageEmpty: 'Na aktuálnej stránke sa nenachádzajú žiadne škodové udalosti.',
+} as const;
+
+/** Most results one search returns (the screen says when there were more). */
+export const SEARCH_RESULT_LIMIT = 50;
+
+const optionalText = (max: number = LIMITS.text) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+const optionalPastDate = () =>
+  z
+    .union([isoDate().refine((d) => d <= todayIso(), msg.futureDate), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const poskodenyFields = {
+  typSubjektu: z.enum(TYPY_SUBJEKTU, { error: POSKODENI_MSG.typSubjektu }),
+  datumNarodenia: optionalPastDate(),
+  titulPredMenom: optionalText(),
+  meno: optionalText(),
+  priezvisko: optionalText(),
+  titulZaMenom: optionalText(),
+  ico: z
+    .string()
+    .trim()
+    .max(LIMITS.ico, POSKODENI_MSG.icoFormat)
+    .regex(/^\d*$/, POSKODENI_MSG.icoFormat)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined)),
+  obchodneMeno: optionalText(),
+  nazovPrevadzky: optionalText(),
+  email: z.email(POSKODENI_MSG.email).max(LIMITS.text, msg.maxLength(LIMITS.text)),
+  telefonneCislo: optionalText(),
+  gdprSuhlas: z.boolean().optional().default(false),
+  datumSuhlasu: optionalPastDate(),
+  poznamka: optionalText(LIMITS.longText),
+  adresa: adresaBody.prefault({}),
+};
+
+type Fields = z.output<z.ZodObject<typeof poskodenyFields>>;
+function checkByType(v: Fields, ctx: z.RefinementCtx) {
+  const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (v.typSubjektu === 'FO') {
+    if (!v.meno) issue(['meno'], POSKODENI_MSG.meno);
+    if (!v.priezvisko) issue(['priezvisko'], POSKODENI_MSG.priezvisko);
+    if (!v.gdprSuhlas) issue(['gdprSuhlas'], POSKODENI_MSG.gdprSuhlas);
+    else if (!v.datumSuhlasu) issue(['datumSuhlasu'], POSKODENI_MSG.datumSuhlasu);
+  } else {
+    if (!v.ico) issue(['ico'], POSKODENI_MSG.ico);
+    if (!v.obchodneMeno) issue(['obchodneMeno'], POSKODENI_MSG.obchodneMeno);
+  }
+}
+
+/** New injured party (POST …/vytvorit-poskodeneho); dates date-only. */
+export const poskodenyBody = z.object(poskodenyFields).superRefine(checkByType);
+export type PoskodenyBody = z.input<typeof poskodenyBody>;
+
+/** Edit (PUT /poskodeny/{id}/upravit): the same fields plus the version the editor loaded. */
+export const poskodenyUpdateBody = z.object({ ...poskodenyFields, version: z.number().int() }).superRefine(checkByType);
+export type PoskodenyUpdateBody = z.input<typeof poskodenyUpdateBody>;
+
+export const poskodenyDetail = z.object({
+  uuid: z.string(),
+  typSubjektu: z.enum(TYPY_SUBJEKTU),
+  displayName: z.string(),
+  datumNarodenia: z.string().optional(),
+  titulPredMenom: z.string().optional(),
+  meno: z.string().optional(),
+  priezvisko: z.string().optional(),
+  titulZaMenom: z.string().optional(),
+  ico: z.string().optional(),
+  obchodneMeno: z.string().optional(),
+  nazovPrevadzky: z.string().optional(),
+  email: z.string().optional(),
+  telefonneCislo: z.string().optional(),
+  gdprSuhlas: z.boolean().optional(),
+  datumSuhlasu: z.string().optional(),
+  poznamka: z.string().optional(),
+  adresa: adresaView,
+  version: z.number().int(),
+});
+export type PoskodenyDetail = z.infer<typeof poskodenyDetail>;
+
+export const poskodeniSearchQuery = z.object({
+  searchTokens: z
+    .string({ error: POSKODENI_MSG.searchMin })
+    .trim()
+    .min(SEARCH_MIN_CHARS, POSKODENI_MSG.searchMin)
+    .max(SEARCH_MAX_CHARS, msg.maxLength(SEARCH_MAX_CHARS)),
+});
+
+export const poskodeniListResponse = z.object({
+  poskodenyList: z.array(poskodenyDetail),
+  /** More parties matched than SEARCH_RESULT_LIMIT; only the first ones are listed. */
+  truncated: z.boolean(),
+});
+export type PoskodeniListResponse = z.infer<typeof poskodeniListResponse>;
+
+export const prevadzkyQuery = z.object({
+  ico: z.string().trim().min(1, POSKODENI_MSG.ico).max(LIMITS.ico, POSKODENI_MSG.icoFormat).regex(/^\d+$/, POSKODENI_MSG.icoFormat),
+});
+
+export const ownerIdParams = z.object({ id: uuid() });
+export const oznamenieOwnerParams = z.object({ oznamenieId: uuid() });
+export const poskodenyIdParams = z.object({ id: uuid() });
+export const poskodenyHistoryParams = z.object({ poskodenyId: uuid() });
+export const priraditBody = z.object({ uuid: uuid() });
+
+export const HISTORIA_SORTS = ['datumVznikuSkody', 'kod', 'stav', 'katastralneUzemie'] as const;
+export const historiaQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  sortBy: z.enum(HISTORIA_SORTS).catch('datumVznikuSkody').default('datumVznikuSkody'),
+  sortDirection: z.enum(['ASC', 'DESC']).catch('DESC').default('DESC'),
+});
+export const HISTORIA_PAGE_SIZE = 20;
+
+export const historiaRow = z.object({
+  skodovaUdalostUuid: z.string(),
+  kod: z.string(),
+  datumVznikuSkody: z.string(),
+  stav: z.string(),
+  katastralneUzemie: z.string().optional(),
+  predmetSkody: z.string().optional(),
+  povodcaSkody: z.string().optional(),
+});
+export type HistoriaRow = z.infer<typeof historiaRow>;
+export const historiaResponse = z.object({
+  skodovaUdalostList: z.array(historiaRow),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type HistoriaResponse = z.infer<typeof historiaResponse>;
