@@ -3,11 +3,8 @@
  * the way `npm start` runs it: S3_ENDPOINT = `${origin}/s3`, every call through the same endpoint.
  * The policy enforcement itself is tested in scripts/local/s3.api.test.ts.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalS3, startLocalS3 } from '../../scripts/local/s3';
-import { createLocalServer } from '../../scripts/local/server';
+import { type S3TestServer, startS3TestServer } from '../../scripts/test/s3-harness';
 import { resetClients } from './clients';
 import { resetEnvCache } from './env';
 import {
@@ -21,24 +18,16 @@ import {
 } from './uploads';
 
 const BUCKET = 'test-uploads-lib';
-let s3: LocalS3;
-let server: http.Server;
+let testServer: S3TestServer;
 let origin: string;
 
 beforeAll(async () => {
-  let handler: LocalS3 | undefined;
-  server = createLocalServer({ extra: [{ prefix: '/s3', handle: (req, res, url) => (handler as LocalS3).handle(req, res, url) }] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  s3 = await startLocalS3({ bucket: BUCKET, publicOrigin: origin });
-  handler = s3;
+  testServer = await startS3TestServer(BUCKET);
+  ({ origin } = testServer);
   useEndpoint(`${origin}/s3`);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await s3?.stop();
-});
+afterAll(() => testServer?.stop());
 
 function useEndpoint(endpoint: string | undefined) {
   Object.assign(process.env, { UPLOADS_BUCKET: BUCKET, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_REGION: 'eu-central-1' });

@@ -3,28 +3,20 @@
  * (ARCHITECTURE §8: s3rver alone checks neither). Runs the real local server with the /s3 handler,
  * product code (functions/lib/uploads.ts) signs the uploads and downloads.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClients, s3Client } from '../../functions/lib/clients';
 import { resetEnvCache } from '../../functions/lib/env';
 import { createPresignedUpload, headObject, type PresignedUpload, presignedDownloadUrl, readObjectHead } from '../../functions/lib/uploads';
-import { type LocalS3, startLocalS3 } from './s3';
-import { createLocalServer } from './server';
+import { type S3TestServer, startS3TestServer } from '../test/s3-harness';
 
 const BUCKET = 'test-uploads';
-let s3: LocalS3;
-let server: http.Server;
+let testServer: S3TestServer;
 let origin: string;
 
 beforeAll(async () => {
-  let handler: LocalS3 | undefined;
-  server = createLocalServer({ extra: [{ prefix: '/s3', handle: (req, res, url) => (handler as LocalS3).handle(req, res, url) }] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  s3 = await startLocalS3({ bucket: BUCKET, publicOrigin: origin });
-  handler = s3;
+  testServer = await startS3TestServer(BUCKET);
+  ({ origin } = testServer);
   Object.assign(process.env, {
     S3_ENDPOINT: `${origin}/s3`,
     UPLOADS_BUCKET: BUCKET,
@@ -36,10 +28,7 @@ beforeAll(async () => {
   resetClients();
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await s3?.stop();
-});
+afterAll(() => testServer?.stop());
 
 /** A JPEG-looking body of `size` bytes (FF D8 FF magic, then a pattern). */
 function jpeg(size: number): Uint8Array<ArrayBuffer> {
