@@ -42,6 +42,13 @@ import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/
 import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_staff/skodove-udalosti/index'
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
+import { Route as IsStaffOznameniaUuidPoskodenyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/index'
+import { Route as IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+import { Route as IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
@@ -222,6 +229,52 @@ const IsStaffStatistikyHistorickeUdajeRoute =
     path: '/statistiky/historicke-udaje',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOznameniaUuidPoskodenyIndexRoute =
+  IsStaffOznameniaUuidPoskodenyIndexRouteImport.update({
+    id: '/oznamenia/$uuid/poskodeny/',
+    path: '/oznamenia/$uuid/poskodeny/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute =
+  IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport.update({
+    id: '/oznamenia/$uuid/poskodeny/najst-poskodeneho',
+    path: '/oznamenia/$uuid/poskodeny/najst-poskodeneho',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute =
+  IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport.update({
+    id: '/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho',
+    path: '/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute =
+  IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport.update({
+    id: '/oznamenia/$uuid/poskodeny/vytvorit-prevadzku',
+    path: '/oznamenia/$uuid/poskodeny/vytvorit-prevadzku',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute =
+  IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport.update({
+    id: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku',
+    path: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
+  IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
+    {
+      id: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      getParentRoute: () => IsStaffRouteRoute,
+    } as any,
+  )
+const IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute =
+  IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport.update(
+    {
+      id: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      getParentRoute: () => IsStaffRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -256,6 +309,13 @@ export interface FileRoutesByFullPath {
   '/is/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
+  '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
+  '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
+  '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 export interface FileRoutesByTo {
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
@@ -288,6 +348,13 @@ export interface FileRoutesByTo {
   '/is/pouzivatelia': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky': typeof IsStaffStatistikyIndexRoute
+  '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
+  '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
+  '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
+  '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -324,6 +391,13 @@ export interface FileRoutesById {
   '/is/_staff/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/_staff/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/_staff/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -360,6 +434,13 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/'
     | '/is/skodove-udalosti/'
     | '/is/statistiky/'
+    | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+    | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+    | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+    | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/oznamenia/$uuid/poskodeny/'
+    | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+    | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/chyba-prihlasenia'
@@ -392,6 +473,13 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
     | '/is/statistiky'
+    | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+    | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+    | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+    | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/oznamenia/$uuid/poskodeny'
+    | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+    | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   id:
     | '__root__'
     | '/_public'
@@ -427,6 +515,13 @@ export interface FileRouteTypes {
     | '/is/_staff/pouzivatelia/'
     | '/is/_staff/skodove-udalosti/'
     | '/is/_staff/statistiky/'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+    | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -668,6 +763,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffStatistikyHistorickeUdajeRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/oznamenia/$uuid/poskodeny/': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/'
+      path: '/oznamenia/$uuid/poskodeny'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+      path: '/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+      path: '/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+      path: '/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+      path: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': {
+      id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      fullPath: '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
   }
 }
 
@@ -734,6 +878,13 @@ interface IsStaffRouteRouteChildren {
   IsStaffPouzivateliaIndexRoute: typeof IsStaffPouzivateliaIndexRoute
   IsStaffSkodoveUdalostiIndexRoute: typeof IsStaffSkodoveUdalostiIndexRoute
   IsStaffStatistikyIndexRoute: typeof IsStaffStatistikyIndexRoute
+  IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
+  IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
+  IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
+  IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
@@ -755,6 +906,20 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffPouzivateliaIndexRoute: IsStaffPouzivateliaIndexRoute,
   IsStaffSkodoveUdalostiIndexRoute: IsStaffSkodoveUdalostiIndexRoute,
   IsStaffStatistikyIndexRoute: IsStaffStatistikyIndexRoute,
+  IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute:
+    IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute,
+  IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute:
+    IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute,
+  IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute:
+    IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute,
+  IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute:
+    IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute,
+  IsStaffOznameniaUuidPoskodenyIndexRoute:
+    IsStaffOznameniaUuidPoskodenyIndexRoute,
+  IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
+    IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
+  IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
+    IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
 }
 
 const IsStaffRouteRouteWithChildren = IsStaffRouteRoute._addFileChildren(

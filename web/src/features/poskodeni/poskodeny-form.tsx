@@ -1,0 +1,257 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LIMITS } from '../../../../shared/api/limits';
+import { type PoskodenyDetail, poskodenyBody, poskodenyUpdateBody } from '../../../../shared/api/poskodeni';
+import { routes } from '../../../../shared/api/routes';
+import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../../shared/domain/poskodeny';
+import { ErrorSummary } from '../../components/error-summary';
+import { Checkbox } from '../../components/form/checkbox';
+import { DateInput } from '../../components/form/date-input';
+import { EMPTY_DATE, type DateParts, isoToParts, partsToIso } from '../../components/form/date-parts';
+import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { Radios } from '../../components/form/radios';
+import { Textarea } from '../../components/form/textarea';
+import { TextInput } from '../../components/form/text-input';
+import { callApi, isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+// The address block is the wizard's (same fields, same code lists); shared until it moves to components/.
+import { AdresaFields } from '../wizard/adresa-fields';
+import type { AdresaForm } from '../wizard/subject-choice';
+import { ciselnikyQuery } from '../wizard/wizard-api';
+import { type PoskodenyOwner, ownerBase, ownerQueryKey } from './owner';
+import { createPoskodeny } from './poskodeni-api';
+import { MP } from './poskodeni-messages';
+import { useGo } from './poskodeni-ui';
+
+const EMPTY_LISTS = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
+
+type TextField = 'titulPredMenom' | 'meno' | 'priezvisko' | 'titulZaMenom' | 'ico' | 'obchodneMeno' | 'nazovPrevadzky' | 'email' | 'telefonneCislo' | 'poznamka';
+
+const adresaForm = (p?: PoskodenyDetail): AdresaForm => ({
+  ulica: p?.adresa.ulica ?? '',
+  supisneCislo: p?.adresa.supisneCislo ?? '',
+  orientacneCislo: p?.adresa.orientacneCislo ?? '',
+  psc: p?.adresa.psc ?? '',
+  obecId: p?.adresa.obecId ?? '',
+  okresId: p?.adresa.okresId ?? '',
+  krajId: p?.adresa.krajId ?? '',
+  statId: p?.adresa.statId ?? '',
+});
+
+const dateValue = (parts: DateParts) => {
+  const iso = partsToIso(parts);
+  return iso === null ? 'neplatny-datum' : iso || undefined;
+};
+
+/**
+ * New injured party, new premises (`prevadzkaOf`: same IČO, business name and type) or edit of a
+ * party (`poskodeny`), spec part 1 §5: texts ≤ 255, poznamka ≤ 1000, e-mail required, consent with
+ * its date required for natural persons, dates not in the future, IČO ≤ 8 digits, subject type only
+ * for a new party, state defaults to Slovakia. The edit warns that it affects every linked event.
+ */
+export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: PoskodenyOwner; poskodeny?: PoskodenyDetail; prevadzkaOf?: PoskodenyDetail }) {
+  const go = useGo();
+  const queryClient = useQueryClient();
+  const errors = useFormErrors();
+  const ciselniky = useQuery(ciselnikyQuery()).data ?? EMPTY_LISTS;
+  const base = poskodeny ?? prevadzkaOf;
+  const [typ, setTyp] = useState<TypSubjektu | ''>(base?.typSubjektu ?? '');
+  const [text, setText] = useState<Record<TextField, string>>({
+    titulPredMenom: poskodeny?.titulPredMenom ?? '',
+    meno: poskodeny?.meno ?? '',
+    priezvisko: poskodeny?.priezvisko ?? '',
+    titulZaMenom: poskodeny?.titulZaMenom ?? '',
+    ico: base?.ico ?? '',
+    obchodneMeno: base?.obchodneMeno ?? '',
+    nazovPrevadzky: poskodeny?.nazovPrevadzky ?? '',
+    email: poskodeny?.email ?? '',
+    telefonneCislo: poskodeny?.telefonneCislo ?? '',
+    poznamka: poskodeny?.poznamka ?? '',
+  });
+  const [datumNarodenia, setDatumNarodenia] = useState<DateParts>(poskodeny ? isoToParts(poskodeny.datumNarodenia) : EMPTY_DATE);
+  const [gdprSuhlas, setGdprSuhlas] = useState(poskodeny?.gdprSuhlas ?? false);
+  const [datumSuhlasu, setDatumSuhlasu] = useState<DateParts>(poskodeny ? isoToParts(poskodeny.datumSuhlasu) : EMPTY_DATE);
+  const [adresa, setAdresa] = useState<AdresaForm>(adresaForm(poskodeny));
+  const [busy, setBusy] = useState(false);
+  const fo = typ === 'FO';
+
+  const input = (field: TextField, label: string, opts: { hint?: string; width?: string; readOnly?: boolean } = {}) => (
+    <TextInput
+      id={field}
+      label={label}
+      hint={opts.hint}
+      widthClass={opts.width}
+      maxLength={LIMITS.text}
+      readOnly={opts.readOnly}
+      value={text[field]}
+      error={errors.field(field)}
+      onChange={(v) => {
+        setText((t) => ({ ...t, [field]: v }));
+        errors.clear(field);
+      }}
+    />
+  );
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    clearStatusMessages();
+    const defaultStat = ciselniky.STAT.find((s) => s.kod === 'SK')?.uuid;
+    const raw = {
+      typSubjektu: typ || undefined,
+      ...text,
+      datumNarodenia: fo ? dateValue(datumNarodenia) : undefined,
+      gdprSuhlas: fo ? gdprSuhlas : false,
+      datumSuhlasu: fo && gdprSuhlas ? dateValue(datumSuhlasu) : undefined,
+      adresa: { ...adresa, statId: adresa.statId || defaultStat },
+      ...(poskodeny ? { version: poskodeny.version } : {}),
+    };
+    const parsed = (poskodeny ? poskodenyUpdateBody : poskodenyBody).safeParse(raw);
+    if (!parsed.success) {
+      errors.set(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    errors.reset();
+    setBusy(true);
+    try {
+      if (poskodeny) {
+        const saved = await callApi(routes.poskodenyUpravit, { params: { id: poskodeny.uuid }, body: raw as never });
+        queryClient.setQueryData(['poskodeny', saved.uuid], saved);
+      } else {
+        await createPoskodeny(owner, raw as never);
+      }
+      await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
+      showSuccess(MP.ulozene, { afterNavigation: true });
+      await go(ownerBase(owner));
+    } catch (err) {
+      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
+      else showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={[...errors.general, ...errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName.replace('.', '-')}` }))]} />
+      {poskodeny ? (
+        <div className="govuk-warning-text">
+          <span className="govuk-warning-text__icon" aria-hidden="true">
+            !
+          </span>
+          <strong className="govuk-warning-text__text">
+            <span className="govuk-visually-hidden">Upozornenie</span>
+            {MP.upravaVarovanie}
+          </strong>
+        </div>
+      ) : null}
+      {base ? (
+        <dl className="govuk-summary-list govuk-summary-list--no-border">
+          <div className="govuk-summary-list__row">
+            <dt className="govuk-summary-list__key">{MP.typSubjektu}</dt>
+            <dd className="govuk-summary-list__value">
+              {TYP_SUBJEKTU_LABELS[base.typSubjektu]}
+              <div className="govuk-hint govuk-!-margin-bottom-0">{MP.typLenNovy}</div>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <Radios
+          id="typSubjektu"
+          legend={MP.typSubjektu}
+          value={typ}
+          options={TYPY_SUBJEKTU.map((t) => ({ value: t, label: TYP_SUBJEKTU_LABELS[t] }))}
+          error={errors.field('typSubjektu')}
+          onChange={(v) => {
+            setTyp(v as TypSubjektu);
+            errors.reset();
+          }}
+        />
+      )}
+      {typ === '' ? null : fo ? (
+        <>
+          {input('titulPredMenom', MP.titulPred, { width: 'govuk-input--width-10' })}
+          {input('meno', MP.meno)}
+          {input('priezvisko', MP.priezvisko)}
+          {input('titulZaMenom', MP.titulZa, { width: 'govuk-input--width-10' })}
+          <DateInput
+            id="datumNarodenia"
+            legend={MP.datumNarodenia}
+            value={datumNarodenia}
+            error={errors.field('datumNarodenia')}
+            onChange={(v) => {
+              setDatumNarodenia(v);
+              errors.clear('datumNarodenia');
+            }}
+          />
+        </>
+      ) : (
+        <>
+          {input('ico', MP.ico, { width: 'govuk-input--width-10', readOnly: Boolean(prevadzkaOf) })}
+          {input('obchodneMeno', MP.obchodneMeno, { readOnly: Boolean(prevadzkaOf) })}
+          {input('nazovPrevadzky', MP.nazovPrevadzky)}
+        </>
+      )}
+      {typ === '' ? null : (
+        <>
+          {input('email', MP.email, { width: 'govuk-!-width-two-thirds' })}
+          {input('telefonneCislo', MP.telefon, { hint: MP.telefonHint, width: 'govuk-input--width-20' })}
+          {fo ? (
+            <>
+              <Checkbox
+                id="gdprSuhlas"
+                label={MP.gdprSuhlasLabel}
+                checked={gdprSuhlas}
+                error={errors.field('gdprSuhlas')}
+                onChange={(v) => {
+                  setGdprSuhlas(v);
+                  errors.clear('gdprSuhlas', 'datumSuhlasu');
+                }}
+              />
+              {gdprSuhlas ? (
+                <DateInput
+                  id="datumSuhlasu"
+                  legend={MP.datumSuhlasu}
+                  value={datumSuhlasu}
+                  error={errors.field('datumSuhlasu')}
+                  onChange={(v) => {
+                    setDatumSuhlasu(v);
+                    errors.clear('datumSuhlasu');
+                  }}
+                />
+              ) : null}
+            </>
+          ) : null}
+          <Textarea
+            id="poznamka"
+            label={MP.poznamka}
+            maxLength={LIMITS.longText}
+            value={text.poznamka}
+            error={errors.field('poznamka')}
+            onChange={(v) => {
+              setText((t) => ({ ...t, poznamka: v }));
+              errors.clear('poznamka');
+            }}
+          />
+          <AdresaFields
+            value={adresa}
+            ciselniky={ciselniky}
+            errors={errors}
+            onChange={(patch, fields) => {
+              setAdresa((a) => ({ ...a, ...patch }));
+              errors.clear(...fields);
+            }}
+          />
+        </>
+      )}
+      <div className="govuk-button-group">
+        <button type="submit" className="govuk-button" disabled={busy || typ === ''}>
+          {MP.ulozit}
+        </button>
+        <button type="button" className="govuk-button govuk-button--secondary" onClick={() => window.history.back()}>
+          {MP.spat}
+        </button>
+      </div>
+    </form>
+  );
+}

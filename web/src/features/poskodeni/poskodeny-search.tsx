@@ -1,0 +1,144 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '../../../../shared/api/poskodeni';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchTokens } from '../../../../shared/domain/hladanie';
+import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
+import { TextInput } from '../../components/form/text-input';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { useDebounced } from '../../lib/use-debounced';
+import { M } from '../../messages';
+import { type PoskodenyOwner, ownerBase, ownerQueryKey } from './owner';
+import { assignPoskodeny, prevadzkyQuery, searchQuery } from './poskodeni-api';
+import { MP } from './poskodeni-messages';
+import { useGo } from './poskodeni-ui';
+
+/** Picks a party for the owner (PUT …/priradit-poskodeneho, 204) and opens the detail. */
+function usePick(owner: PoskodenyOwner) {
+  const go = useGo();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const pick = async (p: PoskodenyDetail) => {
+    clearStatusMessages();
+    setBusy(true);
+    try {
+      await assignPoskodeny(owner, p.uuid);
+      await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
+      await queryClient.invalidateQueries({ queryKey: ['oznamenie', owner.uuid] });
+      showSuccess(MP.ulozene, { afterNavigation: true });
+      await go(ownerBase(owner));
+    } catch (err) {
+      showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { pick, busy };
+}
+
+function ResultsTable({ caption, list, onPick, busy }: { caption: string; list: PoskodenyDetail[]; onPick: (p: PoskodenyDetail) => void; busy: boolean }) {
+  return (
+    <table className="govuk-table">
+      <caption className="govuk-table__caption govuk-table__caption--s">{caption}</caption>
+      <thead className="govuk-table__head">
+        <tr className="govuk-table__row">
+          <th scope="col" className="govuk-table__header">{MP.nazov}</th>
+          <th scope="col" className="govuk-table__header">{MP.typSubjektu}</th>
+          <th scope="col" className="govuk-table__header">{MP.ico}</th>
+          <th scope="col" className="govuk-table__header">{MP.obec}</th>
+          <th scope="col" className="govuk-table__header">{MP.akcie}</th>
+        </tr>
+      </thead>
+      <tbody className="govuk-table__body">
+        {list.map((p) => (
+          <tr className="govuk-table__row" key={p.uuid}>
+            <td className="govuk-table__cell">{p.displayName}</td>
+            <td className="govuk-table__cell">{TYP_SUBJEKTU_LABELS[p.typSubjektu]}</td>
+            <td className="govuk-table__cell">{p.ico ?? ''}</td>
+            <td className="govuk-table__cell">{p.adresa.obecName ?? ''}</td>
+            <td className="govuk-table__cell">
+              <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" disabled={busy} onClick={() => onPick(p)}>
+                {MP.vybrat}
+                <span className="govuk-visually-hidden"> {p.displayName}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function NotFoundPanel({ text, onCreate, createLabel }: { text: string; onCreate: () => void; createLabel: string }) {
+  return (
+    <div className="govuk-inset-text" role="status">
+      <p className="govuk-body">{text}</p>
+      <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={onCreate}>
+        {createLabel}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Search screen (spec part 1 §2, §5): starts 300 ms after typing stops, at least 3 characters,
+ * max 255, tokens split on spaces; a result table, or the not-found panel with a create button.
+ */
+export function PoskodenySearch({ owner, initial }: { owner: PoskodenyOwner; initial: string }) {
+  const go = useGo();
+  const [text, setText] = useState(initial.slice(0, SEARCH_MAX_CHARS));
+  const debounced = useDebounced(text.trim(), 300);
+  const ready = debounced.length >= SEARCH_MIN_CHARS && searchTokens(debounced).some((t) => t.length >= SEARCH_MIN_CHARS);
+  const result = useQuery({ ...searchQuery(debounced), enabled: ready });
+  const { pick, busy } = usePick(owner);
+  const list = result.data?.poskodenyList ?? [];
+
+  return (
+    <>
+      <TextInput
+        id="hladat"
+        type="search"
+        label={MP.hladat}
+        hint={MP.hladatHint}
+        maxLength={SEARCH_MAX_CHARS}
+        spellCheck={false}
+        autoComplete="off"
+        value={text}
+        onChange={setText}
+        describedById="hladat-stav"
+      />
+      <p id="hladat-stav" className="govuk-body-s" aria-live="polite">
+        {!ready && text.trim().length > 0 ? MP.minChars : result.isFetching ? MP.hladam : result.data ? MP.pocetVysledkov(list.length) : ''}
+      </p>
+      {ready && result.data && list.length > 0 ? (
+        <>
+          <ResultsTable caption={MP.vysledky} list={list} onPick={pick} busy={busy} />
+          {result.data.truncated ? <p className="govuk-body-s">{MP.truncated(SEARCH_RESULT_LIMIT)}</p> : null}
+        </>
+      ) : null}
+      {ready && result.data && list.length === 0 ? (
+        <NotFoundPanel text={MP.notFound(debounced)} createLabel={MP.vytvoritPoskodeneho} onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho`)} />
+      ) : null}
+      {result.isError ? <p className="govuk-error-message">{M.serverError}</p> : null}
+    </>
+  );
+}
+
+/** 'Zmeniť prevádzku': the premises of one IČO; pick another, or create new premises. */
+export function PrevadzkaSearch({ owner, ico, currentUuid }: { owner: PoskodenyOwner; ico: string; currentUuid?: string }) {
+  const go = useGo();
+  const valid = /^\d{1,8}$/.test(ico);
+  const result = useQuery({ ...prevadzkyQuery(ico), enabled: valid });
+  const { pick, busy } = usePick(owner);
+  const list = (result.data?.poskodenyList ?? []).filter((p) => p.uuid !== currentUuid);
+  const create = () => go(`${ownerBase(owner)}/vytvorit-prevadzku`);
+  if (!valid || (result.data && list.length === 0)) return <NotFoundPanel text={MP.prevadzkaNotFound(ico)} createLabel={MP.vytvoritPrevadzku} onCreate={create} />;
+  if (!result.data) return <p className="govuk-body">{MP.hladam}</p>;
+  return (
+    <>
+      <ResultsTable caption={`${MP.prevadzky} ${ico}`} list={list} onPick={pick} busy={busy} />
+      <button type="button" className="govuk-button govuk-button--secondary" onClick={create}>
+        {MP.vytvoritPrevadzku}
+      </button>
+    </>
+  );
+}
