@@ -11,7 +11,7 @@ import { StatusTag } from '../../../../components/status-tag';
 import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
 import { formatDateTimeSk, MN, organizacieKody } from '../../../../features/nastavenia/nastavenia-messages';
 import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '../../../../features/nastavenia/pouzivatelia-api';
-import { useDebounced } from '../../../../features/nastavenia/use-debounced';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
