@@ -107,6 +107,16 @@ test('a new legal entity, then new premises under the same IČO via "Zmeniť"', 
   await page.getByRole('button', { name: /^Zmeniť/ }).click();
   await expect(page.getByRole('row', { name: /Salaš Horná/ })).toBeVisible();
   await finalScreenshot(page, testInfo, 'poskodeny-prevadzky');
+
+  // a changed business name is offered to the other premises of the IČO
+  await page.goto(`/is/oznamenia/${uuid}/poskodeny`);
+  await page.getByRole('button', { name: 'Úprava poškodeného' }).click();
+  await page.getByLabel('Obchodné meno').fill('Ovčiareň Hôrka a synovia s.r.o.');
+  await page.getByLabel('Zmeniť obchodné meno aj v ostatných prevádzkach s IČO 50607080 (1)').check();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ovčiareň Hôrka a synovia s.r.o. - Salaš Dolná' })).toBeVisible();
+  await page.getByRole('button', { name: /^Zmeniť/ }).click();
+  await expect(page.getByRole('row', { name: /Ovčiareň Hôrka a synovia s\.r\.o\. - Salaš Horná/ })).toBeVisible();
 });
 
 test('editing shows the warning and saves', async ({ page, baseURL }, testInfo) => {
@@ -125,4 +135,18 @@ test('editing shows the warning and saves', async ({ page, baseURL }, testInfo) 
 
   await expect(page).toHaveURL(new RegExp(`/is/oznamenia/${uuid}/poskodeny$`));
   await expect(page.getByText('00421 905 111 222')).toBeVisible();
+});
+
+test('with EVIDENCIA_SKOD the history of damage events opens, empty until events link the party', async ({ page, baseURL }, testInfo) => {
+  const uuid = await webNotification(baseURL as string);
+  await login(page, 'spravca');
+  await expect(page).toHaveURL(/\/is\/?$/);
+  await page.goto(`/is/oznamenia/${uuid}/poskodeny/najst-poskodeneho?hladat=Liptovská ovčia`);
+  await page.getByRole('row', { name: /Liptovská ovčia farma/ }).getByRole('button', { name: /Vybrať/ }).click();
+  await page.getByRole('button', { name: 'História šk. udalostí' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'História šk. udalostí' })).toBeVisible();
+  await expect(page.getByText('Neexistujú žiadne škodové udalosti.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Omrvinková navigácia' }).getByRole('link', { name: 'Poškodený' })).toBeVisible();
+  await finalScreenshot(page, testInfo, 'poskodeny-historia');
 });

@@ -282,3 +282,27 @@ describe('history of damage events', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('business name of an IČO', () => {
+  it('is written to the other premises (and their notifications) only when the editor asks for it', async () => {
+    const oznamenie = await notification();
+    const a = (await create(po({ ico: '77770001', obchodneMeno: 'Stará firma', nazovPrevadzky: 'Prevádzka A' }))).body;
+    const b = (await create(po({ ico: '77770001', obchodneMeno: 'Stará firma', nazovPrevadzky: 'Prevádzka B' }), oznamenie)).body;
+    const { uuid, displayName, ...rest } = a;
+
+    const without = await api.call<Res>('PUT', `${IS}/poskodeny/${uuid}/upravit`, { cookie, body: { ...rest, obchodneMeno: 'Nová firma' } });
+    expect(without.status).toBe(200);
+    expect((await api.call<Res>('GET', `${IS}/poskodeny/${b.uuid}`, { cookie })).body.obchodneMeno).toBe('Stará firma');
+
+    const withOthers = await api.call<Res>('PUT', `${IS}/poskodeny/${uuid}/upravit`, {
+      cookie,
+      body: { ...rest, obchodneMeno: 'Najnovšia firma', version: without.body.version, aktualizovatOstatnePrevadzky: true },
+    });
+
+    expect(withOthers.status).toBe(200);
+    const other = (await api.call<Res>('GET', `${IS}/poskodeny/${b.uuid}`, { cookie })).body;
+    expect(other).toMatchObject({ obchodneMeno: 'Najnovšia firma', nazovPrevadzky: 'Prevádzka B', version: 2 });
+    expect((await oznamenieRepo.get(oznamenie))?.poskodenyMeno).toBe('Najnovšia firma - Prevádzka B');
+    expect((await search('najnovsia prevadzka')).body.poskodenyList.map((p) => p.uuid).sort()).toEqual([uuid, b.uuid].sort());
+  });
+});

@@ -21,6 +21,7 @@ export const POSKODENI_MSG = {
   datumSuhlasu: 'Zadajte dátum udelenia súhlasu.',
   typSubjektu: 'Vyberte typ subjektu.',
   typNemenny: 'Typ subjektu existujúceho poškodeného nie je možné zmeniť.',
+  ostatnePrevadzky: (ico: string, n: number) => `Zmeniť obchodné meno aj v ostatných prevádzkach s IČO ${ico} (${n})`,
   searchMin: `Zadajte aspoň ${SEARCH_MIN_CHARS} znaky.`,
   telefonHint: 'Uvádzajte v tvare: 00421 9xx',
   upravaVarovanie: 'Zmena údajov poškodeného sa prejaví vo všetkých existujúcich škodových udalostiach, ku ktorým je poškodený priradený.',
@@ -89,7 +90,14 @@ export const poskodenyBody = z.object(poskodenyFields).superRefine(checkByType);
 export type PoskodenyBody = z.input<typeof poskodenyBody>;
 
 /** Edit (PUT /poskodeny/{id}/upravit): the same fields plus the version the editor loaded. */
-export const poskodenyUpdateBody = z.object({ ...poskodenyFields, version: z.number().int() }).superRefine(checkByType);
+export const poskodenyUpdateBody = z
+  .object({
+    ...poskodenyFields,
+    version: z.number().int(),
+    /** A changed business name is written to the other premises of the same IČO too. */
+    aktualizovatOstatnePrevadzky: z.boolean().optional().default(false),
+  })
+  .superRefine(checkByType);
 export type PoskodenyUpdateBody = z.input<typeof poskodenyUpdateBody>;
 
 export const poskodenyDetail = z.object({

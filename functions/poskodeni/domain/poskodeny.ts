@@ -127,7 +127,23 @@ export async function updatePoskodeny(uuid: string, body: z.output<typeof poskod
   if (!next) throw (await poskodenyRepo.get(uuid)) ? conflict() : notFound(POSKODENY_NOT_FOUND);
   const name = poskodenyDisplayName(next);
   if (name !== poskodenyDisplayName(current)) await refreshOwnerNames(uuid, name);
+  const renamed = next.obchodneMeno !== current.obchodneMeno && next.ico && next.ico === current.ico;
+  if (body.aktualizovatOstatnePrevadzky && renamed) await renameOtherPremises(next, caller);
   return toDetail(next);
+}
+
+/** Writes a changed business name to the other premises of the same IČO (each version-checked; a concurrent edit wins). */
+async function renameOtherPremises(source: PoskodenyItem, caller: Caller | null): Promise<void> {
+  for (const other of await poskodenyRepo.listByIco(source.ico as string)) {
+    if (other.uuid === source.uuid || other.typSubjektu === 'FO' || other.obchodneMeno === source.obchodneMeno) continue;
+    const { uuid: _u, version, ...data } = other;
+    const next = await poskodenyRepo.update(other, version, { ...data, obchodneMeno: source.obchodneMeno, updatedAt: new Date().toISOString(), zmenil: who(caller) });
+    if (!next) {
+      log.warn('premises not renamed: changed meanwhile', { uuid: other.uuid });
+      continue;
+    }
+    await refreshOwnerNames(next.uuid, poskodenyDisplayName(next));
+  }
 }
 
 /** Keeps the display name copied into the owners' list rows equal to the party's name. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/api/limits';
-import { type PoskodenyDetail, poskodenyBody, poskodenyUpdateBody } from '../../../../shared/api/poskodeni';
+import { POSKODENI_MSG, type PoskodenyDetail, poskodenyBody, poskodenyUpdateBody } from '../../../../shared/api/poskodeni';
 import { routes } from '../../../../shared/api/routes';
 import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../../shared/domain/poskodeny';
 import { ErrorSummary } from '../../components/error-summary';
@@ -20,7 +20,7 @@ import { AdresaFields } from '../wizard/adresa-fields';
 import type { AdresaForm } from '../wizard/subject-choice';
 import { ciselnikyQuery } from '../wizard/wizard-api';
 import { type PoskodenyOwner, ownerBase, ownerQueryKey } from './owner';
-import { createPoskodeny } from './poskodeni-api';
+import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { useGo } from './poskodeni-ui';
 
@@ -74,7 +74,12 @@ export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: Poskod
   const [datumSuhlasu, setDatumSuhlasu] = useState<DateParts>(poskodeny ? isoToParts(poskodeny.datumSuhlasu) : EMPTY_DATE);
   const [adresa, setAdresa] = useState<AdresaForm>(adresaForm(poskodeny));
   const [busy, setBusy] = useState(false);
+  const [ostatnePrevadzky, setOstatnePrevadzky] = useState(false);
   const fo = typ === 'FO';
+  // an edited business name may be written to the other premises of the same IČO (the editor decides)
+  const icoPremises = useQuery({ ...prevadzkyQuery(poskodeny?.ico ?? ''), enabled: Boolean(poskodeny && !fo && poskodeny.ico) }).data;
+  const otherPremises = (icoPremises?.poskodenyList ?? []).filter((p) => p.uuid !== poskodeny?.uuid && p.obchodneMeno !== text.obchodneMeno);
+  const offerRename = Boolean(poskodeny?.ico) && text.ico === poskodeny?.ico && text.obchodneMeno.trim() !== (poskodeny?.obchodneMeno ?? '') && otherPremises.length > 0;
 
   const input = (field: TextField, label: string, opts: { hint?: string; width?: string; readOnly?: boolean } = {}) => (
     <TextInput
@@ -104,7 +109,7 @@ export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: Poskod
       gdprSuhlas: fo ? gdprSuhlas : false,
       datumSuhlasu: fo && gdprSuhlas ? dateValue(datumSuhlasu) : undefined,
       adresa: { ...adresa, statId: adresa.statId || defaultStat },
-      ...(poskodeny ? { version: poskodeny.version } : {}),
+      ...(poskodeny ? { version: poskodeny.version, aktualizovatOstatnePrevadzky: offerRename && ostatnePrevadzky } : {}),
     };
     const parsed = (poskodeny ? poskodenyUpdateBody : poskodenyBody).safeParse(raw);
     if (!parsed.success) {
@@ -189,6 +194,14 @@ export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: Poskod
         <>
           {input('ico', MP.ico, { width: 'govuk-input--width-10', readOnly: Boolean(prevadzkaOf) })}
           {input('obchodneMeno', MP.obchodneMeno, { readOnly: Boolean(prevadzkaOf) })}
+          {offerRename ? (
+            <Checkbox
+              id="aktualizovatOstatnePrevadzky"
+              label={POSKODENI_MSG.ostatnePrevadzky(poskodeny?.ico ?? '', otherPremises.length)}
+              checked={ostatnePrevadzky}
+              onChange={setOstatnePrevadzky}
+            />
+          ) : null}
           {input('nazovPrevadzky', MP.nazovPrevadzky)}
         </>
       )}
