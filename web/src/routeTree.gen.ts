@@ -42,6 +42,10 @@ import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/
 import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_staff/skodove-udalosti/index'
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
+import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/index'
+import { Route as IsStaffOznameniaUuidDataZWebuRouteImport } from './routes/is/_staff/oznamenia/$uuid/data-z-webu'
+import { Route as IsStaffOznameniaUuidZmenitPriradenieRouteImport } from './routes/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+import { Route as IsStaffOznameniaUuidFotografieIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/index'
 import { Route as IsStaffOznameniaUuidPoskodenyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/index'
 import { Route as IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
 import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
@@ -229,6 +233,30 @@ const IsStaffStatistikyHistorickeUdajeRoute =
     path: '/statistiky/historicke-udaje',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOznameniaUuidIndexRoute =
+  IsStaffOznameniaUuidIndexRouteImport.update({
+    id: '/oznamenia/$uuid/',
+    path: '/oznamenia/$uuid/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidDataZWebuRoute =
+  IsStaffOznameniaUuidDataZWebuRouteImport.update({
+    id: '/oznamenia/$uuid/data-z-webu',
+    path: '/oznamenia/$uuid/data-z-webu',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidZmenitPriradenieRoute =
+  IsStaffOznameniaUuidZmenitPriradenieRouteImport.update({
+    id: '/oznamenia/$uuid/zmenit-priradenie',
+    path: '/oznamenia/$uuid/zmenit-priradenie',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidFotografieIndexRoute =
+  IsStaffOznameniaUuidFotografieIndexRouteImport.update({
+    id: '/oznamenia/$uuid/fotografie/',
+    path: '/oznamenia/$uuid/fotografie/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidPoskodenyIndexRoute =
   IsStaffOznameniaUuidPoskodenyIndexRouteImport.update({
     id: '/oznamenia/$uuid/poskodeny/',
@@ -309,10 +337,14 @@ export interface FileRoutesByFullPath {
   '/is/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
+  '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
   '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -348,10 +380,14 @@ export interface FileRoutesByTo {
   '/is/pouzivatelia': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky': typeof IsStaffStatistikyIndexRoute
+  '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
+  '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
   '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/oznamenia/$uuid/fotografie': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -391,10 +427,14 @@ export interface FileRoutesById {
   '/is/_staff/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/_staff/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/_staff/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
+  '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/_staff/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -434,10 +474,14 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/'
     | '/is/skodove-udalosti/'
     | '/is/statistiky/'
+    | '/is/oznamenia/$uuid/data-z-webu'
+    | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/oznamenia/$uuid/'
     | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/oznamenia/$uuid/fotografie/'
     | '/is/oznamenia/$uuid/poskodeny/'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -473,10 +517,14 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
     | '/is/statistiky'
+    | '/is/oznamenia/$uuid/data-z-webu'
+    | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/oznamenia/$uuid'
     | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/oznamenia/$uuid/fotografie'
     | '/is/oznamenia/$uuid/poskodeny'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -515,10 +563,14 @@ export interface FileRouteTypes {
     | '/is/_staff/pouzivatelia/'
     | '/is/_staff/skodove-udalosti/'
     | '/is/_staff/statistiky/'
+    | '/is/_staff/oznamenia/$uuid/data-z-webu'
+    | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/_staff/oznamenia/$uuid/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/_staff/oznamenia/$uuid/fotografie/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -763,6 +815,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffStatistikyHistorickeUdajeRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/oznamenia/$uuid/': {
+      id: '/is/_staff/oznamenia/$uuid/'
+      path: '/oznamenia/$uuid'
+      fullPath: '/is/oznamenia/$uuid/'
+      preLoaderRoute: typeof IsStaffOznameniaUuidIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/data-z-webu': {
+      id: '/is/_staff/oznamenia/$uuid/data-z-webu'
+      path: '/oznamenia/$uuid/data-z-webu'
+      fullPath: '/is/oznamenia/$uuid/data-z-webu'
+      preLoaderRoute: typeof IsStaffOznameniaUuidDataZWebuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/zmenit-priradenie': {
+      id: '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+      path: '/oznamenia/$uuid/zmenit-priradenie'
+      fullPath: '/is/oznamenia/$uuid/zmenit-priradenie'
+      preLoaderRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/fotografie/': {
+      id: '/is/_staff/oznamenia/$uuid/fotografie/'
+      path: '/oznamenia/$uuid/fotografie'
+      fullPath: '/is/oznamenia/$uuid/fotografie/'
+      preLoaderRoute: typeof IsStaffOznameniaUuidFotografieIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/poskodeny/': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/'
       path: '/oznamenia/$uuid/poskodeny'
@@ -878,10 +958,14 @@ interface IsStaffRouteRouteChildren {
   IsStaffPouzivateliaIndexRoute: typeof IsStaffPouzivateliaIndexRoute
   IsStaffSkodoveUdalostiIndexRoute: typeof IsStaffSkodoveUdalostiIndexRoute
   IsStaffStatistikyIndexRoute: typeof IsStaffStatistikyIndexRoute
+  IsStaffOznameniaUuidDataZWebuRoute: typeof IsStaffOznameniaUuidDataZWebuRoute
+  IsStaffOznameniaUuidZmenitPriradenieRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  IsStaffOznameniaUuidIndexRoute: typeof IsStaffOznameniaUuidIndexRoute
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  IsStaffOznameniaUuidFotografieIndexRoute: typeof IsStaffOznameniaUuidFotografieIndexRoute
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -906,6 +990,10 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffPouzivateliaIndexRoute: IsStaffPouzivateliaIndexRoute,
   IsStaffSkodoveUdalostiIndexRoute: IsStaffSkodoveUdalostiIndexRoute,
   IsStaffStatistikyIndexRoute: IsStaffStatistikyIndexRoute,
+  IsStaffOznameniaUuidDataZWebuRoute: IsStaffOznameniaUuidDataZWebuRoute,
+  IsStaffOznameniaUuidZmenitPriradenieRoute:
+    IsStaffOznameniaUuidZmenitPriradenieRoute,
+  IsStaffOznameniaUuidIndexRoute: IsStaffOznameniaUuidIndexRoute,
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute:
     IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute,
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute:
@@ -914,6 +1002,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute,
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute:
     IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute,
+  IsStaffOznameniaUuidFotografieIndexRoute:
+    IsStaffOznameniaUuidFotografieIndexRoute,
   IsStaffOznameniaUuidPoskodenyIndexRoute:
     IsStaffOznameniaUuidPoskodenyIndexRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:

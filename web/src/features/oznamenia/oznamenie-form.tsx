@@ -1,0 +1,251 @@
+/**
+ * Tab 'Oznámenie' (spec part 1 §4 Notification): the form saves itself when a field changes (the
+ * select at once, text fields when they lose focus), field by field editable only in the states the
+ * spec allows; the actions per state with their confirmations and messages.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { LIMITS } from '../../../../shared/api/limits';
+import {
+  OZNAMENIE_AKCIE,
+  OZNAMENIE_MSG,
+  type OznamenieDetail,
+  type OznamenieUpdate,
+  STAVY_EDITACIA_KONTAKTU,
+  STAVY_EDITACIA_PRACOVISKA,
+  STAVY_EDITACIA_SKODY,
+} from '../../../../shared/api/oznamenia';
+import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/domain/oznamenie';
+import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Select } from '../../components/form/select';
+import { TextInput } from '../../components/form/text-input';
+import { Textarea } from '../../components/form/textarea';
+import { isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pracoviskaQuery, saveOznamenie } from './oznamenia-api';
+
+interface FormState {
+  datumOznamenia: string;
+  datumVznikuSkody: string;
+  typSkody: TypSkody;
+  popisSkody: string;
+  popisLokality: string;
+  lokalitaGpsSirka: string;
+  lokalitaGpsDlzka: string;
+  uzemnePrislusnePracovisko: string;
+  doplnkoveKontaktneInformacie: string;
+}
+
+const toForm = (o: OznamenieDetail): FormState => ({
+  datumOznamenia: formatDateSk(o.datumOznamenia),
+  datumVznikuSkody: formatDateSk(o.datumVznikuSkody),
+  typSkody: o.typSkody,
+  popisSkody: o.popisSkody ?? '',
+  popisLokality: o.popisLokality ?? '',
+  lokalitaGpsSirka: o.lokalitaGpsSirka?.toString() ?? '',
+  lokalitaGpsDlzka: o.lokalitaGpsDlzka?.toString() ?? '',
+  uzemnePrislusnePracovisko: o.uzemnePrislusnePracovisko?.uuid ?? '',
+  doplnkoveKontaktneInformacie: o.doplnkoveKontaktneInformacie ?? '',
+});
+
+type Errors = Partial<Record<keyof FormState | 'general', string>>;
+
+/** The form → the PUT body; client-side errors for what the server would refuse anyway. */
+function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors: Errors } {
+  const errors: Errors = {};
+  const today = todayIso();
+  const date = (k: 'datumOznamenia' | 'datumVznikuSkody') => {
+    const iso = parseDateSk(f[k]);
+    if (!iso) errors[k] = 'Zadajte dátum v tvare dd.MM.rrrr.';
+    else if (iso > today) errors[k] = 'Dátum nemôže byť v budúcnosti.';
+    return iso ?? '';
+  };
+  const num = (k: 'lokalitaGpsSirka' | 'lokalitaGpsDlzka', max: number) => {
+    const t = f[k].trim().replace(',', '.');
+    if (!t) return null;
+    const n = Number(t);
+    if (!Number.isFinite(n) || Math.abs(n) > max) {
+      errors[k] = 'Zadajte číslo (stupne, desatinná bodka).';
+      return null;
+    }
+    return n;
+  };
+  const body: OznamenieUpdate = {
+    datumOznamenia: date('datumOznamenia'),
+    datumVznikuSkody: date('datumVznikuSkody'),
+    typSkody: f.typSkody,
+    popisSkody: f.popisSkody,
+    popisLokality: f.popisLokality,
+    doplnkoveKontaktneInformacie: f.doplnkoveKontaktneInformacie,
+    lokalitaGpsSirka: num('lokalitaGpsSirka', 90),
+    lokalitaGpsDlzka: num('lokalitaGpsDlzka', 180),
+    uzemnePrislusnePracovisko: f.uzemnePrislusnePracovisko || null,
+    version,
+  };
+  for (const k of ['popisSkody', 'popisLokality', 'doplnkoveKontaktneInformacie'] as const) {
+    if (f[k].length > LIMITS.longText) errors[k] = `Maximálna dĺžka je ${LIMITS.longText} znakov.`;
+  }
+  return Object.keys(errors).length ? { errors } : { body, errors };
+}
+
+export function OznamenieForm({ o, mayEdit }: { o: OznamenieDetail; mayEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
+  const [form, setForm] = useState<FormState>(() => toForm(o));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const current = useRef(o);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const saved = useRef(JSON.stringify(toForm(o)));
+
+  const skody = mayEdit && STAVY_EDITACIA_SKODY.includes(o.oznamenieStav);
+  const kontakt = mayEdit && STAVY_EDITACIA_KONTAKTU.includes(o.oznamenieStav);
+  const pracovisko = mayEdit && STAVY_EDITACIA_PRACOVISKA.includes(o.oznamenieStav);
+
+  /** Saves the form if it differs from the last saved state; saves run one after another (each with the version the previous one returned). */
+  const save = (next: FormState) => {
+    chain.current = chain.current.then(async () => {
+      if (JSON.stringify(next) === saved.current) return;
+      const { body, errors: clientErrors } = toBody(next, current.current.version);
+      setErrors(clientErrors);
+      if (!body) return;
+      setSaving('saving');
+      try {
+        const updated = await saveOznamenie(o.uuid, body);
+        current.current = updated;
+        saved.current = JSON.stringify(next);
+        queryClient.setQueryData(oznamenieQuery(o.uuid).queryKey, updated);
+        setSaving('saved');
+      } catch (e) {
+        setSaving('idle');
+        if (isApiError(e)) {
+          setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
+          showApiError(e, M.serverError);
+        } else showApiError(e, M.serverError);
+      }
+    });
+    return chain.current;
+  };
+  const set = <K extends keyof FormState>(k: K, v: FormState[K], now = false) => {
+    const next = { ...form, [k]: v };
+    setForm(next);
+    setErrors((e) => ({ ...e, [k]: undefined }));
+    if (now) void save(next);
+  };
+  const blur = () => void save(form);
+
+  const act = async (run: () => Promise<unknown>, after: 'reload' | 'list', message: string, confirmText?: string) => {
+    await chain.current;
+    if (confirmText && !(await confirm(confirmText))) return;
+    clearStatusMessages();
+    try {
+      await run();
+      if (after === 'list') {
+        showSuccess(message, { afterNavigation: true });
+        await navigate({ to: '/is/oznamenia' });
+      } else {
+        await queryClient.invalidateQueries({ queryKey: ['oznamenie', o.uuid] });
+        showSuccess(message);
+      }
+    } catch (e) {
+      if (isApiError(e) && e.fieldErrors.length) {
+        // e.g. 'assign' without a workplace: next to the field and in the summary
+        setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
+        showErrors(e.fieldErrors.map((f) => f.message));
+      } else showApiError(e, M.serverError);
+    }
+  };
+
+  const can = (a: keyof typeof OZNAMENIE_AKCIE) => mayEdit && OZNAMENIE_AKCIE[a].includes(o.oznamenieStav);
+  const options = pracoviska
+    .filter((p) => p.platnost || p.uuid === form.uzemnePrislusnePracovisko)
+    .map((p) => ({ value: p.uuid, label: p.nazov, disabled: !p.platnost }));
+
+  return (
+    <>
+      <div className="es-ozn-actions govuk-!-margin-bottom-4">
+        {can('assign') && (
+          <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => assignOznamenie(o.uuid), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
+            Priradiť
+          </button>
+        )}
+        {can('zmenitPriradenie') && (
+          <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/oznamenia/$uuid/zmenit-priradenie" params={{ uuid: o.uuid }}>
+            Zmeniť priradenie
+          </Link>
+        )}
+        {can('discard') && (
+          <button
+            type="button"
+            className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+            onClick={() => act(() => discardOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
+          >
+            Zahodiť rozpracované
+          </button>
+        )}
+        {can('cancel') && (
+          <button
+            type="button"
+            className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+            onClick={() => act(() => cancelOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
+          >
+            Zrušiť oznámenie
+          </button>
+        )}
+      </div>
+      {dialog}
+      <p className="govuk-body-s es-ozn-saving" aria-live="polite">
+        {saving === 'saving' ? 'Ukladám…' : saving === 'saved' ? 'Zmeny sú uložené.' : ''}
+      </p>
+
+      <form aria-label="Údaje oznámenia" onSubmit={(e) => e.preventDefault()}>
+        <div className="govuk-grid-row">
+          <div className="govuk-grid-column-one-half">
+            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint="dd.MM.rrrr" widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
+            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint="dd.MM.rrrr" widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
+            <Select
+              id="typSkody"
+              label="Typ škody"
+              value={form.typSkody}
+              onChange={(v) => set('typSkody', v as TypSkody, true)}
+              options={TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }))}
+              disabled={!skody}
+              error={errors.typSkody}
+            />
+            <Select
+              id="uzemnePrislusnePracovisko"
+              label="Územne príslušné pracovisko"
+              value={form.uzemnePrislusnePracovisko}
+              onChange={(v) => set('uzemnePrislusnePracovisko', v, true)}
+              options={options}
+              placeholder="Vyberte pracovisko"
+              disabled={!pracovisko}
+              error={errors.uzemnePrislusnePracovisko}
+            />
+            <TextInput id="lokalitaGpsSirka" label="GPS šírka" widthClass="govuk-input--width-10" inputMode="decimal" value={form.lokalitaGpsSirka} onChange={(v) => set('lokalitaGpsSirka', v)} onBlur={blur} disabled={!skody} error={errors.lokalitaGpsSirka} />
+            <TextInput id="lokalitaGpsDlzka" label="GPS dĺžka" widthClass="govuk-input--width-10" inputMode="decimal" value={form.lokalitaGpsDlzka} onChange={(v) => set('lokalitaGpsDlzka', v)} onBlur={blur} disabled={!skody} error={errors.lokalitaGpsDlzka} />
+          </div>
+          <div className="govuk-grid-column-one-half">
+            <Textarea id="popisSkody" label="Popis škody" value={form.popisSkody} onChange={(v) => set('popisSkody', v)} onBlur={blur} maxLength={LIMITS.longText} disabled={!skody} error={errors.popisSkody} />
+            <Textarea id="popisLokality" label="Popis lokality" value={form.popisLokality} onChange={(v) => set('popisLokality', v)} onBlur={blur} maxLength={LIMITS.longText} disabled={!skody} error={errors.popisLokality} />
+            <Textarea
+              id="doplnkoveKontaktneInformacie"
+              label="Doplňujúce kontaktné informácie"
+              value={form.doplnkoveKontaktneInformacie}
+              onChange={(v) => set('doplnkoveKontaktneInformacie', v)}
+              onBlur={blur}
+              maxLength={LIMITS.longText}
+              disabled={!kontakt}
+              error={errors.doplnkoveKontaktneInformacie}
+            />
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}

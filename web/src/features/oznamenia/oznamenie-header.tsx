@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import type { OznamenieDetail } from '../../../../shared/api/oznamenia';
+import { NavTabs } from '../../components/nav-tabs';
+import { M } from '../../messages';
+import { StavTag } from './stav-tag';
+
+export type OznamenieTab = 'oznamenie' | 'poskodeny' | 'fotografie' | 'data-z-webu';
+
+/**
+ * Header of every notification screen (spec part 1 §2 'Notification detail'): breadcrumb, code,
+ * state badge, 'from web', and the tabs Oznámenie / Poškodený / Fotografie / Dáta z webu (web only).
+ */
+export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: OznamenieTab }) {
+  const tab = (key: OznamenieTab, label: string, link: React.ReactNode) => ({ key, selected: key === active, link, label });
+  const tabs = [
+    tab(
+      'oznamenie',
+      'Oznámenie',
+      <Link className="govuk-tabs__tab" to="/is/oznamenia/$uuid" params={{ uuid: o.uuid }} aria-current={active === 'oznamenie' ? 'page' : undefined}>
+        Oznámenie
+      </Link>,
+    ),
+    // the injured party screens belong to the injured-party feature (issue #5)
+    tab(
+      'poskodeny',
+      'Poškodený',
+      <Link className="govuk-tabs__tab" to="/is/oznamenia/$uuid/poskodeny" params={{ uuid: o.uuid }} aria-current={active === 'poskodeny' ? 'page' : undefined}>
+        Poškodený
+      </Link>,
+    ),
+    tab(
+      'fotografie',
+      'Fotografie',
+      <Link className="govuk-tabs__tab" to="/is/oznamenia/$uuid/fotografie" params={{ uuid: o.uuid }} aria-current={active === 'fotografie' ? 'page' : undefined}>
+        Fotografie
+      </Link>,
+    ),
+    ...(o.isFromWeb
+      ? [
+          tab(
+            'data-z-webu',
+            'Dáta z webu',
+            <Link className="govuk-tabs__tab" to="/is/oznamenia/$uuid/data-z-webu" params={{ uuid: o.uuid }} aria-current={active === 'data-z-webu' ? 'page' : undefined}>
+              Dáta z webu
+            </Link>,
+          ),
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <nav className="govuk-breadcrumbs" aria-label="Omrvinková navigácia">
+        <ol className="govuk-breadcrumbs__list">
+          <li className="govuk-breadcrumbs__list-item">
+            <Link className="govuk-breadcrumbs__link" to="/is/oznamenia">
+              {M.titleOznamenia}
+            </Link>
+          </li>
+          <li className="govuk-breadcrumbs__list-item" aria-current="page">
+            {o.kod}
+          </li>
+        </ol>
+      </nav>
+      <div className="es-ozn-header">
+        <h1 className="govuk-heading-l">Oznámenie {o.kod}</h1>
+        <StavTag stav={o.oznamenieStav} />
+        {o.isFromWeb && <strong className="govuk-tag govuk-tag--grey es-tag">Z WEBU</strong>}
+      </div>
+      <NavTabs label="Časti oznámenia" tabs={tabs} />
+    </>
+  );
+}

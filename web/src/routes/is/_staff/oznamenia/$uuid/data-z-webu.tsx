@@ -1,0 +1,94 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { TYP_SKODY_LABELS, type TypSkody } from '../../../../../../../shared/domain/oznamenie';
+import { formatDateSk } from '../../../../../../../shared/format/dates';
+import { dataZWebuQuery, oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
+import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
+import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
+import { pageHead } from '../../../../../lib/page-head';
+import { uuidParams } from '../../../../../lib/route-params';
+
+/** /is/oznamenia/{uuid}/data-z-webu – what the reporter sent, exactly as submitted (spec part 1 §2, §3). */
+export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/data-z-webu')({
+  params: { parse: uuidParams('uuid') },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
+  // a reload refetches the notification and its web data (spec part 1 §2)
+  loader: ({ context, params }) =>
+    Promise.all([context.queryClient.ensureQueryData(oznamenieQuery(params.uuid)), context.queryClient.ensureQueryData(dataZWebuQuery(params.uuid))]),
+  head: () => pageHead('Dáta z webu'),
+  component: DataZWebu,
+});
+
+type Rec = Record<string, unknown>;
+const str = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
+const nazov = (v: unknown) => (v && typeof v === 'object' ? str((v as Rec).nazov ?? (v as Rec).label) : str(v));
+const TYP_SUBJEKTU: Record<string, string> = { FO: 'Fyzická osoba', FO_PODNIKATEL: 'Fyzická osoba – podnikateľ', PO: 'Právnická osoba' };
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="govuk-summary-list">
+      {rows.map(([k, v]) => (
+        <div className="govuk-summary-list__row" key={k}>
+          <dt className="govuk-summary-list__key">{k}</dt>
+          <dd className="govuk-summary-list__value" style={{ whiteSpace: 'pre-wrap' }}>
+            {v}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DataZWebu() {
+  const { uuid } = Route.useParams();
+  const { data: o } = useSuspenseQuery(oznamenieQuery(uuid));
+  const { data } = useSuspenseQuery(dataZWebuQuery(uuid));
+  const d = data.webOznamenieDetail as Rec;
+  const p = data.poskodeny as Rec;
+  const a = (p.adresa ?? {}) as Rec;
+  const gps = d.lokalitaGpsSirka !== undefined ? `${d.lokalitaGpsSirka}; ${d.lokalitaGpsDlzka}` : '-';
+  return (
+    <>
+      <OznamenieHeader o={o} active="data-z-webu" />
+      <h2 className="govuk-heading-m">Údaje o škode</h2>
+      <Rows
+        rows={[
+          ['Dátum oznámenia', formatDateSk(str(d.datumOznamenia))],
+          ['Dátum vzniku škody', formatDateSk(str(d.datumVznikuSkody))],
+          ['Typ škody', TYP_SKODY_LABELS[d.typSkody as TypSkody] ?? str(d.typSkody)],
+          ['Územne príslušné pracovisko', nazov(d.uzemnePrislusnePracovisko)],
+          ['Obec', nazov(d.obec)],
+          ['GPS súradnice', gps],
+          ['Popis lokality', str(d.popisLokality)],
+          ['Popis škody', str(d.popisSkody)],
+          ['Fotografie', Array.isArray(d.fotografie) && d.fotografie.length ? d.fotografie.join(', ') : '-'],
+        ]}
+      />
+      <h2 className="govuk-heading-m">Údaje o poškodenom</h2>
+      <Rows
+        rows={[
+          ['Typ subjektu', TYP_SUBJEKTU[String(p.typSubjektu)] ?? str(p.typSubjektu)],
+          ['Titul pred menom', str(p.titulPredMenom)],
+          ['Meno', str(p.meno)],
+          ['Priezvisko', str(p.priezvisko)],
+          ['Titul za menom', str(p.titulZaMenom)],
+          ['Dátum narodenia', p.datumNarodenia ? formatDateSk(String(p.datumNarodenia)) : '-'],
+          ['IČO', str(p.ico)],
+          ['Obchodné meno', str(p.obchodneMeno)],
+          ['Názov prevádzky', str(p.nazovPrevadzky)],
+          [
+            'Adresa',
+            [[a.ulica, [a.supisneCislo, a.orientacneCislo].filter(Boolean).join('/')].filter(Boolean).join(' '), [a.psc, a.obecName ?? nazov(a.obec)].filter((x) => x && x !== '-').join(' '), a.statName]
+              .filter((x) => x && x !== '-')
+              .join(', ') || '-',
+          ],
+          ['E-mail', str(p.email)],
+          ['Telefónne číslo', str(p.telefonneCislo)],
+          ['Súhlas so spracovaním osobných údajov', p.gdprSuhlas ? `Áno${p.datumSuhlasu ? ` (${formatDateSk(String(p.datumSuhlasu))})` : ''}` : 'Nie'],
+          ['Doplňujúce kontaktné informácie', str(p.doplnujuceKontaktneInformacie)],
+        ]}
+      />
+    </>
+  );
+}
