@@ -1,5 +1,6 @@
 import { expect, type Page, request, test } from '@playwright/test';
 import { finalScreenshot, login } from './helpers';
+import { expectNoAxeViolations } from './wizard-helpers';
 
 /** A NOVE_WEB notification through the public wizard API (staff cannot create one without it here). */
 async function webNotification(baseURL: string): Promise<string> {
@@ -56,6 +57,7 @@ test('nothing found offers creation; a natural person needs consent with its dat
   await page.getByLabel('Vyhľadať poškodeného').fill('Ľubomír Nenájdený');
   await expect(page.getByText('Poškodený "Ľubomír Nenájdený" nebol nájdený v databáze.')).toBeVisible();
   await finalScreenshot(page, testInfo, 'poskodeny-nenajdeny');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Vytvoriť poškodeného' }).click();
   await expect(page).toHaveURL(/\/poskodeny\/vytvorit-poskodeneho/);
 
@@ -66,6 +68,7 @@ test('nothing found offers creation; a natural person needs consent with its dat
   await page.getByLabel('Obec', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Fyzická osoba musí udeliť súhlas so spracovaním osobných údajov.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Poškodený udelil súhlas so spracovaním osobných údajov').check();
   const suhlas = page.getByRole('group', { name: 'Dátum udelenia súhlasu' });
