@@ -35,6 +35,8 @@ export const keys = {
    * collection that carries the gsi2 per-year keys, so the list reads ≈150 bytes per notification.
    */
   oznamenieRow: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'LIST' }),
+  /** Change counter of one year's list rows: bumped in every transaction that writes a row of that year (list cache validation). */
+  oznameniaRok: (year: string) => ({ pk: `OZNAMENIA_ROK#${year}`, sk: 'ZMENA' }),
   poskodeny: (uuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: 'POSKODENY' }),
   /** Businesses (PO, FO_PODNIKATEL) by IČO prefix; natural persons never enter this index. */
   subjektByIco: (ico: string, uuid: string) => ({ gsi1pk: 'SUBJEKTY_ICO', gsi1sk: `${ico}#${uuid}` }),

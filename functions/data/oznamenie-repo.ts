@@ -3,7 +3,7 @@
  * OZNAMENIE (the record), WEBDATA (what the reporter sent, never changed), FOTO#<fileId> (photos).
  * The staff module (issue #4) extends this repository.
  */
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '../../shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
@@ -99,6 +99,21 @@ function fromRow(i: Record<string, unknown>): OznamenieRowItem {
   };
 }
 
+/** Transaction action that marks the list rows of a year as changed (cache validation, ACCESS_PATTERNS 13a). */
+const yearBump = (datumOznamenia: string): TransactItem => ({
+  Update: { TableName: tableName(), Key: keys.oznameniaRok(datumOznamenia.slice(0, 4)), UpdateExpression: 'ADD v :one', ExpressionAttributeValues: { ':one': 1 } },
+});
+
+/**
+ * Rows of whole years kept in this (warm Lambda) process. Before use, one BatchGetItem reads the
+ * change counters of the years asked for (0.5 read unit each); a year is read again only when its
+ * counter moved. A year read right after a change is trusted for 2 s only (the index is eventually
+ * consistent), any other for 60 s.
+ */
+const yearCache = new Map<number, { v: number; rows: OznamenieRowItem[]; expires: number }>();
+/** Empties the per-year cache (benchmarks measure cold requests with it). */
+export const resetListCache = () => yearCache.clear();
+
 /** Why a versioned notification write failed. */
 export class OznamenieWriteError extends Error {
   constructor(
@@ -125,6 +140,7 @@ export const oznamenieRepo = {
         },
       },
       { Put: { TableName: tableName(), Item: rowItem(o) } },
+      yearBump(o.datumOznamenia),
       // the notification references its workplace: the organisation cannot be deleted meanwhile
       ...(o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, 1, { anyValidity: true })] : []),
       { Put: { TableName: tableName(), Item: { ...keys.oznamenieWebData(o.uuid), entity: 'WEBDATA', ...webData }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -157,6 +173,7 @@ export const oznamenieRepo = {
     await transactWrite([
       { Put: { TableName: tableName(), Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), entity: 'OZNAMENIE', ...o }, ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: rowItem(o) } },
+      yearBump(o.datumOznamenia),
     ]);
   },
 
@@ -168,6 +185,9 @@ export const oznamenieRepo = {
   async save(next: OznamenieItem, expectedVersion: number, extra: TransactItem[] = []): Promise<OznamenieItem> {
     const stored: OznamenieItem = { ...next, version: expectedVersion + 1 };
     const clean = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined && v !== null));
+    const before = await oznamenieRepo.get(next.uuid);
+    const years = new Set([next.datumOznamenia.slice(0, 4), ...(before ? [before.datumOznamenia.slice(0, 4)] : [])]);
+    const bumps = [...years].map((y) => yearBump(`${y}-01-01`));
     try {
       await transactWrite([
         {
@@ -180,12 +200,14 @@ export const oznamenieRepo = {
           },
         },
         { Put: { TableName: tableName(), Item: rowItem(stored) } },
+        ...bumps,
         ...extra,
       ]);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
         if (err.failed[0]) throw new OznamenieWriteError((await oznamenieRepo.get(next.uuid)) ? 'stale' : 'missing');
-        throw new OznamenieWriteError('extra', err.failed.findIndex((f, i) => i >= 2 && f) - 2);
+        const first = 2 + bumps.length;
+        throw new OznamenieWriteError('extra', err.failed.findIndex((f, i) => i >= first && f) - first);
       }
       throw err;
     }
@@ -207,6 +229,7 @@ export const oznamenieRepo = {
           },
         },
         { Delete: { TableName: tableName(), Key: keys.oznamenieRow(current.uuid) } },
+        yearBump(current.datumOznamenia),
         ...extra,
       ]);
     } catch (err) {
@@ -252,6 +275,43 @@ export const oznamenieRepo = {
       ExclusiveStartKey = out.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return rows;
+  },
+
+  /**
+   * Rows of the given years through the process cache (see `yearCache`): one BatchGetItem of the
+   * years' change counters, then a Query only for the years that changed or expired.
+   */
+  async listYears(years: readonly number[]): Promise<OznamenieRowItem[][]> {
+    const counters = new Map<number, number>();
+    for (let i = 0; i < years.length; i += 100) {
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+        [tableName()]: { Keys: years.slice(i, i + 100).map((y) => keys.oznameniaRok(String(y))) },
+      };
+      while (request && Object.keys(request).length) {
+        const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request, ReturnConsumedCapacity: 'TOTAL' }));
+        for (const c of out.ConsumedCapacity ?? []) listCapacity.units += c.CapacityUnits ?? 0;
+        for (const item of out.Responses?.[tableName()] ?? []) counters.set(Number(String(item.pk).split('#')[1]), Number(item.v ?? 0));
+        request = out.UnprocessedKeys as typeof request;
+      }
+    }
+    const now = Date.now();
+    const out: OznamenieRowItem[][] = [];
+    const stale = years.filter((y) => {
+      const hit = yearCache.get(y);
+      return !hit || hit.v !== (counters.get(y) ?? 0) || hit.expires < now;
+    });
+    for (let i = 0; i < stale.length; i += 8) {
+      await Promise.all(
+        stale.slice(i, i + 8).map(async (y) => {
+          const v = counters.get(y) ?? 0;
+          const previous = yearCache.get(y);
+          const rows = await oznamenieRepo.listYear(y);
+          yearCache.set(y, { v, rows, expires: Date.now() + (previous && previous.v !== v ? 2_000 : 60_000) });
+        }),
+      );
+    }
+    for (const y of years) out.push(yearCache.get(y)?.rows ?? []);
+    return out;
   },
 
   async getPhoto(uuid: string, fileId: string): Promise<FotografiaItem | null> {

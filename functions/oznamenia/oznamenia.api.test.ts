@@ -120,6 +120,18 @@ describe('notification list', () => {
     expect(alt.body.oznamenieList[0].poskodenyMeno).toBe('Ľubomír Šťastný');
   });
 
+  it('sees a change made after the year was read (the per-year cache follows the year change counter)', async () => {
+    const Y2 = { from: '2018-01-01', to: '2018-12-31' };
+    const o = await factory({ datumOznamenia: '2018-05-05', stav: 'NOVE_WEB' });
+    expect((await list(oznamenia, Y2)).body.oznamenieList.map((r) => r.stav)).toEqual(['NOVE_WEB']);
+    listCapacity.queries = 0;
+    expect((await list(oznamenia, Y2)).body.totalElements).toBe(1);
+    expect(listCapacity.queries).toBe(0); // unchanged year: served from the cache
+    expect((await api.call('PUT', `${IS}/oznamenie/${o.uuid}/assign`, { cookie: oznamenia })).status).toBe(204);
+    expect((await list(oznamenia, Y2)).body.oznamenieList.map((r) => r.stav)).toEqual(['PRIRADENE']);
+    expect(listCapacity.queries).toBe(1);
+  });
+
   it('rejects from after to', async () => {
     expect((await list(oznamenia, { from: '2020-02-01', to: '2020-01-01' })).status).toBe(400);
   });

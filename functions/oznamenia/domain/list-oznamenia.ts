@@ -34,14 +34,13 @@ export function yearsOf(filter: Pick<OznameniaFilter, 'from' | 'to'>, today = to
   return years;
 }
 
+/** Rows of the years the date filter needs (cached per year, see oznamenieRepo.listYears), cut to [from, to]. */
 async function readYears(filter: OznameniaFilter): Promise<OznamenieRowItem[]> {
-  const years = yearsOf(filter);
-  const out: OznamenieRowItem[][] = [];
-  // a few partitions at a time: enough parallelism without flooding the table
-  for (let i = 0; i < years.length; i += 8) {
-    out.push(...(await Promise.all(years.slice(i, i + 8).map((y) => oznamenieRepo.listYear(y, filter.from, filter.to)))));
-  }
-  return out.flat();
+  const rows = (await oznamenieRepo.listYears(yearsOf(filter))).flat();
+  if (!filter.from && !filter.to) return rows;
+  const from = filter.from ?? '';
+  const to = filter.to ?? '9999';
+  return rows.filter((r) => r.datumOznamenia >= from && r.datumOznamenia <= to);
 }
 
 export function matches(filter: OznameniaFilter): (r: OznamenieRowItem) => boolean {
