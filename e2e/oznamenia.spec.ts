@@ -1,4 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { login } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
@@ -135,6 +137,16 @@ test('staff: a web notification is listed, filtered by state (clicks and URL), o
   await expect(page.getByRole('button', { name: 'Priradiť' })).toHaveCount(0);
   await shot(page, testInfo, 'detail-priradene');
 
+  // PDF: a real document with the Slovak text
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export do PDF' }).click();
+  const pdfPath = testInfo.outputPath('oznamenie.pdf');
+  await (await pdfDownload).saveAs(pdfPath);
+  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' });
+  expect(pdfText).toContain(`Oznámenie o škode ${kod}`);
+  expect(pdfText).toContain('Medveď v noci strhol štyri ovce.');
+  expect(pdfText).toContain('Ján Ovčiar');
+
   // web data: as the reporter sent it, unchanged by the edit above
   await page.getByRole('link', { name: 'Dáta z webu' }).click();
   await expect(page.getByText('Medveď v noci strhol tri ovce v košiari.')).toBeVisible();
@@ -169,4 +181,26 @@ test('staff: a web notification is listed, filtered by state (clicks and URL), o
   await expect(page.getByRole('row').filter({ hasText: kod })).toContainText('ZRUŠENÉ');
   await shot(page, testInfo, 'list-after-cancel');
   await context.close();
+});
+
+test('staff with VYHODNOCOVANIE_UDAJOV: "Export do CSV" downloads the filtered list with a BOM and Slovak headers', async ({ page }, testInfo) => {
+  await login(page, 'spravca', '/auth?navrat=/is/oznamenia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoznam oznámení' })).toBeVisible();
+  const total = await page
+    .getByText(/^Zobrazených \d+ - \d+ z \d+ záznamov$/)
+    .textContent({ timeout: 3000 })
+    .then((t) => Number(/z (\d+) záznamov/.exec(t ?? '')?.[1] ?? 0))
+    .catch(() => 0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export do CSV' }).click();
+  const d = await download;
+  expect(d.suggestedFilename()).toMatch(/^oznamenia-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = testInfo.outputPath(d.suggestedFilename());
+  await d.saveAs(file);
+  const bytes = readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+  expect(lines[0].split(';')).toEqual(['Kód', 'Stav', 'Dátum oznámenia', 'Dátum vzniku škody', 'Poškodený', 'Škodová udalosť']);
+  expect(lines.length - 1).toBe(total);
+  await shot(page, testInfo, 'list-spravca');
 });

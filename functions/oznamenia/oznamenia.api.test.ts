@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../shared/api/errors';
@@ -341,3 +345,44 @@ describe('photos and web data', () => {
     expect((await api.call('GET', `${IS}/data-from-web/${internal.uuid}`, { cookie: skody })).status).toBe(404);
   });
 });
+
+describe('PDF export', () => {
+  it('exports a PRIRADENE notification as an A4 PDF with Slovak text and the photo; refuses NOVE_WEB, ROZPRACOVANE, ZRUSENE', async () => {
+    const uuid = randomUUID();
+    const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#357' } }).jpeg().toBuffer();
+    const fileId = randomUUID();
+    const foto: FotografiaItem = {
+      fileId,
+      thumbnailId: randomUUID(),
+      meno: 'úľ.jpg',
+      contentType: 'image/jpeg',
+      velkost: bytes.length,
+      datumPridania: new Date().toISOString(),
+      s3Key: `oznamenia/${uuid}/fotografie/${fileId}.jpg`,
+      thumbnailS3Key: `oznamenia/${uuid}/nahlady/${fileId}.jpg`,
+    };
+    await putObjectBytes(foto.s3Key, bytes, 'image/jpeg');
+    await putObjectBytes(foto.thumbnailS3Key, bytes, 'image/jpeg');
+    const o = await factory({ uuid, stav: 'PRIRADENE', typSkody: 'POLNE_PLODINY', popisSkody: 'Diviaky rozryli ľan a ďatelinu.', poskodenyMeno: 'Ľubomír Šťastný', lokalitaGpsSirka: 48.73, lokalitaGpsDlzka: 19.45 }, [foto]);
+
+    const res = await fetch(`${api.origin}${IS}/oznamenie/${o.uuid}/export`, { headers: { cookie: skody } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="oznamenie-${o.kod}.pdf"`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(path.join(tmpdir(), 'ozn-pdf-'));
+    writeFileSync(path.join(dir, 'o.pdf'), pdf);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'o.pdf'), '-'], { encoding: 'utf8' });
+    for (const t of [`Oznámenie o škode ${o.kod}`, 'Poľné plodiny', 'Diviaky rozryli ľan a ďatelinu.', 'Ľubomír Šťastný', 'PRIRADENÉ', '48.730000; 19.450000', 'úľ.jpg']) expect(text).toContain(t);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path.join(dir, 'o.pdf')], { encoding: 'utf8' }))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+
+    for (const stav of ['NOVE_WEB', 'ROZPRACOVANE', 'ZRUSENE'] as const) {
+      const other = await factory({ stav });
+      expect((await api.call('GET', `${IS}/oznamenie/${other.uuid}/export`, { cookie: skody })).status).toBe(400);
+    }
+  });
+});
+

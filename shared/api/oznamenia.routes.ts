@@ -95,6 +95,15 @@ export const oznameniaRoutes = {
     access: EVIDENCIA,
     params: oznamenieIdParams,
   }),
+  /** PDF of a notification (pdfkit with the embedded DejaVu font; both are installed into the Lambda bundle, pdfkit reads its data files at run time). */
+  oznamenieExport: defineRoute({
+    method: 'GET',
+    path: `${IS}/oznamenie/{id}/export`,
+    handler: 'oznamenia/get-oznamenie-export',
+    access: CITAT,
+    params: oznamenieIdParams,
+    lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
+  }),
   oznamenieDataZWebu: defineRoute({
     method: 'GET',
     path: `${IS}/data-from-web/{id}`,

@@ -25,7 +25,7 @@ import { Textarea } from '../../components/form/textarea';
 import { isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
-import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pracoviskaQuery, saveOznamenie } from './oznamenia-api';
+import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, pracoviskaQuery, saveOznamenie } from './oznamenia-api';
 
 interface FormState {
   datumOznamenia: string;
@@ -178,6 +178,11 @@ export function OznamenieForm({ o, mayEdit }: { o: OznamenieDetail; mayEdit: boo
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/oznamenia/$uuid/zmenit-priradenie" params={{ uuid: o.uuid }}>
             Zmeniť priradenie
           </Link>
+        )}
+        {OZNAMENIE_AKCIE.export.includes(o.oznamenieStav) && (
+          <a className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" href={pdfUrl(o.uuid)} download>
+            Export do PDF
+          </a>
         )}
         {can('discard') && (
           <button

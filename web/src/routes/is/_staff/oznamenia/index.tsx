@@ -2,14 +2,14 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../../../shared/api/limits';
-import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
+import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
 import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '../../../../../../shared/domain/oznamenie';
 import { formatDateSk, parseDateSk, todayIso } from '../../../../../../shared/format/dates';
 import { TextInput } from '../../../../components/form/text-input';
 import { Pager } from '../../../../components/pager';
 import { SortableHeader } from '../../../../components/sortable-header';
-import { createOznamenie, exportCsv, oznameniaQuery, pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
+import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl, pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
 import {
   type FilterTag,
   firstDirection,
@@ -160,6 +160,9 @@ function OznameniaPage() {
             <th scope="col" className="govuk-table__header">
               Šk. udalosť
             </th>
+            <th scope="col" className="govuk-table__header">
+              <span className="govuk-visually-hidden">Export</span>
+            </th>
           </tr>
         </thead>
         <tbody className="govuk-table__body">
@@ -177,6 +180,13 @@ function OznameniaPage() {
               <td className="govuk-table__cell">{formatDateSk(o.datumVznikuSkody)}</td>
               <td className="govuk-table__cell">{o.poskodenyMeno ?? '-'}</td>
               <td className="govuk-table__cell">{o.skodovaUdalostId ? 'Áno' : '-'}</td>
+              <td className="govuk-table__cell">
+                {OZNAMENIE_AKCIE.export.includes(o.stav) && (
+                  <a className="govuk-link" href={pdfUrl(o.uuid)} download>
+                    PDF<span className="govuk-visually-hidden"> {o.kod}</span>
+                  </a>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

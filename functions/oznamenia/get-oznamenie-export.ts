@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { exportPdf } from './domain/export-pdf';
+
+export const handler = route(routes.oznamenieExport, async ({ params }) => exportPdf(params.id));
