@@ -1,6 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { login } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
@@ -171,6 +171,18 @@ test('staff: a web notification is listed, filtered by state (clicks and URL), o
   await page.getByRole('button', { name: 'Áno, chcem' }).click();
   await expect(page.getByText('Fotografia bola zmazaná.')).toBeVisible();
   await expect(page.getByText('Oznámenie neobsahuje žiadne fotografie.')).toBeVisible();
+
+  // add a photo: the wizard's upload component, presigned POST to S3, then 'Pridať'
+  await page.getByRole('link', { name: 'Pridať fotografie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pridanie fotografie' })).toBeVisible();
+  const file = testInfo.outputPath('salaš.jpg');
+  writeFileSync(file, photo);
+  await page.getByLabel(/^Fotografie/).setInputFiles(file);
+  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText('nahraté')).toBeVisible();
+  await shot(page, testInfo, 'pridat-fotografie');
+  await page.getByRole('button', { name: 'Pridať', exact: true }).click();
+  await expect(page.getByText('Fotografia bola pridaná.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zobraziť fotografiu salaš.jpg' })).toBeVisible();
 
   // cancel: confirmation, back to the list with the message
   await page.getByRole('link', { name: 'Oznámenie', exact: true }).click();

@@ -3,7 +3,7 @@
  * OZNAMENIE (the record), WEBDATA (what the reporter sent, never changed), FOTO#<fileId> (photos).
  * The staff module (issue #4) extends this repository.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '../../shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
@@ -317,6 +317,13 @@ export const oznamenieRepo = {
   async getPhoto(uuid: string, fileId: string): Promise<FotografiaItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenieFoto(uuid, fileId) }));
     return out.Item ? (stripKeys(out.Item) as unknown as FotografiaItem) : null;
+  },
+
+  /** Photo records of a notification (one Put each, written after the files are in place). */
+  async addPhotos(uuid: string, fotografie: readonly FotografiaItem[]): Promise<void> {
+    for (const f of fotografie) {
+      await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.oznamenieFoto(uuid, f.fileId), entity: 'FOTO', ...f } }));
+    }
   },
 
   async deletePhoto(uuid: string, fileId: string): Promise<boolean> {

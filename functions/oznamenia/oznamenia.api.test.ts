@@ -386,3 +386,48 @@ describe('PDF export', () => {
   });
 });
 
+describe('adding photos', () => {
+  async function upload(cookie: string, session: string, name: string, bytes: Buffer) {
+    const presign = await api.call<{ url: string; fields: Record<string, string>; filename: string }>('POST', `${IS}/fotografia/upload?uploadSessionUuid=${session}`, {
+      cookie,
+      body: { filename: name, contentType: 'image/jpeg', size: bytes.length },
+    });
+    expect(presign.status).toBe(200);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(presign.body.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+    expect((await fetch(presign.body.url, { method: 'POST', body: form })).status).toBe(204);
+    return presign.body.filename;
+  }
+
+  it('uploads to S3 with a presigned POST, attaches with a thumbnail and EXIF date, refuses a file that is not an image', async () => {
+    const o = await factory({ stav: 'PRIRADENE' });
+    const session = randomUUID();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a5' } })
+      .jpeg()
+      .withExif({ IFD2: { DateTimeOriginal: '2026:05:14 06:30:00', OffsetTimeOriginal: '+02:00' } })
+      .toBuffer();
+    const good = await upload(skody, session, 'medveď.jpg', jpeg);
+    const fake = await upload(skody, session, 'nie-obrazok.jpg', Buffer.from('toto nie je fotografia'));
+
+    const refused = await api.call<{ fieldErrors: { fieldName: string }[] }>('POST', `${IS}/oznamenie/${o.uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: skody, body: { fotografie: [good, fake] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors[0].fieldName).toBe('fotografie');
+    expect((await api.call('GET', `${IS}/fotografia/remove?uploadSessionUuid=${session}&filename=${encodeURIComponent(fake)}`, { cookie: skody })).status).toBe(204);
+
+    const res = await api.call<{ photoList: { name: string; datumVzniku?: string; fileId: string }[] }>('POST', `${IS}/oznamenie/${o.uuid}/fotografia/upload?uploadSessionUuid=${session}`, {
+      cookie: skody,
+      body: { fotografie: [good] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.photoList).toHaveLength(1);
+    expect(res.body.photoList[0]).toMatchObject({ name: 'medveď.jpg', datumVzniku: '2026-05-14T04:30:00.000Z' });
+    const thumb = await api.call('GET', `${IS}/oznamenie/${o.uuid}/fotografia/nahlad/${res.body.photoList[0].fileId}/download`, { cookie: skody });
+    const meta = await sharp(Buffer.from(await (await fetch(new URL(thumb.headers.get('location') as string, api.origin))).arrayBuffer())).metadata();
+    expect(meta.width).toBeLessThan(800);
+    // not in a state whose data can change
+    const closed = await factory({ stav: 'V_RIESENI' });
+    expect((await api.call('POST', `${IS}/oznamenie/${closed.uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: skody, body: { fotografie: [good] } })).status).toBe(400);
+  });
+});
+

@@ -1,6 +1,7 @@
 /** Staff notifications (/api/is): list, CSV, create, detail, form save, actions per state, photos, web data (spec part 1 §7). */
 import {
   dataZWebuResponse,
+  fotografieAttachBody,
   fotografieResponse,
   oznameniaFilter,
   oznameniaListQuery,
@@ -10,8 +11,10 @@ import {
   oznamenieFileParams,
   oznamenieIdParams,
   oznamenieUpdateBody,
+  uploadSessionQuery,
   zmenitPriradenieBody,
 } from './oznamenia';
+import { photoRemoveQuery, photoUploadBody, photoUploadResponse } from './web-oznamenie';
 import { anyOf, defineRoute, type RouteDef } from './route';
 
 const IS = '/api/is';
@@ -135,6 +138,38 @@ export const oznameniaRoutes = {
     handler: 'oznamenia/get-fotografia-nahlad',
     access: CITAT,
     params: oznamenieFileParams,
+  }),
+  /** Presigned S3 POST for one temporary photo of an upload session (the staff 'Pridať fotografie' page). */
+  oznamenieFotografiaTempUpload: defineRoute({
+    method: 'POST',
+    path: `${IS}/fotografia/upload`,
+    handler: 'oznamenia/post-fotografia-upload',
+    access: CITAT,
+    query: uploadSessionQuery,
+    body: photoUploadBody,
+    response: photoUploadResponse,
+    audit: false,
+  }),
+  /** Deletes a temporary photo (the spec's GET …/remove; 204). */
+  oznamenieFotografiaTempRemove: defineRoute({
+    method: 'GET',
+    path: `${IS}/fotografia/remove`,
+    handler: 'oznamenia/get-fotografia-remove',
+    access: CITAT,
+    query: photoRemoveQuery,
+    writes: true,
+  }),
+  /** Attaches the session's temporary photos: magic bytes, thumbnail, EXIF, permanent keys. */
+  oznamenieFotografiaAttach: defineRoute({
+    method: 'POST',
+    path: `${IS}/oznamenie/{id}/fotografia/upload`,
+    handler: 'oznamenia/post-oznamenie-fotografia-upload',
+    access: CITAT,
+    params: oznamenieIdParams,
+    query: uploadSessionQuery,
+    body: fotografieAttachBody,
+    response: fotografieResponse,
+    lambda: { nativeModules: ['sharp'], memoryMb: 1536, timeoutSeconds: 29 },
   }),
   oznamenieFotografiaRemove: defineRoute({
     method: 'POST',

@@ -195,3 +195,7 @@ export const dataZWebuResponse = z.object({
   prijate: z.string().optional(),
 });
 export type DataZWebu = z.infer<typeof dataZWebuResponse>;
+
+/** Staff temporary uploads and attaching them (spec part 1 §7 'Notification files'). */
+export const uploadSessionQuery = z.object({ uploadSessionUuid: uuid() });
+export const fotografieAttachBody = z.object({ fotografie: z.array(z.string().min(1).max(300)).min(1).max(50) });

@@ -46,6 +46,7 @@ import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staf
 import { Route as IsStaffOznameniaUuidDataZWebuRouteImport } from './routes/is/_staff/oznamenia/$uuid/data-z-webu'
 import { Route as IsStaffOznameniaUuidZmenitPriradenieRouteImport } from './routes/is/_staff/oznamenia/$uuid/zmenit-priradenie'
 import { Route as IsStaffOznameniaUuidFotografieIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/index'
+import { Route as IsStaffOznameniaUuidFotografiePridatFotografieRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
 import { Route as IsStaffOznameniaUuidPoskodenyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/index'
 import { Route as IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
 import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
@@ -257,6 +258,12 @@ const IsStaffOznameniaUuidFotografieIndexRoute =
     path: '/oznamenia/$uuid/fotografie/',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOznameniaUuidFotografiePridatFotografieRoute =
+  IsStaffOznameniaUuidFotografiePridatFotografieRouteImport.update({
+    id: '/oznamenia/$uuid/fotografie/pridat-fotografie',
+    path: '/oznamenia/$uuid/fotografie/pridat-fotografie',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidPoskodenyIndexRoute =
   IsStaffOznameniaUuidPoskodenyIndexRouteImport.update({
     id: '/oznamenia/$uuid/poskodeny/',
@@ -340,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
+  '/is/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
@@ -383,6 +391,7 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
+  '/is/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
@@ -430,6 +439,7 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
+  '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
     | '/is/oznamenia/$uuid/'
+    | '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
     | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
@@ -520,6 +531,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
     | '/is/oznamenia/$uuid'
+    | '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
     | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
@@ -566,6 +578,7 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/data-z-webu'
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
     | '/is/_staff/oznamenia/$uuid/'
+    | '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
     | '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
@@ -843,6 +856,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOznameniaUuidFotografieIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie': {
+      id: '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
+      path: '/oznamenia/$uuid/fotografie/pridat-fotografie'
+      fullPath: '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
+      preLoaderRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/poskodeny/': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/'
       path: '/oznamenia/$uuid/poskodeny'
@@ -961,6 +981,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidDataZWebuRoute: typeof IsStaffOznameniaUuidDataZWebuRoute
   IsStaffOznameniaUuidZmenitPriradenieRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   IsStaffOznameniaUuidIndexRoute: typeof IsStaffOznameniaUuidIndexRoute
+  IsStaffOznameniaUuidFotografiePridatFotografieRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
@@ -994,6 +1015,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffOznameniaUuidZmenitPriradenieRoute:
     IsStaffOznameniaUuidZmenitPriradenieRoute,
   IsStaffOznameniaUuidIndexRoute: IsStaffOznameniaUuidIndexRoute,
+  IsStaffOznameniaUuidFotografiePridatFotografieRoute:
+    IsStaffOznameniaUuidFotografiePridatFotografieRoute,
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute:
     IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute,
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute:

@@ -2,8 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
 import { routes } from '../../../../shared/api/routes';
-import { toApiError } from '../../lib/api-client';
-import { callApi } from '../../lib/api-client';
+import { postPresigned } from '../../components/upload/presigned-post';
+import { callApi, toApiError, toQueryString } from '../../lib/api-client';
 import { filterOf, type OznameniaSearch } from './oznamenia-search';
 
 const listQuery = (s: OznameniaSearch): OznameniaListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });
@@ -52,6 +52,32 @@ export const discardOznamenie = (uuid: string) => callApi(routes.oznamenieDiscar
 export const zmenitPriradenie = (uuid: string, uzemnePrislusnePracoviskoId: string) =>
   callApi(routes.oznamenieZmenitPriradenie, { params: { id: uuid }, body: { uzemnePrislusnePracoviskoId } });
 export const removeFotografia = (uuid: string, fileId: string) => callApi(routes.oznamenieFotografiaRemove, { params: { id: uuid, fileId } });
+
+/** Uploads one photo of an upload session straight to S3 (presigned POST); resolves with its temporary name. */
+export function uploadFotografia(uploadSessionUuid: string) {
+  return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
+    const target = await callApi(routes.oznamenieFotografiaTempUpload, {
+      query: { uploadSessionUuid },
+      body: { filename: file.name, contentType: contentType as 'image/jpeg' | 'image/png', size: file.size },
+      signal,
+    });
+    await postPresigned(target.url, target.fields, file, onProgress, signal);
+    return target.filename;
+  };
+}
+
+/** Removes a temporary photo; resolves only on 204 (spec part 1 §5). */
+export function removeTempFotografia(uploadSessionUuid: string) {
+  return async (filename: string): Promise<void> => {
+    const url = routes.oznamenieFotografiaTempRemove.path + toQueryString({ uploadSessionUuid, filename });
+    const res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (res.status === 204) return;
+    throw await toApiError(res, 'GET', url);
+  };
+}
+
+export const attachFotografie = (uuid: string, uploadSessionUuid: string, fotografie: string[]) =>
+  callApi(routes.oznamenieFotografiaAttach, { params: { id: uuid }, query: { uploadSessionUuid }, body: { fotografie } });
 
 export const fotografiaUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/fotografia/${fileId}/download`;
 export const nahladUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/fotografia/nahlad/${fileId}/download`;

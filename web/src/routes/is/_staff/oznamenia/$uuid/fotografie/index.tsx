@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type Fotografia, OZNAMENIE_MSG, STAVY_EDITACIA_SKODY } from '../../../../../../../../shared/api/oznamenia';
 import { hasAnyRight } from '../../../../../../../../shared/domain/opravnenia';
@@ -65,6 +65,11 @@ function FotografiePage() {
   return (
     <>
       <OznamenieHeader o={o} active="fotografie" />
+      {mayDelete && (
+        <Link className="govuk-button govuk-button--secondary" to="/is/oznamenia/$uuid/fotografie/pridat-fotografie" params={{ uuid }}>
+          Pridať fotografie
+        </Link>
+      )}
       {dialog}
       {data.photoList.length === 0 ? (
         <p className="govuk-body">{OZNAMENIE_MSG.emptyFotografie}</p>

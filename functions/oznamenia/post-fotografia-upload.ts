@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { presignFotografia } from './domain/pridat-fotografie';
+
+export const handler = route(routes.oznamenieFotografiaTempUpload, async ({ query, body }) => presignFotografia(query.uploadSessionUuid, body));
