@@ -16,9 +16,8 @@ import { callApi, isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
 // The address block is the wizard's (same fields, same code lists); shared until it moves to components/.
-import { AdresaFields } from '../wizard/adresa-fields';
-import type { AdresaForm } from '../wizard/subject-choice';
-import { ciselnikyQuery } from '../wizard/wizard-api';
+import { AdresaFields, type AdresaForm } from '../../components/adresa/adresa-fields';
+import { ciselnikyQuery } from '../../components/adresa/adresa-ciselniky';
 import { type PoskodenyOwner, ownerBase, ownerQueryKey } from './owner';
 import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';

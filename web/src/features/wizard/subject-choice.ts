@@ -1,3 +1,4 @@
+import type { AdresaForm } from '../../components/adresa/adresa-fields';
 /**
  * The injured party form of step 2 and its subject-choice rules (spec part 1 §4 'Injured party
  * selection in the wizard'):
@@ -10,17 +11,6 @@ import type { AdresaView, Subjekt, WebOznamenie } from '../../../../shared/api/w
 import type { TypSubjektu } from '../../../../shared/domain/poskodeny';
 import { type DateParts, EMPTY_DATE, isoToParts } from '../../components/form/date-parts';
 
-export interface AdresaForm {
-  ulica: string;
-  supisneCislo: string;
-  orientacneCislo: string;
-  psc: string;
-  obecId: string;
-  okresId: string;
-  krajId: string;
-  /** '' means the default (Slovenská republika). */
-  statId: string;
-}
 
 export interface PoskodenyForm {
   typSubjektu: TypSubjektu | '';
@@ -40,6 +30,8 @@ export interface PoskodenyForm {
   adresaNazvy: Pick<AdresaView, 'obecName' | 'okresName' | 'krajName' | 'statName'>;
   adresa: AdresaForm;
 }
+
+export type { AdresaForm };
 
 export const EMPTY_ADRESA: AdresaForm = { ulica: '', supisneCislo: '', orientacneCislo: '', psc: '', obecId: '', okresId: '', krajId: '', statId: '' };
 

@@ -12,7 +12,7 @@ import { TextInput } from '../../components/form/text-input';
 import type { FieldError } from '../../lib/api-error';
 import { callApi } from '../../lib/api-client';
 import { MW } from '../../messages';
-import { AdresaFields, defaultStat } from './adresa-fields';
+import { AdresaFields, defaultStat } from '../../components/adresa/adresa-fields';
 import { hasSubjectChoice, type PoskodenyForm, poskodenyFromDraft, poskodenyReducer, showSearch } from './subject-choice';
 import { SubjectSearch } from './subject-search';
 import { useStepSave } from './use-step-save';

@@ -3,7 +3,6 @@
  * cookie), the lists the form needs, photo upload and removal.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
 import { routes } from '../../../../shared/api/routes';
 import type { Organizacia } from '../../../../shared/api/organizacie';
 import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
@@ -36,32 +35,7 @@ export const draftQuery = () =>
 /** Starts a fresh notification (after sending one). */
 export const createDraft = () => callApi(routes.webOznamenieVytvorit);
 
-export const CISELNIK_TYPY_WIZARD = 'OBEC,OKRES,KRAJ,STAT';
-export interface AdresaCiselniky {
-  OBEC: CiselnikHodnota[];
-  OKRES: CiselnikHodnota[];
-  KRAJ: CiselnikHodnota[];
-  STAT: CiselnikHodnota[];
-}
-
-/** Active code lists of the address, sorted in Slovak collation; a failed load yields empty lists (spec part 1 §8). */
-export const ciselnikyQuery = () =>
-  queryOptions({
-    queryKey: ['web-ciselniky', CISELNIK_TYPY_WIZARD],
-    queryFn: async ({ signal }): Promise<AdresaCiselniky> => {
-      const out: AdresaCiselniky = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
-      try {
-        const lists = await callApi(routes.webCiselniky, { query: { typy: CISELNIK_TYPY_WIZARD }, signal });
-        for (const l of lists) {
-          if (l.type in out) out[l.type as keyof AdresaCiselniky] = sortBySk(l.values, (v) => v.label);
-        }
-      } catch (e) {
-        if (e instanceof DOMException && e.name === 'AbortError') throw e;
-      }
-      return out;
-    },
-    staleTime: 60 * 60_000,
-  });
+export { type AdresaCiselniky, ciselnikyQuery } from '../../components/adresa/adresa-ciselniky';
 
 /** Territorially competent workplaces: valid ŠOP SR organisations by name in Slovak collation (spec part 1 §3). */
 export const pracoviskaQuery = () =>

@@ -1,11 +1,22 @@
 import { useMemo } from 'react';
 import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
-import type { FormErrors } from '../../components/form/field-errors';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
+import type { FormErrors } from '../form/field-errors';
+import { Select } from '../form/select';
+import { TextInput } from '../form/text-input';
 import { MW } from '../../messages';
-import type { AdresaForm } from './subject-choice';
-import type { AdresaCiselniky } from './wizard-api';
+import type { AdresaCiselniky } from './adresa-ciselniky';
+
+export interface AdresaForm {
+  ulica: string;
+  supisneCislo: string;
+  orientacneCislo: string;
+  psc: string;
+  obecId: string;
+  okresId: string;
+  krajId: string;
+  /** '' means the default (Slovenská republika). */
+  statId: string;
+}
 
 /** The default state of an address (spec part 1 §9): Slovenská republika. */
 export function defaultStat(staty: readonly CiselnikHodnota[]): CiselnikHodnota | undefined {

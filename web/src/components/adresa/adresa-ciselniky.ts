@@ -1,0 +1,34 @@
+/** Address code lists (OBEC, OKRES, KRAJ, STAT) for the address fields of the wizard and the staff forms. */
+import { queryOptions } from '@tanstack/react-query';
+import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
+import { routes } from '../../../../shared/api/routes';
+import { sortBySk } from '../../../../shared/format/collation';
+import { callApi } from '../../lib/api-client';
+
+const CISELNIK_TYPY_ADRESA = 'OBEC,OKRES,KRAJ,STAT';
+export interface AdresaCiselniky {
+  OBEC: CiselnikHodnota[];
+  OKRES: CiselnikHodnota[];
+  KRAJ: CiselnikHodnota[];
+  STAT: CiselnikHodnota[];
+}
+
+/** Active code lists of the address, sorted in Slovak collation; a failed load yields empty lists (spec part 1 §8). */
+export const ciselnikyQuery = () =>
+  queryOptions({
+    queryKey: ['web-ciselniky', CISELNIK_TYPY_ADRESA],
+    queryFn: async ({ signal }): Promise<AdresaCiselniky> => {
+      const out: AdresaCiselniky = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
+      try {
+        const lists = await callApi(routes.webCiselniky, { query: { typy: CISELNIK_TYPY_ADRESA }, signal });
+        for (const l of lists) {
+          if (l.type in out) out[l.type as keyof AdresaCiselniky] = sortBySk(l.values, (v) => v.label);
+        }
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'AbortError') throw e;
+      }
+      return out;
+    },
+    staleTime: 60 * 60_000,
+  });
+
