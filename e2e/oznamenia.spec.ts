@@ -184,6 +184,26 @@ test('staff: a web notification is listed, filtered by state (clicks and URL), o
   await expect(page.getByText('Fotografia bola pridaná.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zobraziť fotografiu salaš.jpg' })).toBeVisible();
 
+  // attachments: upload a text file, see it in the table with its size, delete it
+  await page.getByRole('link', { name: 'Prílohy' }).click();
+  await expect(page.getByText('Oznámenie neobsahuje žiadne prílohy.')).toBeVisible();
+  await page.getByRole('link', { name: 'Nahrať prílohu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pridanie príloh' })).toBeVisible();
+  const txt = testInfo.outputPath('zápisnica.txt');
+  writeFileSync(txt, 'Zápisnica z miestneho šetrenia: tri ovce, košiar poškodený.');
+  await page.getByLabel(/^Prílohy/).setInputFiles(txt);
+  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText('nahraté')).toBeVisible();
+  await page.getByRole('button', { name: 'Pridať', exact: true }).click();
+  await expect(page.getByText('Príloha bola pridaná.')).toBeVisible();
+  const prilohaRow = page.getByRole('row').filter({ hasText: 'zápisnica.txt' });
+  await expect(prilohaRow).toContainText('Bajtov');
+  await shot(page, testInfo, 'prilohy');
+  await prilohaRow.getByRole('button', { name: /Odstrániť/ }).click();
+  await expect(page.getByText('Naozaj si želáte odstrániť prílohu?')).toBeVisible();
+  await page.getByRole('button', { name: 'Áno, chcem' }).click();
+  await expect(page.getByText('Príloha bola zmazaná.')).toBeVisible();
+  await expect(page.getByText('Oznámenie neobsahuje žiadne prílohy.')).toBeVisible();
+
   // cancel: confirmation, back to the list with the message
   await page.getByRole('link', { name: 'Oznámenie', exact: true }).click();
   await page.getByRole('button', { name: 'Zrušiť oznámenie' }).click();

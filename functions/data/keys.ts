@@ -35,6 +35,7 @@ export const keys = {
    * collection that carries the gsi2 per-year keys, so the list reads ≈150 bytes per notification.
    */
   oznamenieRow: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'LIST' }),
+  oznameniePriloha: (uuid: string, fileId: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: `PRILOHA#${fileId}` }),
   /** Change counter of one year's list rows: bumped in every transaction that writes a row of that year (list cache validation). */
   oznameniaRok: (year: string) => ({ pk: `OZNAMENIA_ROK#${year}`, sk: 'ZMENA' }),
   poskodeny: (uuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: 'POSKODENY' }),

@@ -53,6 +53,15 @@ export interface FotografiaItem {
   thumbnailS3Key: string;
 }
 
+export interface PrilohaItem {
+  fileId: string;
+  meno: string;
+  contentType: string;
+  velkost: number;
+  datumPridania: string;
+  s3Key: string;
+}
+
 export type WebDataItem = { webOznamenieDetail: Record<string, unknown>; poskodeny: Record<string, unknown>; prijate: string };
 
 /** One notification as the staff list sees it (built from its compact row item). */
@@ -324,6 +333,28 @@ export const oznamenieRepo = {
     for (const f of fotografie) {
       await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.oznamenieFoto(uuid, f.fileId), entity: 'FOTO', ...f } }));
     }
+  },
+
+  async listAttachments(uuid: string): Promise<PrilohaItem[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': keys.oznamenie(uuid).pk, ':p': 'PRILOHA#' },
+    });
+    return items.map((i) => stripKeys(i) as unknown as PrilohaItem);
+  },
+
+  async getAttachment(uuid: string, fileId: string): Promise<PrilohaItem | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznameniePriloha(uuid, fileId) }));
+    return out.Item ? (stripKeys(out.Item) as unknown as PrilohaItem) : null;
+  },
+
+  async addAttachments(uuid: string, prilohy: readonly PrilohaItem[]): Promise<void> {
+    for (const p of prilohy) await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.oznameniePriloha(uuid, p.fileId), entity: 'PRILOHA', ...p } }));
+  },
+
+  async deleteAttachment(uuid: string, fileId: string): Promise<boolean> {
+    const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.oznameniePriloha(uuid, fileId), ReturnValues: 'ALL_OLD' }));
+    return Boolean(out.Attributes);
   },
 
   async deletePhoto(uuid: string, fileId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../shared/api/errors';
-import type { OznameniaPage, OznamenieDetail } from '../../shared/api/oznamenia';
+import { formatFileSize, type OznameniaPage, type OznamenieDetail } from '../../shared/api/oznamenia';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '../../shared/domain/oznamenie';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
@@ -428,6 +428,62 @@ describe('adding photos', () => {
     // not in a state whose data can change
     const closed = await factory({ stav: 'V_RIESENI' });
     expect((await api.call('POST', `${IS}/oznamenie/${closed.uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: skody, body: { fotografie: [good] } })).status).toBe(400);
+  });
+});
+
+describe('attachments', () => {
+  async function upload(session: string, name: string, contentType: string, bytes: Buffer) {
+    const presign = await api.call<{ url: string; fields: Record<string, string>; filename: string }>('POST', `${IS}/priloha/upload?uploadSessionUuid=${session}`, {
+      cookie: oznamenia,
+      body: { filename: name, contentType, size: bytes.length },
+    });
+    expect(presign.status).toBe(200);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(presign.body.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
+    expect((await fetch(presign.body.url, { method: 'POST', body: form })).status).toBe(204);
+    return presign.body.filename;
+  }
+
+  it('uploads, checks the content, attaches, lists, downloads and deletes attachments', async () => {
+    const o = await factory({ stav: 'V_RIESENI' });
+    const session = randomUUID();
+    const pdf = Buffer.from('%PDF-1.4\n% zápisnica\n');
+    const good = await upload(session, 'zápisnica.pdf', 'application/pdf', pdf);
+    const txt = await upload(session, 'poznámky.txt', 'text/plain', Buffer.from('Škoda na úľoch, ďalšie šetrenie.'));
+    const fake = await upload(session, 'nie-pdf.pdf', 'application/pdf', Buffer.from('toto nie je pdf'));
+    const bad = await api.call('POST', `${IS}/priloha/upload?uploadSessionUuid=${session}`, { cookie: oznamenia, body: { filename: 'virus.exe', contentType: 'application/pdf', size: 10 } });
+    expect(bad.status).toBe(400);
+    const tooBig = await api.call('POST', `${IS}/priloha/upload?uploadSessionUuid=${session}`, { cookie: oznamenia, body: { filename: 'velky.pdf', contentType: 'application/pdf', size: 15728641 } });
+    expect(tooBig.status).toBe(400);
+
+    const refused = await api.call<{ fieldErrors: { fieldName: string }[] }>('POST', `${IS}/oznamenie/${o.uuid}/priloha/upload?uploadSessionUuid=${session}`, { cookie: oznamenia, body: { prilohy: [good, fake] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors[0].fieldName).toBe('prilohy');
+    expect((await api.call('GET', `${IS}/priloha/remove?uploadSessionUuid=${session}&filename=${encodeURIComponent(fake)}`, { cookie: oznamenia })).status).toBe(204);
+
+    const res = await api.call<{ attachmentList: { fileId: string; name: string; size: number }[] }>('POST', `${IS}/oznamenie/${o.uuid}/priloha/upload?uploadSessionUuid=${session}`, {
+      cookie: oznamenia,
+      body: { prilohy: [good, txt] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.attachmentList.map((a) => a.name).sort()).toEqual(['poznámky.txt', 'zápisnica.pdf']);
+    const list = await api.call<{ attachmentList: { fileId: string; name: string; size: number }[] }>('GET', `${IS}/oznamenie/${o.uuid}/prilohy`, { cookie: skody });
+    const a = list.body.attachmentList.find((x) => x.name === 'zápisnica.pdf') as { fileId: string; size: number };
+    expect(a.size).toBe(pdf.length);
+    const dl = await api.call('GET', `${IS}/oznamenie/${o.uuid}/priloha/download/${a.fileId}`, { cookie: skody });
+    expect(dl.status).toBe(302);
+    expect(Buffer.from(await (await fetch(new URL(dl.headers.get('location') as string, api.origin))).arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await api.call('POST', `${IS}/oznamenie/${o.uuid}/priloha/remove/${a.fileId}`, { cookie: oznamenia })).status).toBe(204);
+    expect((await api.call<{ attachmentList: unknown[] }>('GET', `${IS}/oznamenie/${o.uuid}/prilohy`, { cookie: skody })).body.attachmentList).toHaveLength(1);
+  });
+
+  it('formats sizes in Bajtov/KB/MB/GB/TB, base 1024, two decimals', () => {
+    expect(formatFileSize(512)).toBe('512,00 Bajtov');
+    expect(formatFileSize(1536)).toBe('1,50 KB');
+    expect(formatFileSize(15728640)).toBe('15,00 MB');
+    expect(formatFileSize(1024 ** 3 * 2.25)).toBe('2,25 GB');
+    expect(formatFileSize(1024 ** 4)).toBe('1,00 TB');
   });
 });
 

@@ -199,3 +199,47 @@ export type DataZWebu = z.infer<typeof dataZWebuResponse>;
 /** Staff temporary uploads and attaching them (spec part 1 §7 'Notification files'). */
 export const uploadSessionQuery = z.object({ uploadSessionUuid: uuid() });
 export const fotografieAttachBody = z.object({ fotografie: z.array(z.string().min(1).max(300)).min(1).max(50) });
+
+/** Attachments (spec part 1 §5, §9): .doc .docx .pdf .txt, ≤ 15 MB. */
+export const PRILOHA_TYPES = {
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/pdf': ['.pdf'],
+  'text/plain': ['.txt'],
+} as const;
+export const PRILOHA_MSG = {
+  type: 'Povolené sú len súbory .doc, .docx, .pdf a .txt.',
+  size: 'Súbor môže mať najviac 15 MB.',
+  content: 'Obsah súboru nezodpovedá jeho typu.',
+  missing: 'Súbor sa nenašiel, nahrajte ho znova.',
+  pridana: 'Príloha bola pridaná.',
+  zmazana: 'Príloha bola zmazaná.',
+  confirmDelete: 'Naozaj si želáte odstrániť prílohu?',
+  empty: 'Oznámenie neobsahuje žiadne prílohy.',
+} as const;
+export const prilohaUploadBody = z
+  .object({
+    filename: z.string().trim().min(1).max(LIMITS.text, msg.maxLength(LIMITS.text)),
+    contentType: z.enum(Object.keys(PRILOHA_TYPES) as [keyof typeof PRILOHA_TYPES, ...(keyof typeof PRILOHA_TYPES)[]], { error: PRILOHA_MSG.type }),
+    size: z.number().int().min(1, PRILOHA_MSG.content).max(LIMITS.fileBytes, PRILOHA_MSG.size),
+  })
+  .superRefine((v, ctx) => {
+    const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+    if (!(PRILOHA_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: PRILOHA_MSG.type });
+  });
+export const prilohyAttachBody = z.object({ prilohy: z.array(z.string().min(1).max(300)).min(1).max(50) });
+export const prilohaSchema = z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), dateCreated: z.string() });
+export const prilohyResponse = z.object({ attachmentList: z.array(prilohaSchema) });
+export type Priloha = z.infer<typeof prilohaSchema>;
+
+/** File size in Bajtov, KB, MB, GB, TB (base 1024, two decimals; spec part 1 §9). */
+export function formatFileSize(bytes: number): string {
+  const units = ['Bajtov', 'KB', 'MB', 'GB', 'TB'];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${v.toFixed(2).replace('.', ',')} ${units[i]}`;
+}

@@ -52,6 +52,8 @@ import { Route as IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport } fro
 import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
 import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
 import { Route as IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+import { Route as IsStaffOznameniaUuidPrilohyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/index'
+import { Route as IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
 
@@ -294,6 +296,18 @@ const IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute =
     path: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOznameniaUuidPrilohyIndexRoute =
+  IsStaffOznameniaUuidPrilohyIndexRouteImport.update({
+    id: '/oznamenia/$uuid/prilohy/',
+    path: '/oznamenia/$uuid/prilohy/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOznameniaUuidPrilohyNahratPrilohyRoute =
+  IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport.update({
+    id: '/oznamenia/$uuid/prilohy/nahrat-prilohy',
+    path: '/oznamenia/$uuid/prilohy/nahrat-prilohy',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
     {
@@ -352,8 +366,10 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   '/is/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  '/is/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
@@ -396,8 +412,10 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   '/is/oznamenia/$uuid/fotografie': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  '/is/oznamenia/$uuid/prilohy': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
@@ -444,8 +462,10 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   '/is/_staff/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  '/is/_staff/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
@@ -492,8 +512,10 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
     | '/is/oznamenia/$uuid/fotografie/'
     | '/is/oznamenia/$uuid/poskodeny/'
+    | '/is/oznamenia/$uuid/prilohy/'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   fileRoutesByTo: FileRoutesByTo
@@ -536,8 +558,10 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
     | '/is/oznamenia/$uuid/fotografie'
     | '/is/oznamenia/$uuid/poskodeny'
+    | '/is/oznamenia/$uuid/prilohy'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   id:
@@ -583,8 +607,10 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
     | '/is/_staff/oznamenia/$uuid/fotografie/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
+    | '/is/_staff/oznamenia/$uuid/prilohy/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   fileRoutesById: FileRoutesById
@@ -898,6 +924,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/oznamenia/$uuid/prilohy/': {
+      id: '/is/_staff/oznamenia/$uuid/prilohy/'
+      path: '/oznamenia/$uuid/prilohy'
+      fullPath: '/is/oznamenia/$uuid/prilohy/'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPrilohyIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy': {
+      id: '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
+      path: '/oznamenia/$uuid/prilohy/nahrat-prilohy'
+      fullPath: '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
+      preLoaderRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -986,8 +1026,10 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
+  IsStaffOznameniaUuidPrilohyNahratPrilohyRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   IsStaffOznameniaUuidFotografieIndexRoute: typeof IsStaffOznameniaUuidFotografieIndexRoute
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
+  IsStaffOznameniaUuidPrilohyIndexRoute: typeof IsStaffOznameniaUuidPrilohyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
@@ -1025,10 +1067,13 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute,
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute:
     IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute,
+  IsStaffOznameniaUuidPrilohyNahratPrilohyRoute:
+    IsStaffOznameniaUuidPrilohyNahratPrilohyRoute,
   IsStaffOznameniaUuidFotografieIndexRoute:
     IsStaffOznameniaUuidFotografieIndexRoute,
   IsStaffOznameniaUuidPoskodenyIndexRoute:
     IsStaffOznameniaUuidPoskodenyIndexRoute,
+  IsStaffOznameniaUuidPrilohyIndexRoute: IsStaffOznameniaUuidPrilohyIndexRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
     IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:

@@ -1,6 +1,6 @@
 /** Staff notifications: the list, detail, web data, photos and the changes (spec part 1 §7 'Notifications'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
+import type { OznameniaListQuery, OznamenieUpdate, PRILOHA_TYPES } from '../../../../shared/api/oznamenia';
 import { routes } from '../../../../shared/api/routes';
 import { postPresigned } from '../../components/upload/presigned-post';
 import { callApi, toApiError, toQueryString } from '../../lib/api-client';
@@ -78,6 +78,39 @@ export function removeTempFotografia(uploadSessionUuid: string) {
 
 export const attachFotografie = (uuid: string, uploadSessionUuid: string, fotografie: string[]) =>
   callApi(routes.oznamenieFotografiaAttach, { params: { id: uuid }, query: { uploadSessionUuid }, body: { fotografie } });
+
+export const prilohyQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: ['oznamenie', uuid, 'prilohy'],
+    queryFn: ({ signal }) => callApi(routes.oznameniePrilohy, { params: { id: uuid }, signal }),
+    staleTime: 0,
+  });
+
+export function uploadPriloha(uploadSessionUuid: string) {
+  return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
+    const target = await callApi(routes.oznameniePrilohaTempUpload, {
+      query: { uploadSessionUuid },
+      body: { filename: file.name, contentType: contentType as keyof typeof PRILOHA_TYPES, size: file.size },
+      signal,
+    });
+    await postPresigned(target.url, target.fields, file, onProgress, signal);
+    return target.filename;
+  };
+}
+
+export function removeTempPriloha(uploadSessionUuid: string) {
+  return async (filename: string): Promise<void> => {
+    const url = routes.oznameniePrilohaTempRemove.path + toQueryString({ uploadSessionUuid, filename });
+    const res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (res.status === 204) return;
+    throw await toApiError(res, 'GET', url);
+  };
+}
+
+export const attachPrilohy = (uuid: string, uploadSessionUuid: string, prilohy: string[]) =>
+  callApi(routes.oznameniePrilohaAttach, { params: { id: uuid }, query: { uploadSessionUuid }, body: { prilohy } });
+export const removePriloha = (uuid: string, fileId: string) => callApi(routes.oznameniePrilohaRemove, { params: { id: uuid, fileId } });
+export const prilohaUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/priloha/download/${fileId}`;
 
 export const fotografiaUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/fotografia/${fileId}/download`;
 export const nahladUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/fotografia/nahlad/${fileId}/download`;

@@ -4,7 +4,7 @@ import { NavTabs } from '../../components/nav-tabs';
 import { M } from '../../messages';
 import { StavTag } from './stav-tag';
 
-export type OznamenieTab = 'oznamenie' | 'poskodeny' | 'fotografie' | 'data-z-webu';
+export type OznamenieTab = 'oznamenie' | 'poskodeny' | 'fotografie' | 'prilohy' | 'data-z-webu';
 
 /**
  * Header of every notification screen (spec part 1 §2 'Notification detail'): breadcrumb, code,
@@ -33,6 +33,13 @@ export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: Ozn
       'Fotografie',
       <Link className="govuk-tabs__tab" to="/is/oznamenia/$uuid/fotografie" params={{ uuid: o.uuid }} aria-current={active === 'fotografie' ? 'page' : undefined}>
         Fotografie
+      </Link>,
+    ),
+    tab(
+      'prilohy',
+      'Prílohy',
+      <Link className="govuk-tabs__tab" to="/is/oznamenia/$uuid/prilohy" params={{ uuid: o.uuid }} aria-current={active === 'prilohy' ? 'page' : undefined}>
+        Prílohy
       </Link>,
     ),
     ...(o.isFromWeb

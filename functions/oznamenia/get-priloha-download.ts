@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { downloadPriloha } from './domain/prilohy';
+
+export const handler = route(routes.oznameniePrilohaDownload, async ({ params }) => downloadPriloha(params.id, params.fileId));

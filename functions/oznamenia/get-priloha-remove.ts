@@ -1,0 +1,7 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { removeTempPriloha } from './domain/prilohy';
+
+export const handler = route(routes.oznameniePrilohaTempRemove, async ({ query }) => {
+  await removeTempPriloha(query.uploadSessionUuid, query.filename);
+});

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { listPrilohy } from './domain/prilohy';
+
+export const handler = route(routes.oznameniePrilohy, async ({ params }) => listPrilohy(params.id));

@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { attachPrilohy } from './domain/prilohy';
+
+export const handler = route(routes.oznameniePrilohaAttach, async ({ params, query, body, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  return attachPrilohy(params.id, query.uploadSessionUuid, body.prilohy);
+});

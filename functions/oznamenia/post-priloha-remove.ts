@@ -1,0 +1,8 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { removePriloha } from './domain/prilohy';
+
+export const handler = route(routes.oznameniePrilohaRemove, async ({ params, setAuditEntity }) => {
+  setAuditEntity(params.id);
+  await removePriloha(params.id, params.fileId);
+});
