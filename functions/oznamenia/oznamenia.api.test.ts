@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,6 +11,7 @@ import { OZNAMENIE_STAVY, type OznamenieStav } from '../../shared/domain/oznamen
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo';
+import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { type FotografiaItem, listCapacity, type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
 import { transact } from '../data/transact';
 import { putObjectBytes } from '../lib/uploads';
@@ -23,7 +24,10 @@ let spravca: string;
 let analytik: string;
 let sop: OrganizaciaItem[];
 
+const outbox = mkdtempSync(path.join(tmpdir(), 'ozn-outbox-'));
+
 beforeAll(async () => {
+  process.env.MAIL_OUTBOX_DIR = outbox;
   api = await startTestApi();
   [oznamenia, skody, spravca, analytik] = await Promise.all(['oznamenia', 'skody', 'spravca', 'analytik'].map((l) => api.sessionCookie(l)));
   sop = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost);
@@ -484,6 +488,19 @@ describe('attachments', () => {
     expect(formatFileSize(15728640)).toBe('15,00 MB');
     expect(formatFileSize(1024 ** 3 * 2.25)).toBe('2,25 GB');
     expect(formatFileSize(1024 ** 4)).toBe('1,00 TB');
+  });
+});
+
+describe('e-mail to the workplace', () => {
+  it('mails active staff of the workplace who want new-notification mails when a notification is assigned to it', async () => {
+    const user = (await pouzivatelRepo.findByLogin('oznamenia')) as NonNullable<Awaited<ReturnType<typeof pouzivatelRepo.findByLogin>>>;
+    await pouzivatelRepo.updateNastavenia(user, user.version, { opravnenia: user.opravnenia, notifikaciaNoveOznamenie: true, notifikaciaNovaSkodovaUdalost: false }, 'test');
+    const o = await factory({ stav: 'NOVE_WEB', uzemnePrislusnePracoviskoId: user.organizacieUuids[0] });
+    expect((await api.call('PUT', `${IS}/oznamenie/${o.uuid}/assign`, { cookie: oznamenia })).status).toBe(204);
+    const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(o.kod));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${user.email}`);
+    expect(mails[0]).toContain(`/is/oznamenia/${o.uuid}`);
   });
 });
 

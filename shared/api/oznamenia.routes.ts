@@ -78,6 +78,7 @@ export const oznameniaRoutes = {
     handler: 'oznamenia/put-oznamenie-assign',
     access: EVIDENCIA,
     params: oznamenieIdParams,
+    lambda: { sendsMail: true },
   }),
   oznamenieCancel: defineRoute({
     method: 'PUT',
@@ -93,6 +94,7 @@ export const oznameniaRoutes = {
     access: EVIDENCIA,
     params: oznamenieIdParams,
     body: zmenitPriradenieBody,
+    lambda: { sendsMail: true },
   }),
   oznamenieDiscard: defineRoute({
     method: 'DELETE',

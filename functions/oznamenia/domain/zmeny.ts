@@ -22,6 +22,7 @@ import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type OznamenieItem, OznamenieWriteError, oznamenieRepo } from '../../data/oznamenie-repo';
 import type { TransactItem } from '../../data/transact';
 import { badRequest, conflict, fieldError, fieldErrors, notFound } from '../../lib/errors';
+import { notifyPracovisko } from './notifikacie';
 
 type Update = z.output<typeof oznamenieUpdateBody>;
 
@@ -124,7 +125,8 @@ export async function assignOznamenie(uuid: string): Promise<void> {
   const o = await loadOznamenie(uuid);
   assertAction(o, 'assign');
   if (!o.uzemnePrislusnePracoviskoId) throw fieldError('uzemnePrislusnePracovisko', OZNAMENIE_MSG.pracoviskoPovinne);
-  await write({ ...o, stav: 'PRIRADENE' }, o.version, []);
+  const saved = await write({ ...o, stav: 'PRIRADENE' }, o.version, []);
+  await notifyPracovisko(saved, 'priradene');
 }
 
 /** PUT /oznamenie/{id}/cancel: NOVE_WEB or PRIRADENE → ZRUSENE (irreversible). */
@@ -156,5 +158,6 @@ export async function zmenitPriradenie(uuid: string, pracoviskoId: string): Prom
   if (next === o.uzemnePrislusnePracoviskoId) return;
   const org = await organizaciaRepo.get(next);
   if (org?.typ !== 'SOP' || !org.platnost) throw fieldError('uzemnePrislusnePracoviskoId', OZNAMENIE_MSG.pracoviskoNeplatne);
-  await write({ ...o, uzemnePrislusnePracoviskoId: next }, o.version, referenceChanges(o.uzemnePrislusnePracoviskoId, next), 'uzemnePrislusnePracoviskoId');
+  const saved = await write({ ...o, uzemnePrislusnePracoviskoId: next }, o.version, referenceChanges(o.uzemnePrislusnePracoviskoId, next), 'uzemnePrislusnePracoviskoId');
+  await notifyPracovisko(saved, 'priradene');
 }
