@@ -83,7 +83,7 @@ function PrilohyPage() {
                     Stiahnuť<span className="govuk-visually-hidden"> {p.name}</span>
                   </a>
                   {editable && (
-                    <button type="button" className="govuk-link es-link-button" onClick={() => remove(p)} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
+                    <button type="button" className="govuk-link es-link-button" onClick={() => remove(p)} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}>
                       Odstrániť<span className="govuk-visually-hidden"> {p.name}</span>
                     </button>
                   )}
