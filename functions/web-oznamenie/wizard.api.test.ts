@@ -10,6 +10,7 @@ import { WIZARD_TEXTS } from '../../shared/domain/wizard';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { oznamenieRepo } from '../data/oznamenie-repo';
+import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { headObject } from '../lib/uploads';
 
 const W = '/api/web-oznamenie';
@@ -229,6 +230,19 @@ describe('public wizard: submit', () => {
   });
 
   it('creates exactly one NOVE_WEB notification with a human code, photos, thumbnails, web data and a confirmation e-mail – even on a double click', async () => {
+    // A staff member of the chosen workplace who wants e-mails about new notifications.
+    await pouzivatelRepo.create({
+      login: 'referent-web',
+      meno: 'Mária',
+      priezvisko: 'Nováková',
+      email: 'referent@sopsr.example',
+      aktivny: true,
+      gdprSuhlas: true,
+      opravnenia: ['EVIDENCIA_OZNAMENI'],
+      organizacieUuids: [pracoviskoId],
+      notifikaciaNoveOznamenie: true,
+      notifikaciaNovaSkodovaUdalost: false,
+    });
     const v = await filledFo(2);
     await v.call('PUT', '/webove-oznamenie/kontaktne-informacie', { email: 'lubo@example.sk', telefonneCislo: '00421 905 123 456', doplnujuceInformacie: 'Volajte po 16:00.', gdprSuhlas: true });
 
@@ -251,7 +265,8 @@ describe('public wizard: submit', () => {
     const web = await oznamenieRepo.getWebData(a.body.uuid);
     expect(web?.poskodeny).toMatchObject({ meno: 'Ľubomír', gdprSuhlas: true, datumSuhlasu: todayIso(), telefonneCislo: '00421 905 123 456' });
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
-    expect(mails.filter((m) => m.includes(a.body.kod))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes(a.body.kod) && m.includes('To: lubo@example.sk'))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes(a.body.kod) && m.includes('To: referent@sopsr.example'))).toHaveLength(1);
     // Staff with notification rights see it; the detail shows the workplace the reporter chose.
     const staff = await api.call<{ oznamenieStav: string; kod: string; uzemnePrislusnePracovisko: { uuid: string } }>('GET', `/api/is/oznamenie/${a.body.uuid}`, {
       cookie: await api.sessionCookie('oznamenia'),

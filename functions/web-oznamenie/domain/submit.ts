@@ -20,6 +20,7 @@ import { detectImageType, makeThumbnail, readPhotoMetadata } from '../../lib/ima
 import { log } from '../../lib/log';
 import { sendMail } from '../../lib/mail';
 import { copyObject, deleteObject, putObjectBytes, readObjectHead } from '../../lib/uploads';
+import { notifyPracovisko } from '../../oznamenia/domain/notifikacie';
 import { tempKey } from './photos';
 
 /** Waits briefly for a concurrent submit of the same draft to finish; true when its notification exists. */
@@ -134,10 +135,10 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
   });
 
   let written: boolean;
+  const oznamenie = buildOznamenie();
   try {
     const fotografie: FotografiaItem[] = [];
     for (const f of skoda.fotografie) fotografie.push(await processPhoto(draft, uuid, f, now));
-    const oznamenie = buildOznamenie();
     written = await transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), fotografie), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]);
   } catch (err) {
     // A concurrent submit of the same draft (double click) may be writing the same keys: if it wins, answer with its result.
@@ -149,6 +150,8 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
     throw conflict(WIZARD_MSG.alreadySent);
   }
   await Promise.allSettled(skoda.fotografie.map((f) => deleteObject(tempKey(draft.fileUploadSessionId, f.filename))));
+  // Staff of the chosen workplace who asked for it learn about the new notification (never fails the submit).
+  await notifyPracovisko(oznamenie, 'nove');
   if (kontakt.email) {
     await sendMail({
       to: kontakt.email,
