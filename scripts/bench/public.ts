@@ -143,7 +143,7 @@ async function main() {
     let next = 0;
     const perConnection = (method: 'GET' | 'PUT', body?: string) => ({
       method,
-      path: '/api/web-oznamenie/webove-oznamenie' + (method === 'PUT' ? '/udaje-o-skode' : ''),
+      path: `/api/web-oznamenie/webove-oznamenie${method === 'PUT' ? '/udaje-o-skode' : ''}`,
       setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
         context.cookie ??= cookies[next++ % cookies.length];
         return { ...req, headers: { ...(req.headers as object), cookie: context.cookie, origin: ORIGIN, 'content-type': 'application/json' }, body };

@@ -19,7 +19,7 @@ export const draftIdOf = (event: APIGatewayProxyEventV2) => readCookie(event, DR
 /** The caller's draft still being filled in, or 404 with a Slovak message. */
 export async function loadOpenDraft(event: APIGatewayProxyEventV2): Promise<DraftItem> {
   const draft = await webOznamenieRepo.getById(draftIdOf(event));
-  if (!draft || draft.stav !== 'ROZPRACOVANE') throw notFound(WIZARD_MSG.noDraft);
+  if (draft?.stav !== 'ROZPRACOVANE') throw notFound(WIZARD_MSG.noDraft);
   return draft;
 }
 

@@ -32,11 +32,11 @@ export async function saveUdajeOSkode(draft: DraftItem, body: z.output<typeof ud
   if (body.datumVznikuSkody > datumOznamenia) throw fieldError('datumVznikuSkody', WIZARD_MSG.datumPoOznameni);
 
   const [pracovisko] = body.uzemnePrislusnePracoviskoId ? await organizaciaRepo.getMany([body.uzemnePrislusnePracoviskoId]) : [];
-  if (body.uzemnePrislusnePracoviskoId && (!pracovisko || pracovisko.typ !== 'SOP' || !pracovisko.platnost)) {
+  if (body.uzemnePrislusnePracoviskoId && (pracovisko?.typ !== 'SOP' || !pracovisko.platnost)) {
     throw fieldError('uzemnePrislusnePracoviskoId', NOT_FOUND_ITEM);
   }
   const obec = body.obecId ? await ciselnikRepo.get('OBEC', body.obecId) : null;
-  if (body.obecId && (!obec || !obec.aktivna)) throw fieldError('obecId', NOT_FOUND_ITEM);
+  if (body.obecId && !obec?.aktivna) throw fieldError('obecId', NOT_FOUND_ITEM);
   const fotografie = await verifyTempPhotos(draft, body.fotografie);
 
   const udajeOSkode: NonNullable<WebOznamenie['udajeOSkode']> = {
