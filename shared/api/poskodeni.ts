@@ -5,21 +5,21 @@
  */
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../domain/hladanie';
-import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { adresaBody, adresaView } from './web-oznamenie';
-import { isoDate, msg, text, uuid, z } from './zod';
+import { SUBJEKT_MSG, subjektIdentityFields } from './subjekt';
+import { msg, optionalPastDate, optionalText, uuid, z } from './zod';
 
 export const POSKODENI_MSG = {
   meno: 'Zadajte meno.',
   priezvisko: 'Zadajte priezvisko.',
   ico: 'Zadajte IČO.',
-  icoFormat: 'IČO môže obsahovať najviac 8 číslic.',
+  icoFormat: SUBJEKT_MSG.icoFormat,
   obchodneMeno: 'Zadajte obchodné meno.',
   email: 'Zadajte platnú e-mailovú adresu.',
   gdprSuhlas: 'Fyzická osoba musí udeliť súhlas so spracovaním osobných údajov.',
   datumSuhlasu: 'Zadajte dátum udelenia súhlasu.',
-  typSubjektu: 'Vyberte typ subjektu.',
+  typSubjektu: SUBJEKT_MSG.typSubjektu,
   typNemenny: 'Typ subjektu existujúceho poškodeného nie je možné zmeniť.',
   ostatnePrevadzky: (ico: string, n: number) => `Zmeniť obchodné meno aj v ostatných prevádzkach s IČO ${ico} (${n})`,
   searchMin: `Zadajte aspoň ${SEARCH_MIN_CHARS} znaky.`,
@@ -35,34 +35,8 @@ export const POSKODENI_MSG = {
 /** Most results one search returns (the screen says when there were more). */
 export const SEARCH_RESULT_LIMIT = 50;
 
-const optionalText = (max: number = LIMITS.text) =>
-  text(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
-const optionalPastDate = () =>
-  z
-    .union([isoDate().refine((d) => d <= todayIso(), msg.futureDate), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 const poskodenyFields = {
-  typSubjektu: z.enum(TYPY_SUBJEKTU, { error: POSKODENI_MSG.typSubjektu }),
-  datumNarodenia: optionalPastDate(),
-  titulPredMenom: optionalText(),
-  meno: optionalText(),
-  priezvisko: optionalText(),
-  titulZaMenom: optionalText(),
-  ico: z
-    .string()
-    .trim()
-    .max(LIMITS.ico, POSKODENI_MSG.icoFormat)
-    .regex(/^\d*$/, POSKODENI_MSG.icoFormat)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined)),
-  obchodneMeno: optionalText(),
-  nazovPrevadzky: optionalText(),
+  ...subjektIdentityFields,
   email: z.email(POSKODENI_MSG.email).max(LIMITS.text, msg.maxLength(LIMITS.text)),
   telefonneCislo: optionalText(),
   gdprSuhlas: z.boolean().optional().default(false),

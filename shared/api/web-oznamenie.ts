@@ -5,9 +5,9 @@
 import { TYPY_SKODY } from '../domain/oznamenie';
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
-import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
-import { isoDate, msg, text, uuid, z } from './zod';
+import { SUBJEKT_MSG, subjektIdentityFields } from './subjekt';
+import { msg, optionalText, optionalUuid, pastDate, uuid, z } from './zod';
 
 /** Search bounds of the map picker (spec part 2 §2): the place of damage lies in Slovakia. */
 export const SK_BOUNDS = { minLat: 47.6633, maxLat: 49.68, minLon: 16.738, maxLon: 23.04 } as const;
@@ -23,7 +23,7 @@ export const WIZARD_MSG = {
   meno: 'Zadajte meno.',
   priezvisko: 'Zadajte priezvisko.',
   ico: 'Zadajte IČO.',
-  icoFormat: 'IČO môže obsahovať najviac 8 číslic.',
+  icoFormat: SUBJEKT_MSG.icoFormat,
   obchodneMeno: 'Zadajte obchodné meno.',
   obec: 'Vyberte obec.',
   stat: 'Vyberte štát.',
@@ -43,18 +43,6 @@ export const WIZARD_MSG = {
   searchMin: 'Zadajte aspoň 3 znaky.',
 } as const;
 
-const notFuture = (d: string) => d <= todayIso();
-const pastDate = () => isoDate().refine(notFuture, msg.futureDate);
-const optionalText = (max: number = LIMITS.text) =>
-  text(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
-const optionalUuid = () =>
-  z
-    .union([uuid(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : undefined));
 const lat = () => z.number().min(SK_BOUNDS.minLat, WIZARD_MSG.outsideSlovakia).max(SK_BOUNDS.maxLat, WIZARD_MSG.outsideSlovakia);
 const lon = () => z.number().min(SK_BOUNDS.minLon, WIZARD_MSG.outsideSlovakia).max(SK_BOUNDS.maxLon, WIZARD_MSG.outsideSlovakia);
 
@@ -95,25 +83,7 @@ export type AdresaBody = z.input<typeof adresaBody>;
 
 export const udajeOPoskodenomBody = z
   .object({
-    typSubjektu: z.enum(TYPY_SUBJEKTU, { error: 'Vyberte typ subjektu.' }),
-    datumNarodenia: z
-      .union([pastDate(), z.literal(''), z.null()])
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-    titulPredMenom: optionalText(),
-    meno: optionalText(),
-    priezvisko: optionalText(),
-    titulZaMenom: optionalText(),
-    ico: z
-      .string()
-      .trim()
-      .max(LIMITS.ico, WIZARD_MSG.icoFormat)
-      .regex(/^\d*$/, WIZARD_MSG.icoFormat)
-      .optional()
-      .nullable()
-      .transform((v) => (v ? v : undefined)),
-    obchodneMeno: optionalText(),
-    nazovPrevadzky: optionalText(),
+    ...subjektIdentityFields,
     /** An existing subject picked from the IČO search… */
     subjektId: optionalUuid(),
     /** …or the choice to create a new one. */

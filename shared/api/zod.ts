@@ -4,6 +4,7 @@
  * Import `z` from here, never from 'zod' directly.
  */
 import { z } from 'zod';
+import { todayIso } from '../format/dates';
 import { LIMITS, UUID_PATTERN } from './limits';
 
 z.config(z.locales.sk());
@@ -38,3 +39,15 @@ export const queryBool = () =>
   z
     .enum(['true', 'false'])
     .transform((v) => v === 'true');
+
+/** Empty form values ('' or null) become undefined. */
+const emptyToUndefined = <T>(v: T | '' | null | undefined): T | undefined => (v ? v : undefined);
+
+/** Optional text with a max length; '' and null become undefined. */
+export const optionalText = (max: number = LIMITS.text) => text(max).optional().nullable().transform(emptyToUndefined);
+/** Optional uuid; '' and null become undefined. */
+export const optionalUuid = () => z.union([uuid(), z.literal(''), z.null()]).optional().transform(emptyToUndefined);
+/** A date (yyyy-mm-dd) not after today in Slovakia. */
+export const pastDate = () => isoDate().refine((d) => d <= todayIso(), msg.futureDate);
+/** Optional date not after today; '' and null become undefined. */
+export const optionalPastDate = () => z.union([pastDate(), z.literal(''), z.null()]).optional().transform(emptyToUndefined);
