@@ -1,19 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { LIMITS } from '../../../../../../../../shared/api/limits';
 import { OZNAMENIE_MSG } from '../../../../../../../../shared/api/oznamenia';
 import { PHOTO_TYPES, WIZARD_MSG } from '../../../../../../../../shared/api/web-oznamenie';
-import { FileUploader, useFileUploader } from '../../../../../../components/upload/file-uploader';
-import { type FileRules, isBusy, readyNames } from '../../../../../../components/upload/upload-state';
-import { isApiError } from '../../../../../../lib/api-client';
+import { AddFilesForm } from '../../../../../../components/upload/add-files-form';
+import type { FileRules } from '../../../../../../components/upload/upload-state';
 import { attachFotografie, fotografieQuery, oznamenieQuery, removeTempFotografia, uploadFotografia } from '../../../../../../features/oznamenia/oznamenia-api';
 import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
 import { uuidParams } from '../../../../../../lib/route-params';
-import { clearStatusMessages, showApiError, showSuccess } from '../../../../../../lib/status-messages';
-import { M } from '../../../../../../messages';
 
 const RULES: FileRules = { accept: PHOTO_TYPES, maxBytes: LIMITS.fileBytes, messages: { type: WIZARD_MSG.photoType, size: WIZARD_MSG.photoSize } };
 
@@ -31,50 +27,27 @@ function PridatFotografie() {
   const { data: o } = useSuspenseQuery(oznamenieQuery(uuid));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // one upload session per visit of the page
-  const [session] = useState(() => crypto.randomUUID());
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const uploader = useFileUploader({
-    initial: [],
-    rules: RULES,
-    upload: uploadFotografia(session),
-    remove: removeTempFotografia(session),
-    errorMessage: (e) => (isApiError(e) ? (e.fieldErrors[0]?.message ?? e.generalErrors[0]) : undefined),
-    onAccepted: () => setError(undefined),
-  });
-  const ready = readyNames(uploader.items);
-
-  const pridat = async () => {
-    clearStatusMessages();
-    setBusy(true);
-    try {
-      await attachFotografie(uuid, session, ready);
-      await queryClient.invalidateQueries({ queryKey: fotografieQuery(uuid).queryKey });
-      showSuccess(OZNAMENIE_MSG.fotoPridana, { afterNavigation: true });
-      await navigate({ to: '/is/oznamenia/$uuid/fotografie', params: { uuid } });
-    } catch (e) {
-      if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
-      else showApiError(e, M.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <Link className="govuk-back-link" to="/is/oznamenia/$uuid/fotografie" params={{ uuid }}>
-        Späť
-      </Link>
-      <h1 className="govuk-heading-l">Pridanie fotografie</h1>
-      <p className="govuk-body">Oznámenie {o.kod}</p>
-      <FileUploader id="fotografie" label="Fotografie" hint="Formát JPG alebo PNG, najviac 15 MB na súbor." error={error} controller={uploader} rules={RULES} />
-      {/* spec part 1 §5: the final button only when no file is still waiting */}
-      {ready.length > 0 && !isBusy(uploader.items) && (
-        <button type="button" className="govuk-button" onClick={pridat} disabled={busy} aria-disabled={busy}>
-          Pridať
-        </button>
-      )}
-    </>
+    <AddFilesForm
+      title="Pridanie fotografie"
+      subtitle={`Oznámenie ${o.kod}`}
+      backLink={
+        <Link className="govuk-back-link" to="/is/oznamenia/$uuid/fotografie" params={{ uuid }}>
+          Späť
+        </Link>
+      }
+      id="fotografie"
+      label="Fotografie"
+      hint="Formát JPG alebo PNG, najviac 15 MB na súbor."
+      rules={RULES}
+      upload={uploadFotografia}
+      remove={removeTempFotografia}
+      attach={(session, names) => attachFotografie(uuid, session, names)}
+      successMessage={OZNAMENIE_MSG.fotoPridana}
+      onAttached={async () => {
+        await queryClient.invalidateQueries({ queryKey: fotografieQuery(uuid).queryKey });
+        await navigate({ to: '/is/oznamenia/$uuid/fotografie', params: { uuid } });
+      }}
+    />
   );
 }
