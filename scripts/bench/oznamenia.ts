@@ -12,34 +12,22 @@
  * in a new Lambda process: BENCH_COLD_RUNS, 5) and then warm.
  * Results in .bench/oznamenia.json.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { ensureTable, startDynamo } from '../local/dynamodb';
 import { seedOznamenia } from './seed-oznamenia';
+import { percentile, startBenchTable } from './bench-table';
 
 const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 50000);
 const YEARS = Number(process.env.BENCH_YEARS ?? 15);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const round = (n: number, d = 1) => Number(n.toFixed(d));
 
 async function main() {
-  const dynamoLocal = await startDynamo({});
-  const tableName = `bench-oznamenia-${randomUUID().slice(0, 8)}`;
-  Object.assign(process.env, {
-    TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_REGION: 'eu-central-1',
-    LOG_LEVEL: 'error',
-  });
+  const bench = await startBenchTable('oznamenia');
   let server: import('node:http').Server | undefined;
   try {
-    await ensureTable(dynamoLocal.client, tableName);
     const { seed } = await import('../local/seed');
     const { organizaciaRepo } = await import('../../functions/data/organizacia-repo');
     const { listCapacity, resetListCache } = await import('../../functions/data/oznamenie-repo');
@@ -129,11 +117,11 @@ async function main() {
       const minimum = Math.max(0.5, Math.ceil((shown.rows * 250) / 4096) * 0.5);
       results[c.name] = {
         runs: RUNS,
-        p50ms: round(pct(ms, 50)),
-        p95ms: round(pct(ms, 95)),
+        p50ms: round(percentile(ms, 50)),
+        p95ms: round(percentile(ms, 95)),
         rowsShown: shown.rows,
         totalMatching: shown.total,
-        cold: { runs: COLD_RUNS, p50ms: round(pct(coldMs, 50)), p95ms: round(pct(coldMs, 95)), queries: coldQueries, rcu: round(coldRcu[0], 1) },
+        cold: { runs: COLD_RUNS, p50ms: round(percentile(coldMs, 50)), p95ms: round(percentile(coldMs, 95)), queries: coldQueries, rcu: round(coldRcu[0], 1) },
         warmQueriesPerRequest: queries[0],
         warmRcuPerRequest: round(rcuMean, 1),
         rcuMinimumForShownRows: minimum,
@@ -148,7 +136,7 @@ async function main() {
     );
   } finally {
     server?.close();
-    await dynamoLocal.stop();
+    await bench.stop();
   }
 }
 

@@ -5,10 +5,9 @@
  * per search (ReturnConsumedCapacity). Results in .bench/poskodeni.json.
  *   npm run bench:poskodeni   (BENCH_PARTIES, BENCH_RUNS override)
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, startDynamo } from '../local/dynamodb';
+import { percentile, startBenchTable } from './bench-table';
 
 const PARTIES = Number(process.env.BENCH_PARTIES ?? 20000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -49,20 +48,11 @@ const QUERIES: Record<string, string[]> = {
   '3 tokens': ['jan novak bratislava', 'lubomir stastny detva', 'maria kovac zvolen', 'agro toth sro', 'zuzana hudak poprad', 'pastierstvo mraz brezno'],
 };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  const dynamoLocal = await startDynamo({});
-  const tableName = `bench-poskodeni-${randomUUID().slice(0, 8)}`;
-  Object.assign(process.env, {
-    TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_REGION: 'eu-central-1',
-  });
+  const bench = await startBenchTable('poskodeni');
+  const { tableName } = bench;
   try {
-    await ensureTable(dynamoLocal.client, tableName);
     const { dynamo } = await import('../../functions/lib/clients');
     const { poskodenyRepo } = await import('../../functions/data/poskodeny-repo');
     const { searchPoskodeni } = await import('../../functions/poskodeni/domain/poskodeny');
@@ -108,10 +98,10 @@ async function main() {
       const sortedRcu = [...rcu].sort((a, b) => a - b);
       results[name] = {
         runs: RUNS,
-        p50ms: Number(pct(ms, 50).toFixed(1)),
-        p95ms: Number(pct(ms, 95).toFixed(1)),
+        p50ms: Number(percentile(ms, 50).toFixed(1)),
+        p95ms: Number(percentile(ms, 95).toFixed(1)),
         rcuMean: Number((rcu.reduce((s, x) => s + x, 0) / rcu.length).toFixed(1)),
-        rcuP95: pct(sortedRcu, 95),
+        rcuP95: percentile(sortedRcu, 95),
         rcuMax: sortedRcu[sortedRcu.length - 1],
         resultsMean: Number((hits.reduce((s, x) => s + x, 0) / hits.length).toFixed(1)),
       };
@@ -120,7 +110,7 @@ async function main() {
     mkdirSync('.bench', { recursive: true });
     writeFileSync('.bench/poskodeni.json', `${JSON.stringify({ parties: PARTIES, at: new Date().toISOString(), results }, null, 2)}\n`);
   } finally {
-    await dynamoLocal.stop();
+    await bench.stop();
   }
 }
 
