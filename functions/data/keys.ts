@@ -50,6 +50,8 @@ export const keys = {
   }),
   /** Records (notifications, damage events) the party is assigned to: `VLASTNIK#OZNAMENIE#<uuid>`. */
   poskodenyVlastnik: (uuid: string, vlastnik: string, vlastnikUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `VLASTNIK#${vlastnik}#${vlastnikUuid}` }),
+  skodovaUdalost: (uuid: string) => ({ pk: `SKODOVA_UDALOST#${uuid}`, sk: 'SKODOVA_UDALOST' }),
+  skodovaUdalostKod: (kod: string) => ({ gsi1pk: `SKODOVA_UDALOST_KOD#${kod}`, gsi1sk: 'SKODOVA_UDALOST' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */
   poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
 };

@@ -139,11 +139,13 @@ export const STAVY_EDITACIA_KONTAKTU: readonly OznamenieStav[] = ['NOVE_WEB', 'R
 export const STAVY_EDITACIA_PRACOVISKA: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE'];
 
 /** Actions per state (spec part 1 §4 table). */
-export const OZNAMENIE_AKCIE: Record<'assign' | 'discard' | 'cancel' | 'zmenitPriradenie' | 'export', readonly OznamenieStav[]> = {
+export const OZNAMENIE_AKCIE: Record<'assign' | 'discard' | 'cancel' | 'zmenitPriradenie' | 'vytvoritSkodovuUdalost' | 'export', readonly OznamenieStav[]> = {
   assign: ['NOVE_WEB', 'ROZPRACOVANE'],
   discard: ['ROZPRACOVANE'],
   cancel: ['NOVE_WEB', 'PRIRADENE'],
   zmenitPriradenie: ['PRIRADENE'],
+  /** 'Nová šk. udalosť' (EVIDENCIA_SKOD); the notification then moves to V_RIESENI. */
+  vytvoritSkodovuUdalost: ['PRIRADENE'],
   export: ['PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'],
 };
 

@@ -1,7 +1,7 @@
 /**
  * Injured parties (/api/is): search, create, edit, premises, history, and the injured party of an
- * owner record. Owner routes exist for notifications; the damage-event issue adds the same four
- * routes under /skodove-udalosti/{id}/… pointing to the same domain code (functions/poskodeni/domain/owners.ts).
+ * owner record – a notification (/oznamenie/{id}/…) or a damage event (/skodove-udalosti/{id}/…,
+ * EVIDENCIA_SKOD only); both sets point to the same domain code (functions/poskodeni/domain/owners.ts).
  */
 import {
   historiaQuery,
@@ -17,11 +17,14 @@ import {
   poskodenyUpdateBody,
   prevadzkyQuery,
   priraditBody,
+  skodovaUdalostOwnerParams,
 } from './poskodeni';
 import { anyOf, defineRoute, type RouteDef } from './route';
 
 const IS = '/api/is';
 const STAFF = anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD');
+/** Damage events, all screens: EVIDENCIA_SKOD only (spec part 1 §6). */
+const SKODY = anyOf('EVIDENCIA_SKOD');
 
 export const poskodeniRoutes = {
   oznameniePoskodeny: defineRoute({
@@ -45,6 +48,31 @@ export const poskodeniRoutes = {
     path: `${IS}/oznamenie/{id}/vytvorit-poskodeneho`,
     handler: 'poskodeni/post-oznamenie-vytvorit-poskodeneho',
     access: STAFF,
+    params: ownerIdParams,
+    body: poskodenyBody,
+    response: poskodenyDetail,
+  }),
+  skodovaUdalostPoskodeny: defineRoute({
+    method: 'GET',
+    path: `${IS}/skodove-udalosti/{id}/poskodeny`,
+    handler: 'poskodeni/get-skodova-udalost-poskodeny',
+    access: SKODY,
+    params: ownerIdParams,
+    response: poskodenyDetail,
+  }),
+  skodovaUdalostPriraditPoskodeneho: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{skodovaUdalostId}/priradit-poskodeneho`,
+    handler: 'poskodeni/put-skodova-udalost-priradit-poskodeneho',
+    access: SKODY,
+    params: skodovaUdalostOwnerParams,
+    body: priraditBody,
+  }),
+  skodovaUdalostVytvoritPoskodeneho: defineRoute({
+    method: 'POST',
+    path: `${IS}/skodove-udalosti/{id}/vytvorit-poskodeneho`,
+    handler: 'poskodeni/post-skodova-udalost-vytvorit-poskodeneho',
+    access: SKODY,
     params: ownerIdParams,
     body: poskodenyBody,
     response: poskodenyDetail,

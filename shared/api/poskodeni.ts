@@ -117,6 +117,7 @@ export const prevadzkyQuery = z.object({
 
 export const ownerIdParams = z.object({ id: uuid() });
 export const oznamenieOwnerParams = z.object({ oznamenieId: uuid() });
+export const skodovaUdalostOwnerParams = z.object({ skodovaUdalostId: uuid() });
 export const poskodenyIdParams = z.object({ id: uuid() });
 export const poskodenyHistoryParams = z.object({ poskodenyId: uuid() });
 export const priraditBody = z.object({ uuid: uuid() });

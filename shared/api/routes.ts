@@ -12,6 +12,7 @@ import { oznameniaRoutes } from './oznamenia.routes';
 import { poskodeniRoutes } from './poskodeni.routes';
 import { pouzivateliaRoutes } from './pouzivatelia.routes';
 import type { RouteDef } from './route';
+import { skodoveUdalostiRoutes } from './skodove-udalosti.routes';
 import { systemRoutes } from './system.routes';
 import { webOznamenieRoutes } from './web-oznamenie.routes';
 
@@ -21,6 +22,7 @@ export const routeAreas = {
   'web-oznamenie': webOznamenieRoutes,
   oznamenia: oznameniaRoutes,
   poskodeni: poskodeniRoutes,
+  'skodove-udalosti': skodoveUdalostiRoutes,
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,
   ciselniky: ciselnikyRoutes,
@@ -32,6 +34,7 @@ export const routes = {
   ...webOznamenieRoutes,
   ...oznameniaRoutes,
   ...poskodeniRoutes,
+  ...skodoveUdalostiRoutes,
   ...pouzivateliaRoutes,
   ...organizacieRoutes,
   ...ciselnikyRoutes,

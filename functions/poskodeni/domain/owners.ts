@@ -1,12 +1,14 @@
 /**
- * The records an injured party belongs to ("owners"): a notification now, a damage event once the
- * damage-event module exists. The screens and handlers are one set parameterised by the owner; a
- * new owner adds an entry here and four routes pointing to the same domain operations.
+ * The records an injured party belongs to ("owners"): a notification or a damage event. The screens
+ * and handlers are one set parameterised by the owner; a new owner adds an entry here and the owner
+ * routes pointing to the same domain operations.
  */
-import type { TransactItem } from '../../data/transact';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
+import { SkodovaUdalostWriteError, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
+import type { TransactItem } from '../../data/transact';
+import { conflict, notFound } from '../../lib/errors';
 
-export type VlastnikTyp = 'OZNAMENIE';
+export type VlastnikTyp = 'OZNAMENIE' | 'SKODOVA_UDALOST';
 
 export interface Owner {
   typ: VlastnikTyp;
@@ -22,6 +24,21 @@ export const owners: Record<VlastnikTyp, Owner> = {
     current: (uuid) => oznamenieRepo.get(uuid),
     async assign(uuid, poskodenyId, displayName, extra) {
       await oznamenieRepo.assignPoskodeny(uuid, poskodenyId, displayName, extra);
+    },
+  },
+  /** The event's repository moves the party's history row (ACCESS_PATTERNS P6) in the same transaction. */
+  SKODOVA_UDALOST: {
+    typ: 'SKODOVA_UDALOST',
+    current: (uuid) => skodovaUdalostRepo.get(uuid),
+    async assign(uuid, poskodenyId, displayName, extra) {
+      const current = await skodovaUdalostRepo.get(uuid);
+      if (!current) throw notFound();
+      try {
+        await skodovaUdalostRepo.save(current, { ...current, poskodenyId, poskodenyMeno: displayName }, extra(current));
+      } catch (err) {
+        if (err instanceof SkodovaUdalostWriteError) throw err.reason === 'missing' ? notFound() : conflict();
+        throw err;
+      }
     },
   },
 };

@@ -1,0 +1,140 @@
+/**
+ * Damage events (škodové udalosti), one item collection per event: `SKODOVA_UDALOST` (the record).
+ * Every write keeps the history row of the assigned injured party (ACCESS_PATTERNS P6) equal to the
+ * event in the same transaction, so a party's history never disagrees with the event.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { TypSkody } from '../../shared/domain/oznamenie';
+import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
+import { dynamo, tableName } from '../lib/clients';
+import { keys, stripKeys } from './keys';
+import type { TransactItem } from './transact';
+import { TransactConditionFailed, transactWrite } from './write-transaction';
+
+export interface ClenKomisieItem {
+  uuid: string;
+  meno: string;
+  priezvisko: string;
+  zaradenie?: string;
+  poznamka?: string;
+}
+
+export interface SkodovaUdalostItem {
+  uuid: string;
+  kod: string;
+  stav: SkodovaUdalostStav;
+  oznamenieId?: string;
+  oznamenieKod?: string;
+  datumOznamenia: string;
+  datumVznikuSkody: string;
+  /** HH:mm, 15-minute steps; absent until staff set it. */
+  casVznikuSkody?: string;
+  typSkody: TypSkody;
+  popisSkody?: string;
+  popisLokality?: string;
+  lokalitaGpsSirka?: number;
+  lokalitaGpsDlzka?: number;
+  obecId?: string;
+  spisovaZnackaSop?: string;
+  spisovaZnackaOu?: string;
+  miestneSetreniePopis?: string;
+  datumACasSetrenia?: string;
+  uzemnePrislusnaSopId?: string;
+  uzemnePrislusnyOuId?: string;
+  prepojenieNaIneSkodoveUdalosti?: string;
+  vyskaSkodyVypocitana?: number;
+  vyskaSkodyZadana?: number;
+  komisia: ClenKomisieItem[];
+  pocetPredmetovSkody: number;
+  poskodenyId?: string;
+  /** Display name of the injured party (kept equal to the party by the injured-party module). */
+  poskodenyMeno?: string;
+  vytvorilPouzivatel?: string;
+  createdAt: string;
+  version: number;
+}
+
+/** Why a versioned event write failed: the record changed ('stale'), is gone ('missing'), or an extra action's condition failed. */
+export class SkodovaUdalostWriteError extends Error {
+  constructor(
+    readonly reason: 'stale' | 'missing' | 'extra',
+    readonly extraIndex = -1,
+  ) {
+    super(reason);
+  }
+}
+
+const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+
+function recordItem(e: SkodovaUdalostItem): Record<string, unknown> {
+  return { ...keys.skodovaUdalost(e.uuid), ...keys.skodovaUdalostKod(e.kod), entity: 'SKODOVA_UDALOST', ...clean(e) };
+}
+
+/** The party's history row of this event (ACCESS_PATTERNS P6): the fields the history table shows. */
+function historiaRow(e: SkodovaUdalostItem, poskodenyId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: clean({
+        ...keys.poskodenySkodovaUdalost(poskodenyId, e.uuid),
+        entity: 'POSKODENY_SKODOVA_UDALOST',
+        skodovaUdalostUuid: e.uuid,
+        kod: e.kod,
+        datumVznikuSkody: e.datumVznikuSkody,
+        stav: e.stav,
+      }),
+    },
+  };
+}
+
+/** History rows to write/delete when an event moves from `before` to `after` (party change or field change). */
+function historiaItems(before: SkodovaUdalostItem | null, after: SkodovaUdalostItem): TransactItem[] {
+  const out: TransactItem[] = [];
+  if (before?.poskodenyId && before.poskodenyId !== after.poskodenyId) {
+    out.push({ Delete: { TableName: tableName(), Key: keys.poskodenySkodovaUdalost(before.poskodenyId, after.uuid) } });
+  }
+  if (after.poskodenyId) out.push(historiaRow(after, after.poskodenyId));
+  return out;
+}
+
+export const skodovaUdalostRepo = {
+  async get(uuid: string): Promise<SkodovaUdalostItem | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.skodovaUdalost(uuid) }));
+    return out.Item ? (stripKeys(out.Item) as unknown as SkodovaUdalostItem) : null;
+  },
+
+  /** Transaction parts that create an event (fails if it exists) with its party's history row. */
+  newItems(e: SkodovaUdalostItem): TransactItem[] {
+    return [{ Put: { TableName: tableName(), Item: recordItem(e), ConditionExpression: 'attribute_not_exists(pk)' } }, ...historiaItems(null, e)];
+  },
+
+  /**
+   * Writes the whole event conditional on the version it was loaded with (stale → 'stale'), its
+   * party's history row, and `extra` actions of the same change. Returns the stored item.
+   */
+  async save(before: SkodovaUdalostItem, next: SkodovaUdalostItem, extra: TransactItem[] = []): Promise<SkodovaUdalostItem> {
+    const stored: SkodovaUdalostItem = { ...next, version: before.version + 1 };
+    const own: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: recordItem(stored),
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': before.version },
+        },
+      },
+      ...historiaItems(before, stored),
+    ];
+    try {
+      await transactWrite([...own, ...extra]);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) {
+        if (err.failed[0]) throw new SkodovaUdalostWriteError((await skodovaUdalostRepo.get(next.uuid)) ? 'stale' : 'missing');
+        throw new SkodovaUdalostWriteError('extra', err.failed.findIndex((f, i) => i >= own.length && f) - own.length);
+      }
+      throw err;
+    }
+    return clean(stored);
+  },
+};

@@ -1,0 +1,7 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { owners } from './domain/owners';
+import { getOwnerPoskodeny } from './domain/poskodeny';
+
+/** The injured party of a damage event; 404 when none is assigned (the web then opens the search). */
+export const handler = route(routes.skodovaUdalostPoskodeny, async ({ params }) => getOwnerPoskodeny(owners.SKODOVA_UDALOST, params.id));

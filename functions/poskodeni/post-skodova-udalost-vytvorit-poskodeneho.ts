@@ -1,0 +1,11 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { owners } from './domain/owners';
+import { createAndAssign } from './domain/poskodeny';
+
+/** Creates an injured party and assigns it to the damage event in one transaction. */
+export const handler = route(routes.skodovaUdalostVytvoritPoskodeneho, async ({ params, body, caller, setAuditEntity }) => {
+  const created = await createAndAssign(owners.SKODOVA_UDALOST, params.id, body, caller);
+  setAuditEntity(created.uuid);
+  return created;
+});

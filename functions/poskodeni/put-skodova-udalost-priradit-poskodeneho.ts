@@ -1,0 +1,10 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { owners } from './domain/owners';
+import { assignPoskodeny } from './domain/poskodeny';
+
+/** Assigns an existing injured party to a damage event (204). */
+export const handler = route(routes.skodovaUdalostPriraditPoskodeneho, async ({ params, body, setAuditEntity }) => {
+  setAuditEntity(params.skodovaUdalostId);
+  await assignPoskodeny(owners.SKODOVA_UDALOST, params.skodovaUdalostId, body.uuid);
+});

@@ -1,0 +1,5 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { getSkodovaUdalost } from './domain/skodova-udalost';
+
+export const handler = route(routes.skodovaUdalost, async ({ params }) => getSkodovaUdalost(params.id));

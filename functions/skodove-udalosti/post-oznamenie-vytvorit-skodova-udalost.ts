@@ -1,0 +1,10 @@
+import { routes } from '../../shared/api/routes';
+import { route } from '../lib/http';
+import { vytvoritZOznamenia } from './domain/skodova-udalost';
+
+/** 'Nová šk. udalosť' on a PRIRADENE notification (EVIDENCIA_SKOD). */
+export const handler = route(routes.oznamenieVytvoritSkodovuUdalost, async ({ params, caller, setAuditEntity }) => {
+  const created = await vytvoritZOznamenia(params.id, caller?.pouzivatel?.login ?? 'neznámy');
+  setAuditEntity(created.uuid);
+  return created;
+});

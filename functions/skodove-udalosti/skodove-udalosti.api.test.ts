@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CiselnikyResponse } from '../../shared/api/ciselniky';
+import type { ErrorBody } from '../../shared/api/errors';
+import type { OrganizaciaListResponse } from '../../shared/api/organizacie';
+import type { OznamenieDetail } from '../../shared/api/oznamenia';
+import type { HistoriaResponse, PoskodenyBody, PoskodenyDetail } from '../../shared/api/poskodeni';
+import type { SkodovaUdalostDetail } from '../../shared/api/skodove-udalosti';
+import type { OznamenieStav } from '../../shared/domain/oznamenie';
+import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { organizaciaRepo } from '../data/organizacia-repo';
+import { oznamenieRepo } from '../data/oznamenie-repo';
+import { transact } from '../data/transact';
+
+const IS = '/api/is';
+let api: TestApi;
+/** EVIDENCIA_SKOD only. */
+let skody: string;
+/** EVIDENCIA_OZNAMENI only. */
+let oznamenia: string;
+let sop: string;
+let stat: string;
+let obec: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  skody = await api.sessionCookie('skody');
+  oznamenia = await api.sessionCookie('oznamenia');
+  const orgs = await api.call<OrganizaciaListResponse>('GET', '/api/web-oznamenie/organizacie');
+  sop = orgs.body.organizaciaList[0].uuid;
+  const c = await api.call<CiselnikyResponse>('GET', '/api/web-oznamenie/ciselniky?typy=OBEC,STAT');
+  const lists = Object.fromEntries(c.body.map((l) => [l.type, l.values]));
+  stat = lists.STAT[0].uuid;
+  obec = lists.OBEC[0].uuid;
+});
+afterAll(() => api.stop());
+
+const party = (obchodneMeno: string, nazovPrevadzky: string): PoskodenyBody => ({
+  typSubjektu: 'PO',
+  ico: '44556677',
+  obchodneMeno,
+  nazovPrevadzky,
+  email: 'farma@example.sk',
+  adresa: { obecId: obec, statId: stat },
+});
+
+/** A notification in `stav` with the workplace (reference +1 like every write) and, by default, an injured party. */
+async function notification(stav: OznamenieStav = 'PRIRADENE', withParty = true): Promise<{ uuid: string; poskodeny?: PoskodenyDetail }> {
+  const uuid = randomUUID();
+  const ok = await transact(
+    oznamenieRepo.newItems(
+      {
+        uuid,
+        kod: `OZN-TEST-${uuid.slice(0, 8)}`,
+        stav,
+        isFromWeb: true,
+        datumOznamenia: '2026-11-02',
+        datumVznikuSkody: '2026-11-01',
+        typSkody: 'DOMESTIKOVANY_ZIVOCICH',
+        popisSkody: 'Medveď roztrhal dve ovce v košiari.',
+        popisLokality: 'Salaš pod Ďumbierom',
+        lokalitaGpsSirka: 48.9321,
+        lokalitaGpsDlzka: 19.6459,
+        uzemnePrislusnePracoviskoId: sop,
+        hasPoskodeny: false,
+        createdAt: new Date().toISOString(),
+        version: 1,
+      },
+      { webOznamenieDetail: {}, poskodeny: {}, prijate: new Date().toISOString() },
+      [],
+    ),
+  );
+  expect(ok).toBe(true);
+  if (!withParty) return { uuid };
+  const created = await api.call<PoskodenyDetail>('POST', `${IS}/oznamenie/${uuid}/vytvorit-poskodeneho`, { cookie: skody, body: party('Salaš Ďumbier s.r.o.', `Košiar ${uuid.slice(0, 4)}`) });
+  expect(created.status).toBe(200);
+  return { uuid, poskodeny: created.body };
+}
+
+const vytvorit = (oznamenieId: string, cookie = skody) =>
+  api.call<{ uuid: string } & ErrorBody>('POST', `${IS}/oznamenie/${oznamenieId}/vytvorit-skodova-udalost`, { cookie });
+const udalost = (uuid: string) => api.call<SkodovaUdalostDetail & ErrorBody>('GET', `${IS}/skodove-udalosti/${uuid}`, { cookie: skody });
+const historia = async (poskodenyId: string) =>
+  (await api.call<HistoriaResponse>('GET', `${IS}/poskodeny/${poskodenyId}/historia-skodovych-udalosti`, { cookie: skody })).body.skodovaUdalostList;
+
+describe("'Nová šk. udalosť' on a notification", () => {
+  it('creates the event ROZPRACOVANA with the notification data and party, links both ways, and moves the notification to V_RIESENI', async () => {
+    const o = await notification();
+    const before = (await organizaciaRepo.get(sop))?.pocetReferencii ?? 0;
+
+    const res = await vytvorit(o.uuid);
+
+    expect(res.status).toBe(200);
+    const e = await udalost(res.body.uuid);
+    expect(e.status).toBe(200);
+    expect(e.body).toMatchObject({
+      uuid: res.body.uuid,
+      stav: 'ROZPRACOVANA',
+      oznamenieId: o.uuid,
+      oznamenieKod: `OZN-TEST-${o.uuid.slice(0, 8)}`,
+      datumOznamenia: '2026-11-02',
+      datumACasVznikuSkody: '2026-11-01',
+      typSkody: 'DOMESTIKOVANY_ZIVOCICH',
+      popisSkody: 'Medveď roztrhal dve ovce v košiari.',
+      popisLokality: 'Salaš pod Ďumbierom',
+      lokalitaGpsSirka: 48.9321,
+      lokalitaGpsDlzka: 19.6459,
+      uzemnePrislusnaSop: { uuid: sop },
+      uzemnePrislusnyOu: null,
+      vytvorilPouzivatel: 'skody',
+      komisia: [],
+      pocetPredmetovSkody: 0,
+      hasPoskodeny: true,
+      poskodenyMeno: o.poskodeny?.displayName,
+      version: 1,
+    });
+    expect(e.body.kod).toMatch(/^SU-\d{4}-\d{6}$/);
+    const n = await api.call<OznamenieDetail>('GET', `${IS}/oznamenie/${o.uuid}`, { cookie: skody });
+    expect(n.body).toMatchObject({ oznamenieStav: 'V_RIESENI', skodovaUdalostId: res.body.uuid });
+    // the event references the workplace like the notification does
+    expect((await organizaciaRepo.get(sop))?.pocetReferencii).toBe(before + 1);
+    // the list row shows the new state and the event
+    const list = await api.call<{ oznamenieList: { uuid: string; stav: string; skodovaUdalostId?: string }[] }>('POST', `${IS}/oznamenia?page=1`, {
+      cookie: skody,
+      body: { poskodenySearchTokens: [o.poskodeny?.nazovPrevadzky ?? ''] },
+    });
+    expect(list.body.oznamenieList.find((r) => r.uuid === o.uuid)).toMatchObject({ stav: 'V_RIESENI', skodovaUdalostId: res.body.uuid });
+  });
+
+  it("gives the event the notification's injured party and writes the party's history row", async () => {
+    const o = await notification();
+    const { uuid } = (await vytvorit(o.uuid)).body;
+    const p = o.poskodeny as PoskodenyDetail;
+
+    const poskodeny = await api.call<PoskodenyDetail>('GET', `${IS}/skodove-udalosti/${uuid}/poskodeny`, { cookie: skody });
+
+    expect(poskodeny.status).toBe(200);
+    expect(poskodeny.body.uuid).toBe(p.uuid);
+    const rows = await historia(p.uuid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ skodovaUdalostUuid: uuid, stav: 'ROZPRACOVANA', datumVznikuSkody: '2026-11-01' });
+    expect(rows[0].kod).toMatch(/^SU-/);
+  });
+
+  it('creates an event without a party when the notification has none (the event answers 404 = none assigned)', async () => {
+    const o = await notification('PRIRADENE', false);
+    const { uuid } = (await vytvorit(o.uuid)).body;
+    expect((await udalost(uuid)).body.hasPoskodeny).toBe(false);
+    expect((await api.call('GET', `${IS}/skodove-udalosti/${uuid}/poskodeny`, { cookie: skody })).status).toBe(404);
+  });
+
+  it.each(['NOVE_WEB', 'ROZPRACOVANE', 'ZRUSENE'] as const)('is refused in %s with a Slovak message, nothing written', async (stav) => {
+    const o = await notification(stav, false);
+    const res = await vytvorit(o.uuid);
+    expect(res.status).toBe(400);
+    expect(res.body.generalErrors[0]).toMatch(/^Akcia nie je v stave oznámenia .+ povolená\.$/);
+    expect(await oznamenieRepo.get(o.uuid)).toMatchObject({ stav, version: 1 });
+  });
+
+  it('answers a double click and a retry with the same single event', async () => {
+    const o = await notification();
+    const [a, b] = await Promise.all([vytvorit(o.uuid), vytvorit(o.uuid)]);
+    const retry = await vytvorit(o.uuid);
+
+    expect([a.status, b.status, retry.status]).toEqual([200, 200, 200]);
+    expect(b.body.uuid).toBe(a.body.uuid);
+    expect(retry.body.uuid).toBe(a.body.uuid);
+    expect(await historia(o.poskodeny?.uuid as string)).toHaveLength(1);
+  });
+
+  it('needs EVIDENCIA_SKOD (403 for notification evidence only) and answers 404 for an unknown notification', async () => {
+    const o = await notification('PRIRADENE', false);
+    expect((await vytvorit(o.uuid, oznamenia)).status).toBe(403);
+    expect((await oznamenieRepo.get(o.uuid))?.stav).toBe('PRIRADENE');
+    expect((await vytvorit(randomUUID())).status).toBe(404);
+    // a malformed id cannot name a notification
+    expect((await vytvorit('nie-uuid')).status).toBe(404);
+  });
+});
+
+describe('damage event detail', () => {
+  it('answers 404 with a Slovak message for an unknown event and 403 without EVIDENCIA_SKOD', async () => {
+    const missing = await udalost(randomUUID());
+    expect(missing.status).toBe(404);
+    expect(missing.body.generalErrors).toEqual(['Škodová udalosť neexistuje.']);
+    const o = await notification('PRIRADENE', false);
+    const { uuid } = (await vytvorit(o.uuid)).body;
+    expect((await api.call('GET', `${IS}/skodove-udalosti/${uuid}`, { cookie: oznamenia })).status).toBe(403);
+  });
+});
+
+describe('injured party of a damage event', () => {
+  it('assigns another party: 204, the history row moves from the old party to the new one', async () => {
+    const o = await notification();
+    const { uuid } = (await vytvorit(o.uuid)).body;
+    const other = (await notification()).poskodeny as PoskodenyDetail;
+
+    const res = await api.call('PUT', `${IS}/skodove-udalosti/${uuid}/priradit-poskodeneho`, { cookie: skody, body: { uuid: other.uuid } });
+
+    expect(res.status).toBe(204);
+    expect((await api.call<PoskodenyDetail>('GET', `${IS}/skodove-udalosti/${uuid}/poskodeny`, { cookie: skody })).body.uuid).toBe(other.uuid);
+    expect((await udalost(uuid)).body).toMatchObject({ poskodenyMeno: other.displayName, version: 2 });
+    expect(await historia(o.poskodeny?.uuid as string)).toEqual([]);
+    expect((await historia(other.uuid)).map((r) => r.skodovaUdalostUuid)).toEqual([uuid]);
+    // the notification keeps its own party
+    expect((await oznamenieRepo.get(o.uuid))?.poskodenyId).toBe(o.poskodeny?.uuid);
+  });
+
+  it('creates a new party on the event in one step', async () => {
+    const o = await notification('PRIRADENE', false);
+    const { uuid } = (await vytvorit(o.uuid)).body;
+
+    const res = await api.call<PoskodenyDetail>('POST', `${IS}/skodove-udalosti/${uuid}/vytvorit-poskodeneho`, {
+      cookie: skody,
+      body: party('Včelárstvo Lipa', 'Včelnica Lazy'),
+    });
+
+    expect(res.status).toBe(200);
+    expect((await udalost(uuid)).body).toMatchObject({ hasPoskodeny: true, poskodenyMeno: 'Včelárstvo Lipa - Včelnica Lazy' });
+    expect((await historia(res.body.uuid)).map((r) => r.skodovaUdalostUuid)).toEqual([uuid]);
+  });
+
+  it('keeps the display name on the event equal to the party after an edit', async () => {
+    const o = await notification();
+    const { uuid } = (await vytvorit(o.uuid)).body;
+    const p = o.poskodeny as PoskodenyDetail;
+    const { uuid: _u, displayName: _d, version, adresa: _a, ...rest } = p;
+
+    const edit = await api.call<PoskodenyDetail>('PUT', `${IS}/poskodeny/${p.uuid}/upravit`, {
+      cookie: skody,
+      body: { ...rest, nazovPrevadzky: 'Košiar Nový', adresa: { obecId: obec, statId: stat }, version },
+    });
+
+    expect(edit.status).toBe(200);
+    expect((await udalost(uuid)).body.poskodenyMeno).toBe('Salaš Ďumbier s.r.o. - Košiar Nový');
+  });
+
+  it('is EVIDENCIA_SKOD only and answers 404 for an unknown event, 400 for an unknown party', async () => {
+    const o = await notification();
+    const { uuid } = (await vytvorit(o.uuid)).body;
+    expect((await api.call('GET', `${IS}/skodove-udalosti/${uuid}/poskodeny`, { cookie: oznamenia })).status).toBe(403);
+    expect((await api.call('GET', `${IS}/skodove-udalosti/${randomUUID()}/poskodeny`, { cookie: skody })).status).toBe(404);
+    const p = o.poskodeny as PoskodenyDetail;
+    expect((await api.call('PUT', `${IS}/skodove-udalosti/${randomUUID()}/priradit-poskodeneho`, { cookie: skody, body: { uuid: p.uuid } })).status).toBe(404);
+    const unknownParty = await api.call<ErrorBody>('PUT', `${IS}/skodove-udalosti/${uuid}/priradit-poskodeneho`, { cookie: skody, body: { uuid: randomUUID() } });
+    expect(unknownParty.status).toBe(400);
+    expect(unknownParty.body.fieldErrors.map((f) => f.fieldName)).toEqual(['uuid']);
+  });
+});
