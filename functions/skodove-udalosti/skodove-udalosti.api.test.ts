@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '../../shared/api/ciselniky';
 import type { ErrorBody } from '../../shared/api/errors';
@@ -10,6 +13,7 @@ import type { OznamenieStav } from '../../shared/domain/oznamenie';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
+import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { transact } from '../data/transact';
 
 const IS = '/api/is';
@@ -22,7 +26,10 @@ let sop: string;
 let stat: string;
 let obec: string;
 
+const outbox = mkdtempSync(path.join(tmpdir(), 'su-outbox-'));
+
 beforeAll(async () => {
+  process.env.MAIL_OUTBOX_DIR = outbox;
   api = await startTestApi();
   skody = await api.sessionCookie('skody');
   oznamenia = await api.sessionCookie('oznamenia');
@@ -45,7 +52,7 @@ const party = (obchodneMeno: string, nazovPrevadzky: string): PoskodenyBody => (
 });
 
 /** A notification in `stav` with the workplace (reference +1 like every write) and, by default, an injured party. */
-async function notification(stav: OznamenieStav = 'PRIRADENE', withParty = true): Promise<{ uuid: string; poskodeny?: PoskodenyDetail }> {
+async function notification(stav: OznamenieStav = 'PRIRADENE', withParty = true, pracovisko = sop): Promise<{ uuid: string; poskodeny?: PoskodenyDetail }> {
   const uuid = randomUUID();
   const ok = await transact(
     oznamenieRepo.newItems(
@@ -61,7 +68,7 @@ async function notification(stav: OznamenieStav = 'PRIRADENE', withParty = true)
         popisLokality: 'Salaš pod Ďumbierom',
         lokalitaGpsSirka: 48.9321,
         lokalitaGpsDlzka: 19.6459,
-        uzemnePrislusnePracoviskoId: sop,
+        uzemnePrislusnePracoviskoId: pracovisko,
         hasPoskodeny: false,
         createdAt: new Date().toISOString(),
         version: 1,
@@ -175,6 +182,22 @@ describe("'Nová šk. udalosť' on a notification", () => {
     expect((await vytvorit(randomUUID())).status).toBe(404);
     // a malformed id cannot name a notification
     expect((await vytvorit('nie-uuid')).status).toBe(404);
+  });
+});
+
+describe('e-mail about a new damage event', () => {
+  it("mails the workplace's active staff who want new-damage-event mails, with the event's link", async () => {
+    const user = (await pouzivatelRepo.findByLogin('skody')) as NonNullable<Awaited<ReturnType<typeof pouzivatelRepo.findByLogin>>>;
+    await pouzivatelRepo.updateNastavenia(user, user.version, { opravnenia: user.opravnenia, notifikaciaNoveOznamenie: false, notifikaciaNovaSkodovaUdalost: true }, 'test');
+    const o = await notification('PRIRADENE', true, user.organizacieUuids[0]);
+
+    const { uuid } = (await vytvorit(o.uuid)).body;
+
+    const mails = readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+      .filter((m) => m.includes(`/is/skodove-udalosti/${uuid}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${user.email}`);
   });
 });
 

@@ -27,5 +27,6 @@ export const skodoveUdalostiRoutes = {
     access: SKODY,
     params: oznamenieIdParams,
     response: skodovaUdalostCreateResponse,
+    lambda: { sendsMail: true },
   }),
 } satisfies Record<string, RouteDef>;

@@ -15,6 +15,7 @@ import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
+import { notifyNovaSkodovaUdalost } from './notifikacie';
 
 const OZNAMENIE_NEEXISTUJE = 'Oznámenie neexistuje.';
 
@@ -38,7 +39,8 @@ export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDet
  * POST /oznamenie/{id}/vytvorit-skodova-udalost: a PRIRADENE notification becomes V_RIESENI and a new
  * event in ROZPRACOVANA carries its data, workplace and injured party – one transaction, conditional
  * on the notification's version. A repeated call (double click, retry after a lost answer, a second
- * staff member) returns the event that already exists instead of creating a second one.
+ * staff member) returns the event that already exists instead of creating a second one. Staff of
+ * the workplace with `notifikaciaNovaSkodovaUdalost` get an e-mail.
  */
 export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): Promise<{ uuid: string }> {
   const o = await oznamenieRepo.get(oznamenieUuid);
@@ -90,5 +92,6 @@ export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): 
     log.warn('damage event not created: a referenced record is gone', { oznamenie: oznamenieUuid, extraIndex: err.extraIndex });
     throw fieldError('uzemnePrislusnePracovisko', OZNAMENIE_MSG.pracoviskoNeplatne);
   }
+  await notifyNovaSkodovaUdalost(e);
   return { uuid: e.uuid };
 }
