@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../lib/api-error';
 import { M } from '../messages';
@@ -32,6 +33,17 @@ export function NotFoundStaff() {
  * lost connection shows its own message.
  */
 export function RouteErrorContent({ error }: { error: unknown }) {
+  // a record that does not exist (an API 404 in a loader, e.g. a discarded notification) → the 404 page (spec part 1 §2 'Page errors')
+  if (isApiError(error) && error.status === 404) return <NotFoundOfArea />;
+  return <ServerErrorContent error={error} />;
+}
+
+function NotFoundOfArea() {
+  const staff = useLocation({ select: (l) => l.pathname.startsWith('/is/') });
+  return staff ? <NotFoundStaff /> : <NotFoundPublic />;
+}
+
+function ServerErrorContent({ error }: { error: unknown }) {
   useDocumentTitle(M.serverErrorTitle);
   if (isApiError(error) && error.redirected) {
     return <p className="govuk-body">{M.redirecting}</p>;
