@@ -30,6 +30,8 @@ export interface OznamenieItem {
   doplnkoveKontaktneInformacie?: string;
   vytvorilPouzivatel?: string;
   skodovaUdalostId?: string;
+  /** Human code of the damage event created from this notification. */
+  skodovaUdalostKod?: string;
   poskodenyId?: string;
   hasPoskodeny: boolean;
   /** Display name of the injured party for lists (from the web data until staff assign a party). */
@@ -73,6 +75,7 @@ export interface OznamenieRowItem {
   datumVznikuSkody: string;
   poskodenyMeno?: string;
   skodovaUdalostId?: string;
+  skodovaUdalostKod?: string;
   uzemnePrislusnePracoviskoId?: string;
 }
 
@@ -89,6 +92,7 @@ function rowItem(o: OznamenieItem): Record<string, unknown> {
     dv: o.datumVznikuSkody,
     ...(o.poskodenyMeno ? { pm: o.poskodenyMeno } : {}),
     ...(o.skodovaUdalostId ? { su: o.skodovaUdalostId } : {}),
+    ...(o.skodovaUdalostKod ? { suk: o.skodovaUdalostKod } : {}),
     ...(o.uzemnePrislusnePracoviskoId ? { pr: o.uzemnePrislusnePracoviskoId } : {}),
   };
 }
@@ -104,6 +108,7 @@ function fromRow(i: Record<string, unknown>): OznamenieRowItem {
     datumVznikuSkody: String(i.dv),
     poskodenyMeno: i.pm as string | undefined,
     skodovaUdalostId: i.su as string | undefined,
+    skodovaUdalostKod: i.suk as string | undefined,
     uzemnePrislusnePracoviskoId: i.pr as string | undefined,
   };
 }
@@ -272,7 +277,7 @@ export const oznamenieRepo = {
           IndexName: 'gsi2',
           KeyConditionExpression: condition,
           ExpressionAttributeValues: values,
-          ProjectionExpression: 'sk, gsi2sk, k, s, dv, pm, su, pr',
+          ProjectionExpression: 'sk, gsi2sk, k, s, dv, pm, su, suk, pr',
           ReturnConsumedCapacity: 'TOTAL',
           ExclusiveStartKey,
         }),

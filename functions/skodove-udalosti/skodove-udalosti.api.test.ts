@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +124,7 @@ describe("'Nová šk. udalosť' on a notification", () => {
     });
     expect(e.body.kod).toMatch(/^SU-\d{4}-\d{6}$/);
     const n = await api.call<OznamenieDetail>('GET', `${IS}/oznamenie/${o.uuid}`, { cookie: skody });
-    expect(n.body).toMatchObject({ oznamenieStav: 'V_RIESENI', skodovaUdalostId: res.body.uuid });
+    expect(n.body).toMatchObject({ oznamenieStav: 'V_RIESENI', skodovaUdalostId: res.body.uuid, skodovaUdalostKod: e.body.kod });
     // the event references the workplace like the notification does
     expect((await organizaciaRepo.get(sop))?.pocetReferencii).toBe(before + 1);
     // the list row shows the new state and the event
@@ -131,7 +132,20 @@ describe("'Nová šk. udalosť' on a notification", () => {
       cookie: skody,
       body: { poskodenySearchTokens: [o.poskodeny?.nazovPrevadzky ?? ''] },
     });
-    expect(list.body.oznamenieList.find((r) => r.uuid === o.uuid)).toMatchObject({ stav: 'V_RIESENI', skodovaUdalostId: res.body.uuid });
+    expect(list.body.oznamenieList.find((r) => r.uuid === o.uuid)).toMatchObject({ stav: 'V_RIESENI', skodovaUdalostId: res.body.uuid, skodovaUdalostKod: e.body.kod });
+    // the CSV names the event by its code
+    const csv = await api.call<string>('POST', `${IS}/oznamenia/export-csv`, {
+      cookie: await api.sessionCookie('analytik'),
+      body: { poskodenySearchTokens: [o.poskodeny?.nazovPrevadzky ?? ''] },
+    });
+    expect(String(csv.body)).toContain(`;${e.body.kod}\r\n`);
+    // the PDF too
+    const pdf = await fetch(`${api.origin}${IS}/oznamenie/${o.uuid}/export`, { headers: { cookie: skody } });
+    expect(pdf.status).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'su-pdf-'));
+    writeFileSync(path.join(dir, 'o.pdf'), Buffer.from(await pdf.arrayBuffer()));
+    const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', path.join(dir, 'o.pdf'), '-'], { encoding: 'utf8' });
+    expect(pdfText).toMatch(new RegExp(`Škodová udalosť\\s+${e.body.kod}`));
   });
 
   it("gives the event the notification's injured party and writes the party's history row", async () => {

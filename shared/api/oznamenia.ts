@@ -23,6 +23,7 @@ export const oznamenieDetailSchema = z.object({
   vytvorilPouzivatel: z.string().optional(),
   doplnkoveKontaktneInformacie: z.string().optional(),
   skodovaUdalostId: z.string().optional(),
+  skodovaUdalostKod: z.string().optional(),
   hasPoskodeny: z.boolean(),
   poskodenyMeno: z.string().optional(),
   version: z.number().int(),
@@ -88,6 +89,7 @@ export const oznamenieRowSchema = z.object({
   datumVznikuSkody: z.string(),
   poskodenyMeno: z.string().optional(),
   skodovaUdalostId: z.string().optional(),
+  skodovaUdalostKod: z.string().optional(),
 });
 export type OznamenieRow = z.infer<typeof oznamenieRowSchema>;
 

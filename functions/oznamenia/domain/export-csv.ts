@@ -17,7 +17,7 @@ export async function exportCsv(filter: OznameniaFilter, q: OznameniaListQuery):
   const lines = [CSV_HEADER.join(';')];
   for (const r of rows) {
     lines.push(
-      [r.kod, OZNAMENIE_STAV_LABELS[r.stav], formatDateSk(r.datumOznamenia), formatDateSk(r.datumVznikuSkody), r.poskodenyMeno, r.skodovaUdalostId]
+      [r.kod, OZNAMENIE_STAV_LABELS[r.stav], formatDateSk(r.datumOznamenia), formatDateSk(r.datumVznikuSkody), r.poskodenyMeno, r.skodovaUdalostKod ?? r.skodovaUdalostId]
         .map(cell)
         .join(';'),
     );

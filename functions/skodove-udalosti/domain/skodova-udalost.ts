@@ -79,7 +79,7 @@ export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): 
     ...(e.poskodenyId ? [poskodenyRepo.vlastnikPut(e.poskodenyId, 'SKODOVA_UDALOST', e.uuid)] : []),
   ];
   try {
-    await oznamenieRepo.save({ ...o, stav: 'V_RIESENI', skodovaUdalostId: e.uuid }, o.version, extra);
+    await oznamenieRepo.save({ ...o, stav: 'V_RIESENI', skodovaUdalostId: e.uuid, skodovaUdalostKod: e.kod }, o.version, extra);
   } catch (err) {
     if (!(err instanceof OznamenieWriteError)) throw err;
     if (err.reason === 'missing') throw notFound(OZNAMENIE_NEEXISTUJE);
