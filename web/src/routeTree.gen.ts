@@ -45,6 +45,7 @@ import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/i
 import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/index'
 import { Route as IsStaffOznameniaUuidDataZWebuRouteImport } from './routes/is/_staff/oznamenia/$uuid/data-z-webu'
 import { Route as IsStaffOznameniaUuidZmenitPriradenieRouteImport } from './routes/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+import { Route as IsStaffSkodoveUdalostiUuidIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/index'
 import { Route as IsStaffOznameniaUuidFotografieIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/index'
 import { Route as IsStaffOznameniaUuidFotografiePridatFotografieRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
 import { Route as IsStaffOznameniaUuidPoskodenyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/index'
@@ -54,8 +55,15 @@ import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport } fr
 import { Route as IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
 import { Route as IsStaffOznameniaUuidPrilohyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/index'
 import { Route as IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/index'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+import { Route as IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
@@ -254,6 +262,12 @@ const IsStaffOznameniaUuidZmenitPriradenieRoute =
     path: '/oznamenia/$uuid/zmenit-priradenie',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidIndexRoute =
+  IsStaffSkodoveUdalostiUuidIndexRouteImport.update({
+    id: '/skodove-udalosti/$uuid/',
+    path: '/skodove-udalosti/$uuid/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidFotografieIndexRoute =
   IsStaffOznameniaUuidFotografieIndexRouteImport.update({
     id: '/oznamenia/$uuid/fotografie/',
@@ -308,6 +322,36 @@ const IsStaffOznameniaUuidPrilohyNahratPrilohyRoute =
     path: '/oznamenia/$uuid/prilohy/nahrat-prilohy',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport.update({
+    id: '/skodove-udalosti/$uuid/poskodeny/',
+    path: '/skodove-udalosti/$uuid/poskodeny/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport.update({
+    id: '/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho',
+    path: '/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport.update({
+    id: '/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho',
+    path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport.update({
+    id: '/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku',
+    path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport.update({
+    id: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
+    path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
     {
@@ -321,6 +365,22 @@ const IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute =
     {
       id: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
       path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      getParentRoute: () => IsStaffRouteRoute,
+    } as any,
+  )
+const IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
+    {
+      id: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      getParentRoute: () => IsStaffRouteRoute,
+    } as any,
+  )
+const IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute =
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport.update(
+    {
+      id: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
       getParentRoute: () => IsStaffRouteRoute,
     } as any,
   )
@@ -361,17 +421,25 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
+  '/is/skodove-udalosti/$uuid/': typeof IsStaffSkodoveUdalostiUuidIndexRoute
   '/is/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 export interface FileRoutesByTo {
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
@@ -407,17 +475,25 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
+  '/is/skodove-udalosti/$uuid': typeof IsStaffSkodoveUdalostiUuidIndexRoute
   '/is/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/fotografie': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy': typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  '/is/skodove-udalosti/$uuid/poskodeny': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -457,17 +533,25 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
+  '/is/_staff/skodove-udalosti/$uuid/': typeof IsStaffSkodoveUdalostiUuidIndexRoute
   '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/_staff/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -507,17 +591,25 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
     | '/is/oznamenia/$uuid/'
+    | '/is/skodove-udalosti/$uuid/'
     | '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
     | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
+    | '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+    | '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/fotografie/'
     | '/is/oznamenia/$uuid/poskodeny/'
     | '/is/oznamenia/$uuid/prilohy/'
+    | '/is/skodove-udalosti/$uuid/poskodeny/'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+    | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/chyba-prihlasenia'
@@ -553,17 +645,25 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
     | '/is/oznamenia/$uuid'
+    | '/is/skodove-udalosti/$uuid'
     | '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
     | '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
+    | '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+    | '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/fotografie'
     | '/is/oznamenia/$uuid/poskodeny'
     | '/is/oznamenia/$uuid/prilohy'
+    | '/is/skodove-udalosti/$uuid/poskodeny'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+    | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   id:
     | '__root__'
     | '/_public'
@@ -602,17 +702,25 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/data-z-webu'
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
     | '/is/_staff/oznamenia/$uuid/'
+    | '/is/_staff/skodove-udalosti/$uuid/'
     | '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
     | '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/fotografie/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
     | '/is/_staff/oznamenia/$uuid/prilohy/'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+    | '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -875,6 +983,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/skodove-udalosti/$uuid/': {
+      id: '/is/_staff/skodove-udalosti/$uuid/'
+      path: '/skodove-udalosti/$uuid'
+      fullPath: '/is/skodove-udalosti/$uuid/'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/fotografie/': {
       id: '/is/_staff/oznamenia/$uuid/fotografie/'
       path: '/oznamenia/$uuid/fotografie'
@@ -938,6 +1053,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
+      path: '/skodove-udalosti/$uuid/poskodeny'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+      path: '/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+      path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+      path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+      path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -950,6 +1100,20 @@ declare module '@tanstack/react-router' {
       path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       fullPath: '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': {
+      id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      fullPath: '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
   }
@@ -1021,17 +1185,25 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidDataZWebuRoute: typeof IsStaffOznameniaUuidDataZWebuRoute
   IsStaffOznameniaUuidZmenitPriradenieRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   IsStaffOznameniaUuidIndexRoute: typeof IsStaffOznameniaUuidIndexRoute
+  IsStaffSkodoveUdalostiUuidIndexRoute: typeof IsStaffSkodoveUdalostiUuidIndexRoute
   IsStaffOznameniaUuidFotografiePridatFotografieRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
   IsStaffOznameniaUuidFotografieIndexRoute: typeof IsStaffOznameniaUuidFotografieIndexRoute
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   IsStaffOznameniaUuidPrilohyIndexRoute: typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
 }
 
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
@@ -1057,6 +1229,7 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffOznameniaUuidZmenitPriradenieRoute:
     IsStaffOznameniaUuidZmenitPriradenieRoute,
   IsStaffOznameniaUuidIndexRoute: IsStaffOznameniaUuidIndexRoute,
+  IsStaffSkodoveUdalostiUuidIndexRoute: IsStaffSkodoveUdalostiUuidIndexRoute,
   IsStaffOznameniaUuidFotografiePridatFotografieRoute:
     IsStaffOznameniaUuidFotografiePridatFotografieRoute,
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute:
@@ -1069,15 +1242,29 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute,
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute:
     IsStaffOznameniaUuidPrilohyNahratPrilohyRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute,
   IsStaffOznameniaUuidFotografieIndexRoute:
     IsStaffOznameniaUuidFotografieIndexRoute,
   IsStaffOznameniaUuidPoskodenyIndexRoute:
     IsStaffOznameniaUuidPoskodenyIndexRoute,
   IsStaffOznameniaUuidPrilohyIndexRoute: IsStaffOznameniaUuidPrilohyIndexRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
     IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
     IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
+    IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
 }
 
 const IsStaffRouteRouteWithChildren = IsStaffRouteRoute._addFileChildren(

@@ -25,6 +25,9 @@ import { Textarea } from '../../components/form/textarea';
 import { isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
+import { SKODOVA_UDALOST_MSG } from '../../../../shared/api/skodove-udalosti';
+import { createSkodovaUdalost } from '../skodove-udalosti/skodove-udalosti-api';
+import { MSU } from '../skodove-udalosti/skodove-udalosti-messages';
 import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, pracoviskaQuery, saveOznamenie } from './oznamenia-api';
 
 interface FormState {
@@ -91,7 +94,8 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
   return Object.keys(errors).length ? { errors } : { body, errors };
 }
 
-export function OznamenieForm({ o, mayEdit }: { o: OznamenieDetail; mayEdit: boolean }) {
+/** `mayEdit`: EVIDENCIA_OZNAMENI (fields and state actions); `maySkody`: EVIDENCIA_SKOD (create or open the damage event). */
+export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; mayEdit: boolean; maySkody: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
@@ -139,13 +143,18 @@ export function OznamenieForm({ o, mayEdit }: { o: OznamenieDetail; mayEdit: boo
   };
   const blur = () => void save(form);
 
-  const act = async (run: () => Promise<unknown>, after: 'reload' | 'list', message: string, confirmText?: string) => {
+  /** Runs an action; then the list, a reload, or the damage event the action created (`after` gets the action's result). */
+  const act = async <T,>(run: () => Promise<T>, after: 'reload' | 'list' | ((result: T) => Promise<unknown>), message: string, confirmText?: string) => {
     await chain.current;
     if (confirmText && !(await confirm(confirmText))) return;
     clearStatusMessages();
     try {
-      await run();
-      if (after === 'list') {
+      const result = await run();
+      if (typeof after === 'function') {
+        await queryClient.invalidateQueries({ queryKey: ['oznamenie', o.uuid] });
+        showSuccess(message, { afterNavigation: true });
+        await after(result);
+      } else if (after === 'list') {
         showSuccess(message, { afterNavigation: true });
         await navigate({ to: '/is/oznamenia' });
       } else {
@@ -173,6 +182,26 @@ export function OznamenieForm({ o, mayEdit }: { o: OznamenieDetail; mayEdit: boo
           <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => assignOznamenie(o.uuid), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
             Priradiť
           </button>
+        )}
+        {maySkody && OZNAMENIE_AKCIE.vytvoritSkodovuUdalost.includes(o.oznamenieStav) && (
+          <button
+            type="button"
+            className="govuk-button govuk-!-margin-bottom-0"
+            onClick={() =>
+              act(
+                () => createSkodovaUdalost(o.uuid),
+                (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid } }),
+                SKODOVA_UDALOST_MSG.vytvorena,
+              )
+            }
+          >
+            {MSU.novaSkodovaUdalost}
+          </button>
+        )}
+        {maySkody && o.skodovaUdalostId && (o.oznamenieStav === 'V_RIESENI' || o.oznamenieStav === 'SETRENIE_UKONCENE') && (
+          <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid" params={{ uuid: o.skodovaUdalostId }}>
+            {MSU.skodovaUdalost}
+          </Link>
         )}
         {can('zmenitPriradenie') && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/oznamenia/$uuid/zmenit-priradenie" params={{ uuid: o.uuid }}>

@@ -3,12 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PoskodenyBody } from '../../../../shared/api/poskodeni';
 import { routes } from '../../../../shared/api/routes';
 import { callApi } from '../../lib/api-client';
-import { type PoskodenyOwner, ownerQueryKey, ownerRoutes } from './owner';
+import { type PoskodenyOwner, ownerQueryKey } from './owner';
 
 export const ownerPoskodenyQuery = (o: PoskodenyOwner) =>
   queryOptions({
     queryKey: ownerQueryKey(o),
-    queryFn: ({ signal }) => callApi(ownerRoutes(o).get, { params: { id: o.uuid }, signal }),
+    queryFn: ({ signal }) => callApi(o.kind === 'oznamenie' ? routes.oznameniePoskodeny : routes.skodovaUdalostPoskodeny, { params: { id: o.uuid }, signal }),
     staleTime: 0,
     retry: false,
   });
@@ -47,6 +47,9 @@ export const historiaQuery = (uuid: string, s: HistoriaSearch) =>
   });
 
 export const assignPoskodeny = (o: PoskodenyOwner, poskodenyUuid: string) =>
-  callApi(ownerRoutes(o).assign, { params: { oznamenieId: o.uuid }, body: { uuid: poskodenyUuid } });
+  o.kind === 'oznamenie'
+    ? callApi(routes.oznameniePriraditPoskodeneho, { params: { oznamenieId: o.uuid }, body: { uuid: poskodenyUuid } })
+    : callApi(routes.skodovaUdalostPriraditPoskodeneho, { params: { skodovaUdalostId: o.uuid }, body: { uuid: poskodenyUuid } });
 
-export const createPoskodeny = (o: PoskodenyOwner, body: PoskodenyBody) => callApi(ownerRoutes(o).create, { params: { id: o.uuid }, body });
+export const createPoskodeny = (o: PoskodenyOwner, body: PoskodenyBody) =>
+  callApi(o.kind === 'oznamenie' ? routes.oznamenieVytvoritPoskodeneho : routes.skodovaUdalostVytvoritPoskodeneho, { params: { id: o.uuid }, body });

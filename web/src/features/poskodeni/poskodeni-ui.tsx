@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { AdresaView } from '../../../../shared/api/web-oznamenie';
-import { type PoskodenyOwner, ownerBase, ownerDetailPath } from './owner';
+import { OWNER_KINDS, type PoskodenyOwner, ownerBase, ownerDetailPath } from './owner';
 import { MP } from './poskodeni-messages';
 
 /** Navigation to an owner-relative URL (the owner decides the path prefix). */
@@ -16,11 +16,12 @@ export function adresaText(a: AdresaView): string {
   return [ulica, [a.psc, a.obecName].filter(Boolean).join(' '), a.okresName ? `okres ${a.okresName}` : '', a.statName].filter(Boolean).join(', ');
 }
 
-/** Breadcrumbs 'Oznámenia' > 'Detail oznámenia' > 'Poškodený' > current page. */
+/** Breadcrumbs e.g. 'Oznámenia' > 'Detail oznámenia' > 'Poškodený' > current page (labels of the owner kind). */
 export function PoskodeniBreadcrumbs({ owner, current }: { owner: PoskodenyOwner; current?: string }) {
+  const kind = OWNER_KINDS[owner.kind];
   const items: [string, string][] = [
-    [MP.oznamenia, '/is/oznamenia'],
-    [MP.detailOznamenia, ownerDetailPath(owner)],
+    [kind.listLabel, kind.listPath],
+    [kind.detailLabel, ownerDetailPath(owner)],
     [MP.poskodeny, ownerBase(owner)],
   ];
   return (
@@ -48,7 +49,7 @@ export function PoskodeniPage({ owner, title, children }: { owner: PoskodenyOwne
   return (
     <>
       <PoskodeniBreadcrumbs owner={owner} current={title === MP.detailTitle ? undefined : title} />
-      <span className="govuk-caption-l">{MP.detailOznamenia}</span>
+      <span className="govuk-caption-l">{OWNER_KINDS[owner.kind].detailLabel}</span>
       <h1 className="govuk-heading-l">{title}</h1>
       {children}
     </>

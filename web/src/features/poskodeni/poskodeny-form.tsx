@@ -18,7 +18,7 @@ import { M } from '../../messages';
 // The address block is the wizard's (same fields, same code lists); shared until it moves to components/.
 import { AdresaFields, type AdresaForm } from '../../components/adresa/adresa-fields';
 import { ciselnikyQuery } from '../../components/adresa/adresa-ciselniky';
-import { type PoskodenyOwner, ownerBase, ownerQueryKey } from './owner';
+import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
 import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { useGo } from './poskodeni-ui';
@@ -125,6 +125,7 @@ export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: Poskod
         await createPoskodeny(owner, raw as never);
       }
       await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
+      await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(owner) });
       showSuccess(MP.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {

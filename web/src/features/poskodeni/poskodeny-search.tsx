@@ -7,7 +7,7 @@ import { TextInput } from '../../components/form/text-input';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { useDebounced } from '../../lib/use-debounced';
 import { M } from '../../messages';
-import { type PoskodenyOwner, ownerBase, ownerQueryKey } from './owner';
+import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
 import { assignPoskodeny, prevadzkyQuery, searchQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { useGo } from './poskodeni-ui';
@@ -23,7 +23,7 @@ function usePick(owner: PoskodenyOwner) {
     try {
       await assignPoskodeny(owner, p.uuid);
       await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
-      await queryClient.invalidateQueries({ queryKey: ['oznamenie', owner.uuid] });
+      await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(owner) });
       showSuccess(MP.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {

@@ -26,7 +26,7 @@ function OznameniePage() {
     <>
       <OznamenieHeader o={o} active="oznamenie" />
       {/* a fresh form per version loaded from the server (e.g. after an action) */}
-      <OznamenieForm key={`${o.uuid}-${o.oznamenieStav}`} o={o} mayEdit={hasAnyRight(profil, ['EVIDENCIA_OZNAMENI'])} />
+      <OznamenieForm key={`${o.uuid}-${o.oznamenieStav}`} o={o} mayEdit={hasAnyRight(profil, ['EVIDENCIA_OZNAMENI'])} maySkody={hasAnyRight(profil, ['EVIDENCIA_SKOD'])} />
     </>
   );
 }

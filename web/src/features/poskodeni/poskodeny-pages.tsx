@@ -1,0 +1,122 @@
+/**
+ * The seven injured-party pages and their loaders, shared by every owner kind (notification, damage
+ * event); loaded on demand by the route factories in poskodeny-routes.tsx.
+ */
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { redirect, useMatch, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { hasAnyRight } from '../../../../shared/domain/opravnenia';
+import { isApiError } from '../../lib/api-client';
+import { HistoriaTable } from './historia';
+import { ownerBase, type PoskodenyOwner, type PoskodenyOwnerKind } from './owner';
+import { type HistoriaSearch, historiaQuery, ownerPoskodenyQuery, poskodenyQuery } from './poskodeni-api';
+import { MP } from './poskodeni-messages';
+import { PoskodeniPage } from './poskodeni-ui';
+import { PoskodenyDetailView } from './poskodeny-detail';
+import { PoskodenyForm } from './poskodeny-form';
+import { PoskodenySearch, PrevadzkaSearch } from './poskodeny-search';
+
+interface LoaderContext {
+  context: { queryClient: QueryClient };
+  params: { uuid: string; poskodenyUuid?: string };
+}
+
+/** The owner's party into the cache; with `redirectIfNone`, none assigned (404) → the search screen. */
+export async function loadOwnerPoskodeny(kind: PoskodenyOwnerKind, { context, params }: LoaderContext, redirectIfNone: boolean) {
+  const owner = { kind, uuid: params.uuid };
+  try {
+    await context.queryClient.ensureQueryData(ownerPoskodenyQuery(owner));
+  } catch (err) {
+    if (redirectIfNone && isApiError(err) && err.status === 404) throw redirect({ href: `${ownerBase(owner)}/najst-poskodeneho`, replace: true });
+    throw err;
+  }
+}
+
+export const loadPoskodeny = ({ context, params }: LoaderContext) => context.queryClient.ensureQueryData(poskodenyQuery(params.poskodenyUuid ?? ''));
+
+export const loadHistoria = ({ context, params, deps }: LoaderContext & { deps: HistoriaSearch }) =>
+  Promise.all([context.queryClient.ensureQueryData(historiaQuery(params.poskodenyUuid ?? '', deps)), loadPoskodeny({ context, params })]);
+
+/** The owner (kind from the route's staticData) and the party of the current URL ($uuid, $poskodenyUuid). */
+function useOwner(): { owner: PoskodenyOwner; poskodenyUuid: string } {
+  const kind = useMatch({ strict: false, select: (m) => m.staticData.poskodenyOwnerKind }) ?? 'oznamenie';
+  const { uuid = '', poskodenyUuid = '' } = useParams({ strict: false }) as { uuid?: string; poskodenyUuid?: string };
+  return { owner: { kind, uuid }, poskodenyUuid };
+}
+
+const useHladat = () => (useSearch({ strict: false }) as { hladat?: string }).hladat;
+
+export function PoskodenyDetailPage() {
+  const { owner } = useOwner();
+  const { profil } = useRouteContext({ from: '/is/_staff' });
+  const { data } = useSuspenseQuery(ownerPoskodenyQuery(owner));
+  return (
+    <PoskodeniPage owner={owner} title={MP.detailTitle}>
+      <PoskodenyDetailView owner={owner} poskodeny={data} canHistory={hasAnyRight(profil, ['EVIDENCIA_SKOD'])} />
+    </PoskodeniPage>
+  );
+}
+
+export function NajstPoskodenehoPage() {
+  const { owner } = useOwner();
+  const hladat = useHladat();
+  return (
+    <PoskodeniPage owner={owner} title={MP.najstTitle}>
+      <PoskodenySearch owner={owner} initial={hladat ?? ''} />
+    </PoskodeniPage>
+  );
+}
+
+export function VytvoritPoskodenehoPage() {
+  const { owner } = useOwner();
+  return (
+    <PoskodeniPage owner={owner} title={MP.vytvoritTitle}>
+      <PoskodenyForm owner={owner} />
+    </PoskodeniPage>
+  );
+}
+
+export function VytvoritPrevadzkuPage() {
+  const { owner } = useOwner();
+  const { data } = useSuspenseQuery(ownerPoskodenyQuery(owner));
+  return (
+    <PoskodeniPage owner={owner} title={MP.vytvoritPrevadzkuTitle}>
+      <PoskodenyForm owner={owner} prevadzkaOf={data} />
+    </PoskodeniPage>
+  );
+}
+
+export function ZmenitPrevadzkuPage() {
+  const { owner } = useOwner();
+  const hladat = useHladat();
+  const current = useQuery(ownerPoskodenyQuery(owner)).data;
+  return (
+    <PoskodeniPage owner={owner} title={MP.zmenitPrevadzkuTitle}>
+      <PrevadzkaSearch owner={owner} ico={hladat ?? current?.ico ?? ''} currentUuid={current?.uuid} />
+    </PoskodeniPage>
+  );
+}
+
+export function UpravaPoskodenehoPage() {
+  const { owner, poskodenyUuid } = useOwner();
+  const { data } = useSuspenseQuery(poskodenyQuery(poskodenyUuid));
+  return (
+    <PoskodeniPage owner={owner} title={MP.upravaTitle}>
+      <PoskodenyForm key={`${data.uuid}-${data.version}`} owner={owner} poskodeny={data} />
+    </PoskodeniPage>
+  );
+}
+
+export function HistoriaPage() {
+  const { owner, poskodenyUuid } = useOwner();
+  const search = useSearch({ strict: false }) as HistoriaSearch;
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(historiaQuery(poskodenyUuid, search));
+  const poskodeny = useSuspenseQuery(poskodenyQuery(poskodenyUuid)).data;
+  return (
+    <PoskodeniPage owner={owner} title={MP.historiaTitle}>
+      <p className="govuk-body-l">{poskodeny.displayName}</p>
+      <HistoriaTable data={data} search={search} onChange={(s) => navigate({ to: '.', search: ((prev: HistoriaSearch) => ({ ...prev, ...s })) as never })} />
+    </PoskodeniPage>
+  );
+}

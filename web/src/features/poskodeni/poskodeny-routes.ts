@@ -1,0 +1,116 @@
+/**
+ * Route options of the seven injured-party screens of an owner (spec part 1 §2 'Injured party
+ * screens'), one factory per screen parameterised by the owner kind: each route file under
+ * /is/oznamenia/$uuid/poskodeny/ and /is/skodove-udalosti/$uuid/poskodeny/ is just
+ * `createFileRoute('<path>')(poskodenyXxxRoute('<kind>'))`. This module is in the staff shell, so it
+ * stays small: the pages and their loaders (API client, queries) are imported on demand.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
+import { HISTORIA_SORTS } from '../../../../shared/api/poskodeni';
+import { z } from '../../../../shared/api/zod';
+import { SEARCH_MAX_CHARS } from '../../../../shared/domain/hladanie';
+import { pageHead } from '../../lib/page-head';
+import { uuidParams } from '../../lib/route-params';
+import { assertAnyRight } from '../profil/rights-guard';
+import { OWNER_KINDS, type PoskodenyOwnerKind } from './owner';
+import { MP } from './poskodeni-messages';
+
+const pages = () => import('./poskodeny-pages');
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Owner kind of an injured-party screen (read by its page, see poskodeny-pages.tsx). */
+    poskodenyOwnerKind?: PoskodenyOwnerKind;
+  }
+}
+
+interface GuardContext {
+  context: { profil: { opravnenia: readonly string[] } };
+}
+interface LoaderContext {
+  context: { queryClient: QueryClient };
+  params: { uuid: string; poskodenyUuid?: string };
+}
+
+const ownerScreen = (kind: PoskodenyOwnerKind, title: string) => ({
+  params: { parse: uuidParams('uuid') },
+  beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, OWNER_KINDS[kind].rights),
+  head: () => pageHead(title),
+  staticData: { poskodenyOwnerKind: kind },
+});
+
+const partyScreen = (kind: PoskodenyOwnerKind, title: string) => ({
+  ...ownerScreen(kind, title),
+  params: { parse: uuidParams('uuid', 'poskodenyUuid') },
+});
+
+export const najstSearchSchema = z.object({
+  // the router parses a numeric text (an IČO) from the URL as a number
+  hladat: z.coerce
+    .string()
+    .transform((s) => s.trim().slice(0, SEARCH_MAX_CHARS))
+    .optional()
+    .catch(undefined),
+});
+// the router parses a numeric IČO from the URL as a number
+export const prevadzkaSearchSchema = z.object({ hladat: z.coerce.string().trim().max(8).optional().catch(undefined) });
+export const historiaSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  sortBy: z.enum(HISTORIA_SORTS).default('datumVznikuSkody').catch('datumVznikuSkody'),
+  sortDirection: z.enum(['ASC', 'DESC']).default('DESC').catch('DESC'),
+});
+
+type HistoriaRouteSearch = z.infer<typeof historiaSearchSchema>;
+
+/** …/poskodeny – the owner's injured party; none assigned (404) → the search screen (spec part 1 §8). */
+export const poskodenyDetailRoute = (kind: PoskodenyOwnerKind) => ({
+  ...ownerScreen(kind, MP.detailTitle),
+  loader: async (c: LoaderContext) => (await pages()).loadOwnerPoskodeny(kind, c, true),
+  component: lazyRouteComponent(pages, 'PoskodenyDetailPage'),
+});
+
+/** …/poskodeny/najst-poskodeneho?hladat – search and pick an injured party. */
+export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
+  ...ownerScreen(kind, MP.najstTitle),
+  validateSearch: najstSearchSchema,
+  component: lazyRouteComponent(pages, 'NajstPoskodenehoPage'),
+});
+
+/** …/poskodeny/vytvorit-poskodeneho – new injured party, created and assigned in one step. */
+export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
+  ...ownerScreen(kind, MP.vytvoritTitle),
+  component: lazyRouteComponent(pages, 'VytvoritPoskodenehoPage'),
+});
+
+/** …/poskodeny/vytvorit-prevadzku – new premises under the current party's IČO and business name. */
+export const vytvoritPrevadzkuRoute = (kind: PoskodenyOwnerKind) => ({
+  ...ownerScreen(kind, MP.vytvoritPrevadzkuTitle),
+  loader: async (c: LoaderContext) => (await pages()).loadOwnerPoskodeny(kind, c, false),
+  component: lazyRouteComponent(pages, 'VytvoritPrevadzkuPage'),
+});
+
+/** …/poskodeny/zmenit-prevadzku?hladat=<IČO> – pick other premises of the same IČO, or create new ones. */
+export const zmenitPrevadzkuRoute = (kind: PoskodenyOwnerKind) => ({
+  ...ownerScreen(kind, MP.zmenitPrevadzkuTitle),
+  validateSearch: prevadzkaSearchSchema,
+  component: lazyRouteComponent(pages, 'ZmenitPrevadzkuPage'),
+});
+
+/** …/poskodeny/{poskodenyUuid}/uprava-poskodeneho – edit (warning: affects every linked damage event). */
+export const upravaPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
+  ...partyScreen(kind, MP.upravaTitle),
+  loader: async (c: LoaderContext) => (await pages()).loadPoskodeny(c),
+  component: lazyRouteComponent(pages, 'UpravaPoskodenehoPage'),
+});
+
+/** …/poskodeny/{poskodenyUuid}/historia-skodovych-udalosti – EVIDENCIA_SKOD only (spec part 1 §6). */
+export const historiaRoute = (kind: PoskodenyOwnerKind) => ({
+  ...partyScreen(kind, MP.historiaTitle),
+  beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, ['EVIDENCIA_SKOD']),
+  validateSearch: historiaSearchSchema,
+  search: { middlewares: [stripSearchParams<HistoriaRouteSearch>({ page: 1, sortBy: 'datumVznikuSkody', sortDirection: 'DESC' })] },
+  loaderDeps: ({ search }: { search: HistoriaRouteSearch }) => search,
+  loader: async (c: LoaderContext & { deps: HistoriaRouteSearch }) => (await pages()).loadHistoria(c),
+  component: lazyRouteComponent(pages, 'HistoriaPage'),
+});

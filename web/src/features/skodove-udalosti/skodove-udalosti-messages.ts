@@ -1,0 +1,26 @@
+/** Slovak texts of the damage-event screens (spec part 2 §2, §3); kept beside the feature. */
+export const MSU = {
+  skodoveUdalosti: 'Škodové udalosti',
+  detail: 'Detail šk. udalosti',
+  heading: (kod: string) => `Škodová udalosť ${kod}`,
+  tabsLabel: 'Časti škodovej udalosti',
+  tabSkodovaUdalost: 'ŠK. UDALOSŤ',
+  tabPoskodeny: 'Poškodený',
+  oznamenie: 'Oznámenie',
+  stav: 'Stav',
+  datumOznamenia: 'Dátum oznámenia',
+  datumACasVznikuSkody: 'Dátum a čas vzniku škody',
+  typSkody: 'Typ škody',
+  popisSkody: 'Popis škody',
+  popisLokality: 'Popis lokality',
+  gps: 'GPS súradnice',
+  sop: 'Územne príslušné pracovisko ŠOP',
+  ou: 'Územne príslušný OÚ',
+  poskodeny: 'Poškodený',
+  nieJePriradeny: 'Nie je priradený',
+  vytvoril: 'Vytvoril',
+  spatNaZoznam: 'Späť na zoznam',
+  /** Notification detail: the button and the link to the event. */
+  novaSkodovaUdalost: 'Nová šk. udalosť',
+  skodovaUdalost: 'Škodová udalosť',
+} as const;
