@@ -1,4 +1,5 @@
 import type { HistoriaResponse } from '../../../../shared/api/poskodeni';
+import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../../shared/domain/skodova-udalost';
 import { formatDateSk } from '../../../../shared/format/dates';
 import { Pager } from '../../components/pager';
 import { SortableHeader } from '../../components/sortable-header';
@@ -45,7 +46,7 @@ export function HistoriaTable({ data, search, onChange }: { data: HistoriaRespon
                 <td className="govuk-table__cell">{r.kod}</td>
                 <td className="govuk-table__cell">{r.katastralneUzemie ?? ''}</td>
                 <td className="govuk-table__cell">{formatDateSk(r.datumVznikuSkody)}</td>
-                <td className="govuk-table__cell">{r.stav}</td>
+                <td className="govuk-table__cell">{SKODOVA_UDALOST_STAV_LABELS[r.stav as SkodovaUdalostStav] ?? r.stav}</td>
                 <td className="govuk-table__cell">{r.predmetSkody ?? ''}</td>
                 <td className="govuk-table__cell">{r.povodcaSkody ?? ''}</td>
               </tr>
