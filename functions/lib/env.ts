@@ -16,6 +16,8 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   AWS_REGION: z.string().default('eu-central-1'),
+  /** The x-origin-verify value CloudFront sends (AWS only); when set, requests without it get 403. */
+  ORIGIN_VERIFY: z.string().min(32).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,6 +4,7 @@ import { ERROR_TEXTS } from '../../shared/api/errors';
 import { defineRoute, PUBLIC } from '../../shared/api/route';
 import { requiredText, z } from '../../shared/api/zod';
 import { fieldError, HttpError } from './errors';
+import { resetEnvCache } from './env';
 import { route } from './http';
 
 process.env.APP_ORIGIN = 'https://skody.example.sk';
@@ -71,6 +72,23 @@ describe('HTTP wrapper', () => {
   it('returns 404 for a malformed path parameter', async () => {
     const res = await handler(event({ pathParameters: { id: 'abc' } }), ctx);
     expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 403 without the x-origin-verify secret once ORIGIN_VERIFY is set (AWS: only CloudFront reaches the handlers)', async () => {
+    const secret = 'a'.repeat(20) + 'B'.repeat(28);
+    process.env.ORIGIN_VERIFY = secret;
+    resetEnvCache();
+    try {
+      const headers = { origin: 'https://skody.example.sk', 'content-type': 'application/json' };
+      const missing = await handler(event(), ctx);
+      const wrong = await handler(event({ headers: { ...headers, 'x-origin-verify': `${secret.slice(0, -1)}x` } }), ctx);
+      const right = await handler(event({ headers: { ...headers, 'x-origin-verify': secret } }), ctx);
+      expect([missing.statusCode, wrong.statusCode, right.statusCode]).toEqual([403, 403, 200]);
+      expect(parse(missing).generalErrors).toEqual([ERROR_TEXTS.forbidden]);
+    } finally {
+      delete process.env.ORIGIN_VERIFY;
+      resetEnvCache();
+    }
   });
 
   it('rejects a state-changing request from another origin (CSRF)', async () => {

@@ -5,6 +5,7 @@
  * → origin check → authenticate + authorise → parse & validate → handler → response/audit.
  * 5xx bodies never carry internals; the log has them, keyed by the request id.
  */
+import { timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -96,6 +97,24 @@ const errorMapper = (def: RouteDef): MiddlewareObj<Event, Result> => ({
     }
     log.error('unhandled error', { route: routeKey(def), requestId, error: err instanceof Error ? err.stack : String(err) });
     request.response = errorResult(500, { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] });
+  },
+});
+
+/**
+ * Only CloudFront may call the handlers in AWS: it adds the x-origin-verify secret (infra
+ * data-stack.ts). A request straight to the execute-api endpoint would bypass the WAF and could
+ * forge the client address the rate limits use. Locally ORIGIN_VERIFY is unset and nothing is checked.
+ */
+const cloudFrontOnly = (def: RouteDef): MiddlewareObj<Event, Result> => ({
+  before: async ({ event }) => {
+    const expected = env().ORIGIN_VERIFY;
+    if (!expected) return;
+    const given = Buffer.from(event.headers?.['x-origin-verify'] ?? '');
+    const wanted = Buffer.from(expected);
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+      log.warn('rejected request that did not come through CloudFront', { route: routeKey(def) });
+      throw forbidden();
+    }
   },
 });
 
@@ -242,6 +261,7 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
 
   return middy<Event, Result>()
     .use(errorMapper(def))
+    .use(cloudFrontOnly(def))
     .use(originCheck(def))
     .use(authenticate(def))
     .use(parseRequest(def))

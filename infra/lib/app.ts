@@ -9,7 +9,7 @@ import { routeList } from '../../shared/api/routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { readConfig, stackName, warnIfDefaultOrigin } from './config';
-import { DataStack, dataResourceNames } from './data-stack';
+import { DataStack, dataResourceNames, originVerifyValue } from './data-stack';
 import { acknowledgeExpectedWildcards } from './nag';
 import type { InfraRoute } from './route-groups';
 import { WafStack } from './waf-stack';
@@ -58,6 +58,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
       OIDC_CLIENT_ID: auth.client.userPoolClientId,
       OIDC_LOGOUT_URL: auth.logoutUrl,
       MAIL_FROM: config.mailFrom,
+      ORIGIN_VERIFY: originVerifyValue(names, config.originVerifyVersionId),
     },
     directory: { userPoolId: auth.userPool.userPoolId, userPoolArn: auth.userPool.userPoolArn },
   });
@@ -77,7 +78,10 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     certificateArn: config.certificateArn,
     webAclArn: config.webAclArn,
     webDistDir: options.webDistDir,
+    originVerify: originVerifyValue(names, config.originVerifyVersionId),
   });
+  // CloudFront reads the origin-verify secret of the Data stack at deploy time
+  web.addDependency(data, 'the API origin header is the Data stack secret');
   warnIfDefaultOrigin(config, web);
 
   // BucketDeployment's provider function is written by CDK; acknowledge exactly the

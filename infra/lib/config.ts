@@ -19,6 +19,11 @@ export interface InfraConfig {
   mailFrom: string;
   /** WAF web ACL (output of the Waf stack, us-east-1) attached to the distribution. */
   webAclArn?: string;
+  /**
+   * Version id of the origin-verify secret to use (after `put-secret-value`): changing it changes
+   * the templates, so CloudFront and the functions pick up the new value. Default: the current one.
+   */
+  originVerifyVersionId?: string;
 }
 
 const DEFAULT_STAGE = 'dev';
@@ -51,6 +56,7 @@ export function readConfig(app: App): InfraConfig {
     certificateArn: ctx('certificateArn'),
     webAclArn: ctx('webAclArn'),
     mailFrom: ctx('mailFrom') ?? 'Evidencia škôd <noreply@sopsr.sk>',
+    originVerifyVersionId: ctx('originVerifyVersionId'),
   };
 }
 

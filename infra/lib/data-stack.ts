@@ -2,9 +2,10 @@
  * Data: the product's one DynamoDB table (built from functions/data/table.ts, the same
  * definition DynamoDB Local and the tests use) and the private uploads bucket.
  */
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/data/table';
 import { createLogsBucket } from './logs-bucket';
@@ -23,6 +24,13 @@ export interface DataStackProps extends StackProps {
 export interface DataResourceNames {
   tableName: string;
   uploadsBucketName: string;
+  /**
+   * Secrets Manager secret CloudFront sends as the `x-origin-verify` header to the API and the
+   * handlers compare (functions/lib/http.ts): the execute-api endpoint answers nobody else, so
+   * the WAF in front of CloudFront cannot be bypassed. Read by name through CloudFormation
+   * dynamic references (no cross-stack export, never in a template).
+   */
+  originVerifySecretName: string;
 }
 
 export function dataResourceNames(stage: string): DataResourceNames {
@@ -30,15 +38,27 @@ export function dataResourceNames(stage: string): DataResourceNames {
     tableName: `evidencia-skod-${stage}`,
     // Bucket names are global: the account id keeps them unique (max 56 of 63 chars).
     uploadsBucketName: `evidencia-skod-${stage}-uploads-${Aws.ACCOUNT_ID}`,
+    originVerifySecretName: `evidencia-skod-${stage}/origin-verify`,
   };
 }
 
 /** Prefix of temporary uploads (`tmp/<uploadSession>/…`); abandoned ones expire after a day. */
 export const UPLOADS_TMP_PREFIX = 'tmp/';
 
+/** Header CloudFront adds to every API request; its value is the origin-verify secret. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/**
+ * The secret's value as a CloudFormation dynamic reference, resolved at deploy time (never in a
+ * template); a version id pins a new value after a change (templates change → resources update).
+ */
+export const originVerifyValue = (names: DataResourceNames, versionId?: string) =>
+  SecretValue.secretsManager(names.originVerifySecretName, versionId ? { versionId } : {}).unsafeUnwrap();
+
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly uploadsBucket: s3.Bucket;
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -102,6 +122,18 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
+    });
+
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerify', {
+      secretName: props.names.originVerifySecretName,
+      description: 'Evidencia škôd: value of the x-origin-verify header CloudFront adds to API requests (checked by every handler).',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the Lambda functions receive the value at deploy time (dynamic references); a rotation is a new value followed by a deploy of the Api and Web stacks (README), not a rotation Lambda.',
     });
   }
 }

@@ -24,6 +24,8 @@ export interface RouteEnvironment {
   OIDC_LOGOUT_URL: string;
   /** Sender of the product's e-mails (a verified SES identity). */
   MAIL_FROM: string;
+  /** Expected x-origin-verify header (a dynamic reference to the Data stack's secret): only CloudFront reaches the handlers. */
+  ORIGIN_VERIFY: string;
 }
 
 /** The Cognito user pool that is the staff directory. */

@@ -5,8 +5,9 @@
  *
  * The WAFv2 web ACL (waf-stack.ts, us-east-1: rate limits per client address, AWS managed
  * rule groups) is attached with -c webAclArn=<WebAclArn output of the Waf stack>.
- * TODO: let only CloudFront reach the execute-api endpoint (origin custom header checked
- * by the API).
+ * Only CloudFront reaches the handlers: it adds the x-origin-verify header (the Data stack's
+ * secret, resolved at deploy time) that every handler compares, so neither the WAF nor the
+ * client address it forwards (CloudFront-Viewer-Address) can be bypassed via execute-api.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from './data-stack';
 import { createLogsBucket } from './logs-bucket';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from './spa-routing';
 
@@ -38,6 +40,8 @@ export interface WebStackProps extends StackProps {
   certificateArn?: string;
   /** Directory of the web build (default web/dist); deployed only when it holds index.html. */
   webDistDir?: string;
+  /** Value of the x-origin-verify header sent to the API (a dynamic reference to the secret). */
+  originVerify: string;
 }
 
 export class WebStack extends Stack {
@@ -91,6 +95,8 @@ export class WebStack extends Stack {
     const apiOrigin = new origins.HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // replaces a header of the same name a viewer might send
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
     });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,

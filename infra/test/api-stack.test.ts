@@ -65,13 +65,15 @@ describe('api stack with the product route table', () => {
         Handler: 'index.handler',
       });
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-      const base = ['APP_ORIGIN', 'MAIL_FROM', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'TABLE_NAME', 'UPLOADS_BUCKET'];
+      const base = ['APP_ORIGIN', 'MAIL_FROM', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'ORIGIN_VERIFY', 'TABLE_NAME', 'UPLOADS_BUCKET'];
       expect(Object.keys(variables).sort(), routeKey(route)).toEqual((needs.readsDirectory ? [...base, 'COGNITO_USER_POOL_ID'] : base).sort());
       expect(variables).toMatchObject({
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
         APP_ORIGIN: 'https://skody.example.sk',
         TABLE_NAME: 'evidencia-skod-dev',
+        // resolved by CloudFormation at deploy time: the value never appears in a template
+        ORIGIN_VERIFY: '{{resolve:secretsmanager:evidencia-skod-dev/origin-verify:SecretString:::}}',
       });
     }
   });

@@ -32,6 +32,13 @@ describe('data stack', () => {
     });
   });
 
+  it('generates the origin-verify secret under the name the Api and Web stacks resolve', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'evidencia-skod-dev/origin-verify',
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+    });
+  });
+
   it('retains the table when the stack is deleted', () => {
     template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });

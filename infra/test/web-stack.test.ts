@@ -73,6 +73,23 @@ describe('web stack', () => {
     expect(distribution.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
   });
 
+  it('sends the origin-verify secret to the API origin (resolved at deploy time, never in the template)', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const origins = distribution.Properties.DistributionConfig.Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[];
+    const api = origins.filter((o) => o.CustomOriginConfig);
+    expect(api).toHaveLength(1);
+    expect(api[0].OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: '{{resolve:secretsmanager:evidencia-skod-dev/origin-verify:SecretString:::}}' },
+    ]);
+  });
+
+  it('pins a new secret version with -c originVerifyVersionId (the changed template makes CloudFormation resolve it again)', () => {
+    const { web } = buildTestApp({ appOrigin: 'https://skody.example.sk', originVerifyVersionId: 'a1b2c3' });
+    const distribution = Object.values(Template.fromStack(web).findResources('AWS::CloudFront::Distribution'))[0];
+    const headers = (distribution.Properties.DistributionConfig.Origins as { OriginCustomHeaders?: { HeaderValue: string }[] }[]).flatMap((o) => o.OriginCustomHeaders ?? []);
+    expect(headers.map((h) => h.HeaderValue)).toEqual(['{{resolve:secretsmanager:evidencia-skod-dev/origin-verify:SecretString:::a1b2c3}}']);
+  }, SYNTH_TIMEOUT);
+
   it('skips the web deployment with a warning when there is no web build', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
