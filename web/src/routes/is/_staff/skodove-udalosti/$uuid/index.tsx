@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { assertAnyRight } from '../../../../../features/profil/rights-guard';
 import { SkodovaUdalostSummary } from '../../../../../features/skodove-udalosti/skodova-udalost-detail';
 import { SkodovaUdalostHeader } from '../../../../../features/skodove-udalosti/skodova-udalost-header';
 import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
 import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
 import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
-import { isApiError } from '../../../../../lib/api-client';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 
@@ -14,14 +13,8 @@ import { uuidParams } from '../../../../../lib/route-params';
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
   params: { parse: uuidParams('uuid') },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
-  loader: async ({ context, params }) => {
-    try {
-      return await context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid));
-    } catch (err) {
-      if (isApiError(err) && err.status === 404) throw notFound();
-      throw err;
-    }
-  },
+  // an unknown event (API 404) → the staff not-found page (RouteErrorContent)
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
   head: ({ loaderData }) => pageHead(loaderData ? MSU.heading(loaderData.kod) : MSU.detail),
   component: SkodovaUdalostPage,
 });
