@@ -91,7 +91,8 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
   await expect(page.locator('.es-ozn-header')).toContainText('V RIEŠENÍ');
   await expect(page.getByRole('button', { name: 'Nová šk. udalosť' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/oznamenie-v-rieseni.png`, fullPage: true });
-  await page.getByRole('link', { name: 'Škodová udalosť', exact: true }).click();
+  // the link names the event by its code
+  await page.getByRole('link', { name: `Škodová udalosť ${kod}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${eventUuid}$`));
 
   // the event's injured party is the notification's one; its history lists the event
@@ -138,7 +139,7 @@ test('without EVIDENCIA_SKOD: no "Nová šk. udalosť", and the event is forbidd
   await expect(page.getByRole('button', { name: 'Nová šk. udalosť' })).toHaveCount(0);
   await page.goto(`/is/oznamenia/${oznamenieUuid}`);
   await expect(page.locator('.es-ozn-header')).toContainText('V RIEŠENÍ');
-  await expect(page.getByRole('link', { name: 'Škodová udalosť', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Škodová udalosť/ })).toHaveCount(0);
   await page.goto(`/is/skodove-udalosti/${eventUuid}`);
   await expect(page).toHaveURL(/\/is\/nedostatocne-opravnenie/);
   await page.goto(`/is/skodove-udalosti/${eventUuid}/poskodeny`);

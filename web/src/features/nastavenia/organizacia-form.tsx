@@ -143,7 +143,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         onChange={(_, checked) => setPlatnost(checked)}
       />
       {dialog}
-      <div className="govuk-button-group es-settings-actions">
+      <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
           {MN.ulozit}
         </button>

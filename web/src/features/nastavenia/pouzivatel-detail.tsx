@@ -126,7 +126,7 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
         <Organizacie pouzivatel={pouzivatel} readOnly={readOnly} onChanged={refresh} />
 
         {!readOnly && (
-          <div className="govuk-button-group es-settings-actions">
+          <div className="govuk-button-group">
             <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
               {MN.ulozit}
             </button>

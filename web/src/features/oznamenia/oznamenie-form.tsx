@@ -200,7 +200,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         )}
         {maySkody && o.skodovaUdalostId && (o.oznamenieStav === 'V_RIESENI' || o.oznamenieStav === 'SETRENIE_UKONCENE') && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid" params={{ uuid: o.skodovaUdalostId }}>
-            {MSU.skodovaUdalost}
+            {o.skodovaUdalostKod ? `${MSU.skodovaUdalost} ${o.skodovaUdalostKod}` : MSU.skodovaUdalost}
           </Link>
         )}
         {can('zmenitPriradenie') && (

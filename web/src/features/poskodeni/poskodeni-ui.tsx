@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import type { AdresaView } from '../../../../shared/api/web-oznamenie';
 import { OWNER_KINDS, type PoskodenyOwner, ownerBase, ownerDetailPath } from './owner';
 import { MP } from './poskodeni-messages';
-import './poskodeni.css';
 
 /** Navigation to an owner-relative URL (the owner decides the path prefix). */
 export function useGo() {

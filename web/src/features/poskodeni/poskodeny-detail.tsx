@@ -58,7 +58,7 @@ export function PoskodenyDetailView({ owner, poskodeny: p, canHistory }: { owner
           </div>
         ))}
       </dl>
-      <div className="govuk-button-group es-posk-actions">
+      <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(`${base}/najst-poskodeneho`)}>
           {MP.najstInehoPoskodeneho}
         </button>

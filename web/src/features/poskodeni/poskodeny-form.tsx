@@ -257,7 +257,7 @@ export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: Poskod
           />
         </>
       )}
-      <div className="govuk-button-group es-posk-actions">
+      <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy || typ === ''}>
           {MP.ulozit}
         </button>
