@@ -22,6 +22,7 @@ const MSG = {
   ulozene: 'Údaje boli úspešne uložené.',
   confirmZahodit: 'Naozaj si želáte zahodiť oznámenie? Operácia je nenávratná!',
   pracoviskoPovinne: 'Pred priradením vyberte územne príslušné pracovisko.',
+  typSkodyPovinny: 'Pred priradením vyberte typ škody.',
   conflict: 'Údaje medzitým zmenil iný používateľ. Načítajte stránku znova a zmeny zopakujte.',
   notFound: 'Stránka nebola nájdená.',
 };
@@ -83,8 +84,9 @@ test('internal create: "Nové oznámenie" opens a ROZPRACOVANÉ notification who
   const page = await signedIn(browser, 'oznamenia');
   const { uuid, kod } = await createFromList(page);
 
-  // the defaults of a new notification: both dates today, editable; workplace not chosen
+  // the defaults of a new notification: both dates today, editable; no damage type and no workplace guessed
   const today = daysAgoSk(0);
+  await expect(field(page, 'Typ škody')).toHaveValue('');
   await expect(field(page, 'Dátum oznámenia')).toHaveValue(today);
   await expect(field(page, 'Dátum vzniku škody')).toHaveValue(today);
   await expect(field(page, 'Popis škody')).toHaveValue('');
@@ -176,15 +178,19 @@ test('discard: "Zahodiť rozpracované" asks first (NIE keeps it), "Áno, chcem"
   await page.context().close();
 });
 
-test('assign and change of assignment: "Priradiť" needs a workplace, then PRIRADENÉ; "Zmeniť priradenie" moves it to another workplace', async ({ browser }, testInfo) => {
+test('assign and change of assignment: "Priradiť" needs a damage type and a workplace, then PRIRADENÉ; "Zmeniť priradenie" moves it to another workplace', async ({ browser }, testInfo) => {
   const page = await signedIn(browser, 'oznamenia');
   const { uuid, kod } = await createFromList(page);
   const detailPath = `/is/oznamenia/${uuid}`;
 
-  // without a workplace the assignment is refused next to the field
+  // without a damage type and a workplace the assignment is refused, each named next to its field
   await page.getByRole('button', { name: 'Priradiť' }).click();
   await expect(page.getByRole('alert')).toContainText(MSG.pracoviskoPovinne);
+  await expect(page.getByRole('alert')).toContainText(MSG.typSkodyPovinny);
   await expect(header(page)).toContainText('ROZPRACOVANÉ');
+
+  const typ = await autosave(page, uuid, () => field(page, 'Typ škody').selectOption({ label: 'Poľné plodiny' }).then(() => undefined));
+  expect(typ.status()).toBe(200);
 
   const put = await autosave(page, uuid, () => field(page, 'Územne príslušné pracovisko').selectOption({ label: MALA_FATRA }).then(() => undefined));
   expect(put.status()).toBe(200);

@@ -20,7 +20,8 @@ export interface OznamenieItem {
   isFromWeb: boolean;
   datumOznamenia: string;
   datumVznikuSkody: string;
-  typSkody: TypSkody;
+  /** Absent on an internal notification until staff choose it. */
+  typSkody?: TypSkody;
   popisSkody?: string;
   popisLokality?: string;
   lokalitaGpsSirka?: number;

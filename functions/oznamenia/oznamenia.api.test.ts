@@ -164,29 +164,32 @@ describe('notification list', () => {
   });
 });
 
+/** The PUT body of the detail form for a stored notification, with changes. */
+const form = (o: OznamenieItem, change: Record<string, unknown> = {}) => ({
+  datumOznamenia: o.datumOznamenia,
+  datumVznikuSkody: o.datumVznikuSkody,
+  typSkody: o.typSkody,
+  popisSkody: o.popisSkody,
+  popisLokality: o.popisLokality,
+  doplnkoveKontaktneInformacie: o.doplnkoveKontaktneInformacie,
+  lokalitaGpsSirka: o.lokalitaGpsSirka ?? null,
+  lokalitaGpsDlzka: o.lokalitaGpsDlzka ?? null,
+  uzemnePrislusnePracovisko: o.uzemnePrislusnePracoviskoId ?? null,
+  version: o.version,
+  ...change,
+});
+
 describe('create and save', () => {
   it('creates an internal notification in ROZPRACOVANE that the list finds', async () => {
     const res = await api.call<{ uuid: string }>('POST', `${IS}/oznamenia/create`, { cookie: oznamenia });
     expect(res.status).toBe(200);
     const d = await detail(res.body.uuid);
     expect(d.body).toMatchObject({ oznamenieStav: 'ROZPRACOVANE', isFromWeb: false, datumOznamenia: todayIso(), version: 1, uzemnePrislusnePracovisko: null });
+    // no damage type is guessed: staff choose it, 'Priradiť' insists on it
+    expect(d.body.typSkody).toBeUndefined();
     const found = await list(oznamenia, { from: todayIso(), states: ['ROZPRACOVANE'] });
     expect(found.body.oznamenieList.map((r) => r.uuid)).toContain(res.body.uuid);
     expect((await api.call('POST', `${IS}/oznamenia/create`, { cookie: skody })).status).toBe(403);
-  });
-
-  const form = (o: OznamenieItem, change: Record<string, unknown> = {}) => ({
-    datumOznamenia: o.datumOznamenia,
-    datumVznikuSkody: o.datumVznikuSkody,
-    typSkody: o.typSkody,
-    popisSkody: o.popisSkody,
-    popisLokality: o.popisLokality,
-    doplnkoveKontaktneInformacie: o.doplnkoveKontaktneInformacie,
-    lokalitaGpsSirka: o.lokalitaGpsSirka ?? null,
-    lokalitaGpsDlzka: o.lokalitaGpsDlzka ?? null,
-    uzemnePrislusnePracovisko: o.uzemnePrislusnePracoviskoId ?? null,
-    version: o.version,
-    ...change,
   });
 
   it('saves the form, bumps the version and keeps the workplace reference count; a stale version gets 409 and changes nothing', async () => {
@@ -275,6 +278,20 @@ describe('actions per state', () => {
     const res = await api.call<{ fieldErrors: { fieldName: string }[] }>('PUT', `${IS}/oznamenie/${o.uuid}/assign`, { cookie: oznamenia });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors[0].fieldName).toBe('uzemnePrislusnePracovisko');
+
+    // an internal notification without a damage type: both missing fields named, nothing changes
+    const created = (await api.call<{ uuid: string }>('POST', `${IS}/oznamenia/create`, { cookie: oznamenia })).body.uuid;
+    const both = await api.call<{ fieldErrors: { fieldName: string; message: string }[] }>('PUT', `${IS}/oznamenie/${created}/assign`, { cookie: oznamenia });
+    expect(both.status).toBe(400);
+    expect(both.body.fieldErrors).toEqual([
+      { fieldName: 'typSkody', message: 'Pred priradením vyberte typ škody.' },
+      { fieldName: 'uzemnePrislusnePracovisko', message: 'Pred priradením vyberte územne príslušné pracovisko.' },
+    ]);
+    expect((await detail(created)).body).toMatchObject({ oznamenieStav: 'ROZPRACOVANE', version: 1 });
+    const c = (await oznamenieRepo.get(created)) as OznamenieItem;
+    const saved = await api.call('PUT', `${IS}/oznamenie/${created}`, { cookie: oznamenia, body: form(c, { typSkody: 'RYBY', uzemnePrislusnePracovisko: sop[5].uuid }) });
+    expect(saved.status).toBe(200);
+    expect((await api.call('PUT', `${IS}/oznamenie/${created}/assign`, { cookie: oznamenia })).status).toBe(204);
 
     const p = await factory({ stav: 'PRIRADENE', uzemnePrislusnePracoviskoId: sop[5].uuid });
     const [a0, b0] = [(await organizaciaRepo.get(sop[5].uuid))?.pocetReferencii ?? 0, (await organizaciaRepo.get(sop[6].uuid))?.pocetReferencii ?? 0];

@@ -178,6 +178,18 @@ describe("'Nová šk. udalosť' on a notification", () => {
     expect(await oznamenieRepo.get(o.uuid)).toMatchObject({ stav, version: 1 });
   });
 
+  it('refuses an assigned notification without a damage type (older internal data) naming the field', async () => {
+    const o = await notification('PRIRADENE', false);
+    const stored = await oznamenieRepo.get(o.uuid);
+    if (!stored) throw new Error('missing');
+    const { typSkody: _t, ...withoutType } = stored;
+    await oznamenieRepo.save(withoutType, stored.version);
+    const res = await vytvorit(o.uuid);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual([{ fieldName: 'typSkody', message: 'Pred priradením vyberte typ škody.' }]);
+    expect((await oznamenieRepo.get(o.uuid))?.stav).toBe('PRIRADENE');
+  });
+
   it('answers a double click and a retry with the same single event', async () => {
     const o = await notification();
     const [a, b] = await Promise.all([vytvorit(o.uuid), vytvorit(o.uuid)]);

@@ -14,7 +14,8 @@ export const oznamenieDetailSchema = z.object({
   isFromWeb: z.boolean(),
   datumOznamenia: z.string(),
   datumVznikuSkody: z.string(),
-  typSkody: z.enum(TYPY_SKODY),
+  /** Absent on an internal notification until staff choose it (required for 'Priradiť'). */
+  typSkody: z.enum(TYPY_SKODY).optional(),
   popisSkody: z.string().optional(),
   popisLokality: z.string().optional(),
   lokalitaGpsSirka: z.number().optional(),
@@ -121,7 +122,8 @@ const notInFuture = (s: string) => s <= todayIso();
 export const oznamenieUpdateBody = z.object({
   datumOznamenia: isoDate().refine(notInFuture, msg.futureDate),
   datumVznikuSkody: isoDate().refine(notInFuture, msg.futureDate),
-  typSkody: z.enum(TYPY_SKODY, { error: msg.required }),
+  /** May stay empty while the notification is being written; 'Priradiť' requires it. */
+  typSkody: z.enum(TYPY_SKODY, { error: 'Vyberte typ škody zo zoznamu.' }).nullable().optional(),
   popisSkody: text(LIMITS.longText).optional(),
   popisLokality: text(LIMITS.longText).optional(),
   doplnkoveKontaktneInformacie: text(LIMITS.longText).optional(),
@@ -163,6 +165,7 @@ export const OZNAMENIE_MSG = {
   akciaNepovolena: (stav: string) => `Akcia nie je v stave oznámenia ${stav} povolená.`,
   poleUzamknute: (stav: string) => `Pole nie je možné v stave oznámenia ${stav} meniť.`,
   pracoviskoPovinne: 'Pred priradením vyberte územne príslušné pracovisko.',
+  typSkodyPovinny: 'Pred priradením vyberte typ škody.',
   pracoviskoNeplatne: 'Zvolené pracovisko neexistuje alebo nie je platné.',
   rovnakePracovisko: 'Oznámenie je už priradené tomuto pracovisku.',
   emptyFilter: 'Zadaným filtračným kritériam nevyhovujú žiadne oznámenia.',

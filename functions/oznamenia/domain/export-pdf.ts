@@ -71,7 +71,7 @@ export async function exportPdf(uuid: string): Promise<HttpResult> {
   heading('Údaje o škode');
   row('Dátum oznámenia', formatDateSk(o.datumOznamenia));
   row('Dátum vzniku škody', formatDateSk(o.datumVznikuSkody));
-  row('Typ škody', TYP_SKODY_LABELS[o.typSkody]);
+  row('Typ škody', o.typSkody ? TYP_SKODY_LABELS[o.typSkody] : '-');
   row('Územne príslušné pracovisko', pracovisko?.nazov ?? '-');
   if (o.skodovaUdalostKod) row('Škodová udalosť', o.skodovaUdalostKod);
   row('GPS súradnice', o.lokalitaGpsSirka !== undefined ? `${o.lokalitaGpsSirka.toFixed(6)}; ${o.lokalitaGpsDlzka?.toFixed(6)} (zemepisná šírka; dĺžka, WGS 84)` : '-');

@@ -16,7 +16,7 @@ export function notifyPracovisko(o: OznamenieItem, dovod: 'nove' | 'priradene'):
       'Dobrý deň,',
       '',
       dovod === 'nove' ? `pracovisku ${pracovisko} prišlo nové oznámenie o škode ${o.kod} z webu.` : `oznámenie o škode ${o.kod} bolo priradené pracovisku ${pracovisko}.`,
-      `Dátum oznámenia: ${formatDateSk(o.datumOznamenia)}, dátum vzniku škody: ${formatDateSk(o.datumVznikuSkody)}, druh škody: ${TYP_SKODY_LABELS[o.typSkody]}, stav: ${OZNAMENIE_STAV_LABELS[o.stav]}.`,
+      `Dátum oznámenia: ${formatDateSk(o.datumOznamenia)}, dátum vzniku škody: ${formatDateSk(o.datumVznikuSkody)}, druh škody: ${o.typSkody ? TYP_SKODY_LABELS[o.typSkody] : '-'}, stav: ${OZNAMENIE_STAV_LABELS[o.stav]}.`,
       '',
       `Oznámenie: ${env().APP_ORIGIN}/is/oznamenia/${o.uuid}`,
       '',

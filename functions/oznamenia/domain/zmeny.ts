@@ -15,7 +15,7 @@ import {
 } from '../../../shared/api/oznamenia';
 import type { z } from '../../../shared/api/zod';
 import type { oznamenieUpdateBody } from '../../../shared/api/oznamenia';
-import { OZNAMENIE_KOD_PREFIX, OZNAMENIE_STAV_LABELS, type OznamenieStav, TYPY_SKODY } from '../../../shared/domain/oznamenie';
+import { OZNAMENIE_KOD_PREFIX, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '../../../shared/domain/oznamenie';
 import { todayIso } from '../../../shared/format/dates';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
@@ -69,8 +69,7 @@ export async function createOznamenie(login: string): Promise<{ uuid: string }> 
     isFromWeb: false,
     datumOznamenia: today,
     datumVznikuSkody: today,
-    // the form needs a type; staff change it on the first save
-    typSkody: TYPY_SKODY[0],
+    // no damage type until staff choose one (never a guessed default); 'Priradiť' requires it
     vytvorilPouzivatel: login,
     hasPoskodeny: false,
     createdAt: new Date().toISOString(),
@@ -91,7 +90,7 @@ export async function updateOznamenie(uuid: string, body: Update): Promise<Oznam
     ...o,
     datumOznamenia: body.datumOznamenia,
     datumVznikuSkody: body.datumVznikuSkody,
-    typSkody: body.typSkody,
+    typSkody: emptyToUndefined(body.typSkody),
     popisSkody: emptyToUndefined(body.popisSkody),
     popisLokality: emptyToUndefined(body.popisLokality),
     lokalitaGpsSirka: emptyToUndefined(body.lokalitaGpsSirka),
@@ -124,7 +123,11 @@ export function lockedChanges(before: OznamenieItem, after: OznamenieItem): stri
 export async function assignOznamenie(uuid: string): Promise<void> {
   const o = await loadOznamenie(uuid);
   assertAction(o, 'assign');
-  if (!o.uzemnePrislusnePracoviskoId) throw fieldError('uzemnePrislusnePracovisko', OZNAMENIE_MSG.pracoviskoPovinne);
+  const missing = [
+    ...(o.typSkody ? [] : [{ fieldName: 'typSkody', message: OZNAMENIE_MSG.typSkodyPovinny }]),
+    ...(o.uzemnePrislusnePracoviskoId ? [] : [{ fieldName: 'uzemnePrislusnePracovisko', message: OZNAMENIE_MSG.pracoviskoPovinne }]),
+  ];
+  if (missing.length) throw fieldErrors(missing);
   const saved = await write({ ...o, stav: 'PRIRADENE' }, o.version, []);
   await notifyPracovisko(saved, 'priradene');
 }

@@ -47,6 +47,9 @@ export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): 
   if (!o) throw notFound(OZNAMENIE_NEEXISTUJE);
   if (o.skodovaUdalostId) return { uuid: o.skodovaUdalostId };
   if (!OZNAMENIE_AKCIE.vytvoritSkodovuUdalost.includes(o.stav)) throw badRequest(OZNAMENIE_MSG.akciaNepovolena(OZNAMENIE_STAV_LABELS[o.stav]));
+  // assigned notifications carry a type ('Priradiť' requires it); older internal ones may not
+  const typSkody = o.typSkody;
+  if (!typSkody) throw fieldError('typSkody', OZNAMENIE_MSG.typSkodyPovinny);
 
   const today = todayIso();
   const e: SkodovaUdalostItem = {
@@ -57,7 +60,7 @@ export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): 
     oznamenieKod: o.kod,
     datumOznamenia: o.datumOznamenia,
     datumVznikuSkody: o.datumVznikuSkody,
-    typSkody: o.typSkody,
+    typSkody,
     popisSkody: o.popisSkody,
     popisLokality: o.popisLokality,
     lokalitaGpsSirka: o.lokalitaGpsSirka,

@@ -33,7 +33,7 @@ import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pdf
 interface FormState {
   datumOznamenia: string;
   datumVznikuSkody: string;
-  typSkody: TypSkody;
+  typSkody: TypSkody | '';
   popisSkody: string;
   popisLokality: string;
   lokalitaGpsSirka: string;
@@ -45,7 +45,7 @@ interface FormState {
 const toForm = (o: OznamenieDetail): FormState => ({
   datumOznamenia: formatDateSk(o.datumOznamenia),
   datumVznikuSkody: formatDateSk(o.datumVznikuSkody),
-  typSkody: o.typSkody,
+  typSkody: o.typSkody ?? '',
   popisSkody: o.popisSkody ?? '',
   popisLokality: o.popisLokality ?? '',
   lokalitaGpsSirka: o.lokalitaGpsSirka?.toString() ?? '',
@@ -79,7 +79,7 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
   const body: OznamenieUpdate = {
     datumOznamenia: date('datumOznamenia'),
     datumVznikuSkody: date('datumVznikuSkody'),
-    typSkody: f.typSkody,
+    typSkody: f.typSkody || null,
     popisSkody: f.popisSkody,
     popisLokality: f.popisLokality,
     doplnkoveKontaktneInformacie: f.doplnkoveKontaktneInformacie,
@@ -246,8 +246,9 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
               id="typSkody"
               label="Typ škody"
               value={form.typSkody}
-              onChange={(v) => set('typSkody', v as TypSkody, true)}
+              onChange={(v) => set('typSkody', v as TypSkody | '', true)}
               options={TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }))}
+              placeholder="Vyberte typ škody"
               disabled={!skody}
               error={errors.typSkody}
             />
