@@ -206,6 +206,71 @@ describe('LocationPicker', () => {
   });
 });
 
+describe('LocationPicker current position', () => {
+  type Success = (p: { coords: Partial<GeolocationCoordinates> }) => void;
+  type Failure = (e: { code: number }) => void;
+  let calls: { success: Success; failure: Failure; options?: PositionOptions }[];
+
+  beforeEach(() => {
+    calls = [];
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: Success, failure: Failure, options?: PositionOptions) => calls.push({ success, failure, options }),
+      },
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  const positionButton = () => container.querySelector<HTMLButtonElement>('.es-location__current button')!;
+
+  it('is not offered without the Geolocation API', () => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+    renderPicker({ lat: null, lon: null });
+    expect(container.querySelector('.es-location__current')).toBeNull();
+  });
+
+  it('asks for a fresh, precise position, waits, then fills the point and shows the accuracy', () => {
+    // prepare
+    const { changes } = renderPicker({ lat: null, lon: null, obecId: OBCE[0].uuid });
+    // act
+    click(button('Použiť moju aktuálnu polohu'));
+    // assert
+    expect(calls).toHaveLength(1);
+    expect(calls[0].options).toEqual({ enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 });
+    expect(positionButton().textContent).toBe('Zisťujem polohu…');
+    expect(positionButton().getAttribute('aria-disabled')).toBe('true');
+    click(positionButton()); // a second tap while waiting asks nothing more
+    expect(calls).toHaveLength(1);
+    // act
+    act(() => calls[0].success({ coords: { latitude: 48.932100049, longitude: 19.64590001, accuracy: 24.6 } }));
+    // assert
+    expect(changes.at(-1)).toEqual({ lat: 48.9321, lon: 19.6459, obecId: OBCE[0].uuid });
+    expect(input('lokalitaGpsSirka').value).toBe('48,9321');
+    expect(input('lokalitaGpsDlzka').value).toBe('19,6459');
+    expect(positionButton().textContent).toBe('Použiť moju aktuálnu polohu');
+    expect(positionButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(container.querySelector('#poloha-stav')!.getAttribute('aria-live')).toBe('polite');
+    expect(text()).toContain('Presnosť približne 25 m');
+    // the accuracy says nothing about a point typed afterwards
+    type(input('lokalitaGpsSirka'), '48,5');
+    expect(text()).not.toContain('Presnosť približne');
+  });
+
+  it('names a refused permission and an unavailable position in Slovak', () => {
+    renderPicker({ lat: null, lon: null });
+    click(button('Použiť moju aktuálnu polohu'));
+    act(() => calls[0].failure({ code: 1 }));
+    expect(text()).toContain('Prístup k polohe bol zamietnutý. Povoľte ho v nastaveniach prehliadača alebo zadajte polohu inak.');
+    click(button('Použiť moju aktuálnu polohu'));
+    expect(text()).not.toContain('Prístup k polohe bol zamietnutý');
+    act(() => calls[1].failure({ code: 3 }));
+    expect(text()).toContain('Polohu sa nepodarilo zistiť. Skúste to znova alebo zadajte polohu inak.');
+  });
+});
+
 describe('LocationPicker search', () => {
   const search = (value: string) => {
     type(input('mapaHladat'), value);

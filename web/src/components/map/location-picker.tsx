@@ -16,6 +16,7 @@ import {
   SEARCH_ZOOM,
   samePoint,
 } from './coordinates';
+import { CurrentPositionButton } from './current-position';
 import { MapErrorBoundary, useMapModule } from './map-loader';
 import { MAP_MSG } from './map-messages';
 import { MapSearch } from './map-search';
@@ -138,6 +139,9 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
     onChange({ ...value, lat: p.lat, lon: p.lon });
   };
 
+  /** A position found for the person (photo GPS, the phone's own position): zoom in on it. */
+  const pickFoundPoint = (p: LatLon) => setPoint(p, SEARCH_ZOOM);
+
   const onMapPick = (p: LatLon) => {
     fromMap.current = p;
     server.dismiss('lokalitaGpsSirka');
@@ -207,6 +211,8 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
           {MAP_MSG.legendHint}
         </div>
 
+        <CurrentPositionButton point={point} onPosition={pickFoundPoint} />
+
         <div className={`es-location__coordinates${pairError ? ' govuk-form-group--error' : ''}`}>
           <div className="es-location__pair">
             {coordinateInput('lat')}
@@ -235,7 +241,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
                 <button
                   type="button"
                   className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
-                  onClick={() => setPoint({ lat: p.lat, lon: p.lon }, SEARCH_ZOOM)}
+                  onClick={() => pickFoundPoint({ lat: p.lat, lon: p.lon })}
                 >
                   {MAP_MSG.photoButton(p.nazov)}
                 </button>

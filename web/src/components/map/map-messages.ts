@@ -17,6 +17,11 @@ export const MAP_MSG = {
   obecLabel: 'Obec',
   obecHint: 'Ak miesto neviete vyznačiť na mape ani zadať súradnicami, môžete namiesto toho vybrať obec.',
   obecEmpty: 'Vyberte obec',
+  positionButton: 'Použiť moju aktuálnu polohu',
+  positionWaiting: 'Zisťujem polohu…',
+  positionAccuracy: (m: number) => `Presnosť približne ${m.toLocaleString('sk-SK')} m`,
+  positionDenied: 'Prístup k polohe bol zamietnutý. Povoľte ho v nastaveniach prehliadača alebo zadajte polohu inak.',
+  positionFailed: 'Polohu sa nepodarilo zistiť. Skúste to znova alebo zadajte polohu inak.',
   photoButton: (nazov: string) => `Použiť polohu z fotografie „${nazov}“`,
   mapRegion: 'Mapa miesta škody',
   mapHint:
