@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { OznamenieDetail } from '../../../../shared/api/oznamenia';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NavTabs } from '../../components/nav-tabs';
 import { M } from '../../messages';
 import { StavTag } from './stav-tag';
@@ -56,18 +57,7 @@ export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: Ozn
   ];
   return (
     <>
-      <nav className="govuk-breadcrumbs" aria-label="Omrvinková navigácia">
-        <ol className="govuk-breadcrumbs__list">
-          <li className="govuk-breadcrumbs__list-item">
-            <Link className="govuk-breadcrumbs__link" to="/is/oznamenia">
-              {M.titleOznamenia}
-            </Link>
-          </li>
-          <li className="govuk-breadcrumbs__list-item" aria-current="page">
-            {o.kod}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: M.titleOznamenia, href: '/is/oznamenia' }, { label: o.kod }]} />
       <div className="es-ozn-header">
         <h1 className="govuk-heading-l">Oznámenie {o.kod}</h1>
         <StavTag stav={o.oznamenieStav} />

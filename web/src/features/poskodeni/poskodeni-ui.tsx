@@ -1,6 +1,7 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { AdresaView } from '../../../../shared/api/web-oznamenie';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { OWNER_KINDS, type PoskodenyOwner, ownerBase, ownerDetailPath } from './owner';
 import { MP } from './poskodeni-messages';
 
@@ -19,28 +20,15 @@ export function adresaText(a: AdresaView): string {
 /** Breadcrumbs e.g. 'Oznámenia' > 'Detail oznámenia' > 'Poškodený' > current page (labels of the owner kind). */
 export function PoskodeniBreadcrumbs({ owner, current }: { owner: PoskodenyOwner; current?: string }) {
   const kind = OWNER_KINDS[owner.kind];
-  const items: [string, string][] = [
-    [kind.listLabel, kind.listPath],
-    [kind.detailLabel, ownerDetailPath(owner)],
-    [MP.poskodeny, ownerBase(owner)],
-  ];
   return (
-    <nav className="govuk-breadcrumbs" aria-label="Omrvinková navigácia">
-      <ol className="govuk-breadcrumbs__list">
-        {items.map(([label, href]) => (
-          <li className="govuk-breadcrumbs__list-item" key={href}>
-            <Link className="govuk-breadcrumbs__link" to={href as '/'}>
-              {label}
-            </Link>
-          </li>
-        ))}
-        {current ? (
-          <li className="govuk-breadcrumbs__list-item" aria-current="page">
-            {current}
-          </li>
-        ) : null}
-      </ol>
-    </nav>
+    <Breadcrumbs
+      items={[
+        { label: kind.listLabel, href: kind.listPath },
+        { label: kind.detailLabel, href: ownerDetailPath(owner) },
+        { label: MP.poskodeny, href: ownerBase(owner) },
+        ...(current ? [{ label: current }] : []),
+      ]}
+    />
   );
 }
 

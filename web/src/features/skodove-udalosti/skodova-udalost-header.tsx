@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../../shared/domain/skodova-udalost';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NavTabs } from '../../components/nav-tabs';
 import '../oznamenia/oznamenia.css';
 import { MSU } from './skodove-udalosti-messages';
@@ -41,18 +42,7 @@ export function SkodovaUdalostHeader({ su, active }: { su: SkodovaUdalostDetail;
   ];
   return (
     <>
-      <nav className="govuk-breadcrumbs" aria-label="Omrvinková navigácia">
-        <ol className="govuk-breadcrumbs__list">
-          <li className="govuk-breadcrumbs__list-item">
-            <Link className="govuk-breadcrumbs__link" to="/is/skodove-udalosti">
-              {MSU.skodoveUdalosti}
-            </Link>
-          </li>
-          <li className="govuk-breadcrumbs__list-item" aria-current="page">
-            {MSU.detail}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: MSU.skodoveUdalosti, href: '/is/skodove-udalosti' }, { label: MSU.detail }]} />
       <div className="es-ozn-header">
         <h1 className="govuk-heading-l">{MSU.heading(su.kod)}</h1>
         <SkodovaUdalostStavTag stav={su.stav} />
