@@ -55,7 +55,16 @@ export async function fillStep2Fo(page: Page): Promise<void> {
   await page.getByLabel('Ulica').fill('Hlavná');
   await page.getByLabel('Súpisné číslo').fill('12');
   await page.getByLabel('PSČ').fill('976 69');
-  await page.getByLabel('Obec', { exact: true }).selectOption({ label: 'Bacúch' });
+  await chooseObec(page, 'Bacúch');
+}
+
+/** The municipality type-ahead field: types (part of) the name and taps the option. */
+export async function chooseObec(page: Page, name: string, typed = name.slice(0, 4)): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Obec', exact: true });
+  await box.fill(typed);
+  await page.getByRole('listbox', { name: 'Obec – možnosti', exact: true }).getByRole('option', { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
 }
 
 export async function fillStep3(page: Page, opts: { consent: boolean }): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillStep1, fillStep3, next, shot, stepHeading } from './wizard-helpers';
+import { chooseObec, expectNoAxeViolations, fillStep1, fillStep3, next, shot, stepHeading } from './wizard-helpers';
 
 const KOD = /OZN-\d{4}-\d{6}/;
 
@@ -60,7 +60,7 @@ test('FO podnikateľ: an IČO without results offers to create a new subject, wh
   await next(page);
   await expect(page.locator('#obchodneMeno-error')).toContainText('Zadajte obchodné meno.');
   await page.getByLabel('Obchodné meno').fill('Včelárstvo Nové, s.r.o.');
-  await page.getByLabel('Obec', { exact: true }).selectOption({ label: 'Bacúch' });
+  await chooseObec(page, 'Bacúch');
   await next(page);
 
   await fillStep3(page, { consent: false });

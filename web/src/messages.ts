@@ -213,3 +213,12 @@ export const MW = {
   uploadDuplicate: (name: string) => `Súbor ${name} už je v zozname.`,
   uploadList: 'Nahraté súbory',
 } as const;
+
+/** The type-ahead field (components/form/combobox.tsx). */
+export const MW_COMBOBOX = {
+  nothing: 'Nič sa nenašlo. Skúste napísať názov inak.',
+  count: (n: number) => (n === 1 ? 'Nájdený 1 výsledok.' : n >= 2 && n <= 4 ? `Nájdené ${n} výsledky.` : `Nájdených ${n} výsledkov.`),
+  more: (shown: number, total: number) => `Zobrazuje sa prvých ${shown} z ${total}. Píšte ďalej, zoznam sa zúži.`,
+  listLabel: (label: string) => `${label} – možnosti`,
+  obecHint: 'Začnite písať názov obce a vyberte ju zo zoznamu. Zoznam sa zúži aj výberom okresu alebo kraja.',
+} as const;

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
 import type { FormErrors } from '../form/field-errors';
+import { Combobox } from '../form/combobox';
 import { Select } from '../form/select';
 import { TextInput } from '../form/text-input';
-import { MW } from '../../messages';
+import { MW, MW_COMBOBOX } from '../../messages';
 import type { AdresaCiselniky } from './adresa-ciselniky';
+import { matchObce, obecItems, obecOptions } from './obec-options';
 
 export interface AdresaForm {
   ulica: string;
@@ -37,11 +39,14 @@ export function AdresaFields({
   onChange,
   ciselniky,
   errors,
+  typeAhead = false,
 }: {
   value: AdresaForm;
   onChange: (patch: Partial<AdresaForm>, fields: string[]) => void;
   ciselniky: AdresaCiselniky;
   errors: FormErrors;
+  /** The municipality as a type-ahead field (the public wizard) instead of the native select. */
+  typeAhead?: boolean;
 }) {
   const maps = useMemo(() => ({ obec: byUuid(ciselniky.OBEC), okres: byUuid(ciselniky.OKRES) }), [ciselniky]);
   const okresy = useMemo(
@@ -56,6 +61,18 @@ export function AdresaFields({
     }
     return ciselniky.OBEC;
   }, [ciselniky.OBEC, value.okresId, value.krajId, okresy]);
+  // labels (with the district of a shared name) come from the whole list, so narrowing does not change them
+  const obecAll = useMemo(() => (typeAhead ? obecOptions(obecItems(ciselniky.OBEC, ciselniky.OKRES)) : []), [typeAhead, ciselniky.OBEC, ciselniky.OKRES]);
+  const obecNarrowed = useMemo(() => {
+    if (obce === ciselniky.OBEC) return obecAll;
+    const ids = new Set(obce.map((o) => o.uuid));
+    return obecAll.filter((o) => ids.has(o.value));
+  }, [obce, ciselniky.OBEC, obecAll]);
+  const onObec = (obecId: string) => {
+    const okresId = maps.obec.get(obecId)?.nadradenaPolozkaUuid ?? value.okresId;
+    const krajId = maps.okres.get(okresId)?.nadradenaPolozkaUuid ?? value.krajId;
+    onChange(obecId ? { obecId, okresId, krajId } : { obecId }, ['adresa.obecId', 'adresa.okresId', 'adresa.krajId']);
+  };
   const statId = value.statId || defaultStat(ciselniky.STAT)?.uuid || '';
 
   const text = (field: 'ulica' | 'supisneCislo' | 'orientacneCislo' | 'psc', label: string, width: string, autoComplete?: string) => (
@@ -81,20 +98,29 @@ export function AdresaFields({
         {text('orientacneCislo', MW.orientacneCislo, 'govuk-input--width-10')}
         {text('psc', MW.psc, 'govuk-input--width-5', 'postal-code')}
       </div>
-      <Select
-        id="adresa-obecId"
-        label={MW.obec}
-        hint={MW.obecHint}
-        placeholder={MW.selectPlaceholder}
-        options={options(obce)}
-        value={value.obecId}
-        error={errors.field('adresa.obecId')}
-        onChange={(obecId) => {
-          const okresId = maps.obec.get(obecId)?.nadradenaPolozkaUuid ?? value.okresId;
-          const krajId = maps.okres.get(okresId)?.nadradenaPolozkaUuid ?? value.krajId;
-          onChange(obecId ? { obecId, okresId, krajId } : { obecId }, ['adresa.obecId', 'adresa.okresId', 'adresa.krajId']);
-        }}
-      />
+      {typeAhead ? (
+        <Combobox
+          id="adresa-obecId"
+          label={MW.obec}
+          hint={MW_COMBOBOX.obecHint}
+          options={obecNarrowed}
+          filter={matchObce}
+          value={value.obecId}
+          error={errors.field('adresa.obecId')}
+          onChange={onObec}
+        />
+      ) : (
+        <Select
+          id="adresa-obecId"
+          label={MW.obec}
+          hint={MW.obecHint}
+          placeholder={MW.selectPlaceholder}
+          options={options(obce)}
+          value={value.obecId}
+          error={errors.field('adresa.obecId')}
+          onChange={onObec}
+        />
+      )}
       <Select
         id="adresa-okresId"
         label={MW.okres}

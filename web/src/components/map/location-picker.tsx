@@ -5,7 +5,9 @@
  * no map library code.
  */
 import './location-picker.scss';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { matchObce, type ObecItem, obecOptions } from '../adresa/obec-options';
+import { Combobox } from '../form/combobox';
 import {
   boundsMessage,
   formatCoordinate,
@@ -34,8 +36,8 @@ export interface PhotoLocation {
 export interface LocationPickerProps {
   value: LocationValue;
   onChange(value: LocationValue): void;
-  /** OBEC code-list items (label, uuid) for the 'choose the municipality instead' fallback. */
-  obce: { uuid: string; label: string }[];
+  /** OBEC code-list items (label, uuid, okres name) for the 'choose the municipality instead' fallback. */
+  obce: ObecItem[];
   /**
    * Field errors from the server/zod keyed lokalitaGpsSirka / lokalitaGpsDlzka / obecId.
    * An error hides when its field is edited and shows again after the next submit of the enclosing form
@@ -109,6 +111,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
   const [focused, setFocused] = useState<'lat' | 'lon' | null>(null);
   const server = useDismissibleErrors(errors, rootRef);
   const { load, retry, fail } = useMapModule();
+  const obecOpts = useMemo(() => obecOptions(obce), [obce]);
 
   // ── map focus: any change of the point that did not come from a click on the map moves the map there
   const fromMap = useRef<LatLon | null>(null);
@@ -279,33 +282,19 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
           )}
         </div>
 
-        <div className={`govuk-form-group es-location__obec${obecError ? ' govuk-form-group--error' : ''}`}>
-          <label className="govuk-label" htmlFor="obecId">
-            {MAP_MSG.obecLabel}
-          </label>
-          <div id="obecId-hint" className="govuk-hint">
-            {MAP_MSG.obecHint}
-          </div>
-          <ErrorText id="obecId-error" text={obecError} />
-          <select
-            className={`govuk-select${obecError ? ' govuk-select--error' : ''}`}
-            id="obecId"
-            name="obecId"
-            aria-describedby={describedBy('obecId-hint', obecError && 'obecId-error')}
-            value={value.obecId ?? ''}
-            onChange={(e) => {
-              server.dismiss('obecId');
-              onChange({ ...value, obecId: e.target.value || undefined });
-            }}
-          >
-            <option value="">{MAP_MSG.obecEmpty}</option>
-            {obce.map((o) => (
-              <option key={o.uuid} value={o.uuid}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Combobox
+          id="obecId"
+          label={MAP_MSG.obecLabel}
+          hint={MAP_MSG.obecHint}
+          options={obecOpts}
+          filter={matchObce}
+          value={value.obecId ?? ''}
+          error={obecError}
+          onChange={(obecId) => {
+            server.dismiss('obecId');
+            onChange({ ...value, obecId: obecId || undefined });
+          }}
+        />
       </fieldset>
     </div>
   );

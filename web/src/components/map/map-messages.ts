@@ -15,8 +15,8 @@ export const MAP_MSG = {
   lonInvalid: 'Zemepisnú dĺžku zadajte ako desatinné číslo, napríklad 19,4569862.',
   clearCoordinates: 'Vymazať súradnice',
   obecLabel: 'Obec',
-  obecHint: 'Ak miesto neviete vyznačiť na mape ani zadať súradnicami, môžete namiesto toho vybrať obec.',
-  obecEmpty: 'Vyberte obec',
+  obecHint:
+    'Ak miesto neviete vyznačiť na mape ani zadať súradnicami, môžete namiesto toho vybrať obec: začnite písať jej názov a vyberte ju zo zoznamu.',
   positionButton: 'Použiť moju aktuálnu polohu',
   positionWaiting: 'Zisťujem polohu…',
   positionAccuracy: (m: number) => `Presnosť približne ${m.toLocaleString('sk-SK')} m`,
@@ -41,19 +41,3 @@ export const MAP_MSG = {
   previewTitle: 'Miesto škody na mape',
   previewNone: 'Miesto škody nebolo vyznačené.',
 } as const;
-
-/** MapLibre's own control texts in Slovak (its `locale` option). */
-export const MAPLIBRE_LOCALE: Record<string, string> = {
-  'Map.Title': 'Mapa',
-  'Marker.Title': MAP_MSG.markerTitle,
-  'NavigationControl.ResetBearing': 'Potiahnutím otočíte mapu, kliknutím ju natočíte na sever',
-  'NavigationControl.ZoomIn': 'Priblížiť',
-  'NavigationControl.ZoomOut': 'Oddialiť',
-  'Popup.Close': 'Zavrieť',
-  'ScaleControl.Meters': 'm',
-  'ScaleControl.Kilometers': 'km',
-  'AttributionControl.ToggleAttribution': 'Zobraziť alebo skryť zdroj mapy',
-  'CooperativeGesturesHandler.WindowsHelpText': 'Mapu priblížite kolieskom myši so stlačeným Ctrl',
-  'CooperativeGesturesHandler.MacHelpText': 'Mapu priblížite kolieskom myši so stlačeným ⌘',
-  'CooperativeGesturesHandler.MobileHelpText': 'Mapou pohnete dvoma prstami',
-};

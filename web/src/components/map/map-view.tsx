@@ -19,7 +19,8 @@ import MapGl, {
   Popup,
 } from 'react-map-gl/maplibre';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
-import { MAP_MSG, MAPLIBRE_LOCALE } from './map-messages';
+import { MAPLIBRE_LOCALE } from './maplibre-locale';
+import { MAP_MSG } from './map-messages';
 
 maplibregl.setWorkerUrl(workerUrl);
 

@@ -171,6 +171,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
 
         {form.typSubjektu !== '' && !existing && (fo || hasSubjectChoice(form)) && (
           <AdresaFields
+            typeAhead
             value={form.adresa}
             ciselniky={ciselniky}
             errors={errors}

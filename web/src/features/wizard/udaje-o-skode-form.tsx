@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/api/web-oznamenie';
 import { TYP_SKODY_LABELS, TYPY_SKODY } from '../../../../shared/domain/oznamenie';
 import { formatDateSk, todayIso } from '../../../../shared/format/dates';
+import { obecItems } from '../../components/adresa/obec-options';
 import { DateInput } from '../../components/form/date-input';
 import { isoToParts, partsToIso } from '../../components/form/date-parts';
 import { Select } from '../../components/form/select';
@@ -53,7 +54,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
 
   const ciselniky = useQuery(ciselnikyQuery());
   const pracoviska = useQuery(pracoviskaQuery());
-  const obce = useMemo(() => (ciselniky.data?.OBEC ?? []).map((o) => ({ uuid: o.uuid, label: o.label })), [ciselniky.data]);
+  const obce = useMemo(() => obecItems(ciselniky.data?.OBEC ?? [], ciselniky.data?.OKRES ?? []), [ciselniky.data]);
   const pracoviskoOptions = useMemo(() => {
     const list = (pracoviska.data ?? []).map((o) => ({ value: o.uuid, label: o.nazov }));
     // a saved workplace that is no longer offered stays visible until changed
