@@ -53,8 +53,14 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // zod and the API schemas: one chunk, loaded with the first route that calls the API
-            { name: 'api', test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api-client/ },
+            // the staff route tables and schemas (the public screens import web-oznamenie.routes.ts only; eager URL validation uses shared/api/staff-lists.ts): loaded with the first staff screen
+            {
+              name: 'api-staff',
+              priority: 2,
+              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti)\.ts$/,
+            },
+            // zod, the public route table and the shared schemas: loaded with the first route that calls the API
+            { name: 'api', priority: 1, test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api-client/ },
           ],
         },
       },

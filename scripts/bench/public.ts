@@ -60,7 +60,7 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 /** gzip bytes of every JS/CSS file the page requested from our origin, split by a predicate. */
-async function measureBytes(): Promise<{ step1: number; step1Files: string[]; map: number; mapFiles: string[] }> {
+async function measureBytes(): Promise<{ step1: number; step1Files: string[]; step1Sizes: [string, number][]; map: number; mapFiles: string[] }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
   const gz = (urlPath: string) => gzipSync(readFileSync(path.join(dist, urlPath)), { level: 9 }).length;
   const assets = async (webgl: boolean) => {
@@ -94,6 +94,7 @@ async function measureBytes(): Promise<{ step1: number; step1Files: string[]; ma
   return {
     step1: [...without].reduce((s, f) => s + gz(f), 0),
     step1Files: [...without],
+    step1Sizes: [...without].map((f): [string, number] => [f, gz(f)]).sort((a, b) => b[1] - a[1]),
     map: mapAll.reduce((s, f) => s + gz(f), 0),
     mapFiles: mapAll,
   };
@@ -128,6 +129,9 @@ async function main() {
   try {
     const bytes = await measureBytes();
     console.log(`step 1 before the map: ${kB(bytes.step1)} gzip (${bytes.step1Files.length} files; target ≤ 200 kB)`);
+    // BENCH_FILES=1: the step-1 files by size, to find what pushed the first screen over its budget
+    if (process.env.BENCH_FILES) for (const [f, n] of bytes.step1Sizes) console.log(`  ${kB(n).padStart(9)}  ${f}`);
+    if (process.env.BENCH_BYTES_ONLY) return;
     console.log(`map chunk set: ${kB(bytes.map)} gzip (${bytes.mapFiles.join(', ')})`);
 
     // One draft per connection, filled with step 1 so GET returns a realistic body.

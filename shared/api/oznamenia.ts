@@ -3,6 +3,7 @@ import { OZNAMENIE_STAVY, type OznamenieStav, TYPY_SKODY } from '../domain/oznam
 import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
+import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
 import { isoDate, msg, text, uuid, z } from './zod';
 
 export const oznamenieIdParams = z.object({ id: uuid() });
@@ -37,10 +38,7 @@ export type OznamenieDetail = z.infer<typeof oznamenieDetailSchema>;
 /** Staff notification list pages through 20 rows (spec part 1 §9: page size comes from the server). */
 export const OZNAMENIA_PAGE_SIZE = 20;
 
-/** Sortable columns of the notification list; default datumOznamenia DESC (spec part 1 §2, §9). */
-export const OZNAMENIE_SORT = ['kod', 'oznamenieStav', 'datumOznamenia', 'datumVznikuSkody', 'poskodenyMeno'] as const;
-export type OznamenieSort = (typeof OZNAMENIE_SORT)[number];
-export const OZNAMENIE_SORT_DEFAULT: OznamenieSort = 'datumOznamenia';
+export { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from './staff-lists';
 
 /** The 1-based page; anything invalid or below 1 is the first page (spec part 1 §5). */
 const pageParam = () => z.coerce.number().int().min(1).catch(1);
@@ -102,14 +100,6 @@ export const oznameniaPageResponse = z.object({
 });
 export type OznameniaPage = z.infer<typeof oznameniaPageResponse>;
 
-/** Words of a search text: trimmed, cut to 255 characters, split on white space. */
-export function searchTokens(text: string | undefined): string[] {
-  return (text ?? '')
-    .trim()
-    .slice(0, LIMITS.text)
-    .split(/\s+/)
-    .filter((t) => t.length > 0);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Create, update, actions (spec part 1 §4 Notification, §7)

@@ -7,30 +7,14 @@ import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../domain/hladanie';
 import { LIMITS } from './limits';
 import { adresaBody, adresaView } from './web-oznamenie';
-import { SUBJEKT_MSG, subjektIdentityFields } from './subjekt';
+import { subjektIdentityFields } from './subjekt';
+import { POSKODENI_MSG } from './poskodeni-texts';
+import { HISTORIA_SORTS } from './staff-lists';
 import { msg, optionalPastDate, optionalText, uuid, z } from './zod';
 
-export const POSKODENI_MSG = {
-  meno: 'Zadajte meno.',
-  priezvisko: 'Zadajte priezvisko.',
-  ico: 'Zadajte IČO.',
-  icoFormat: SUBJEKT_MSG.icoFormat,
-  obchodneMeno: 'Zadajte obchodné meno.',
-  email: 'Zadajte platnú e-mailovú adresu.',
-  gdprSuhlas: 'Fyzická osoba musí udeliť súhlas so spracovaním osobných údajov.',
-  datumSuhlasu: 'Zadajte dátum udelenia súhlasu.',
-  typSubjektu: SUBJEKT_MSG.typSubjektu,
-  typNemenny: 'Typ subjektu existujúceho poškodeného nie je možné zmeniť.',
-  ostatnePrevadzky: (ico: string, n: number) => `Zmeniť obchodné meno aj v ostatných prevádzkach s IČO ${ico} (${n})`,
-  searchMin: `Zadajte aspoň ${SEARCH_MIN_CHARS} znaky.`,
-  telefonHint: 'Uvádzajte v tvare: 00421 9xx',
-  upravaVarovanie: 'Zmena údajov poškodeného sa prejaví vo všetkých existujúcich škodových udalostiach, ku ktorým je poškodený priradený.',
-  notFound: (t: string) => `Poškodený "${t}" nebol nájdený v databáze.`,
-  prevadzkaNotFound: (t: string) => `Prevádzka "${t}" nebola nájdená v databáze.`,
-  truncated: (n: number) => `Zobrazených je prvých ${n} výsledkov. Spresnite hľadaný text.`,
-  historiaEmpty: 'Neexistujú žiadne škodové udalosti.',
-  historiaPageEmpty: 'Na aktuálnej stránke sa nenachádzajú žiadne škodové udalosti.',
-} as const;
+export { HISTORIA_SORTS };
+
+export { POSKODENI_MSG } from './poskodeni-texts';
 
 /** Most results one search returns (the screen says when there were more). */
 export const SEARCH_RESULT_LIMIT = 50;
@@ -122,7 +106,6 @@ export const poskodenyIdParams = z.object({ id: uuid() });
 export const poskodenyHistoryParams = z.object({ poskodenyId: uuid() });
 export const priraditBody = z.object({ uuid: uuid() });
 
-export const HISTORIA_SORTS = ['datumVznikuSkody', 'kod', 'stav', 'katastralneUzemie'] as const;
 export const historiaQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
   sortBy: z.enum(HISTORIA_SORTS).catch('datumVznikuSkody').default('datumVznikuSkody'),

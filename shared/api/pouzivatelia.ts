@@ -1,6 +1,7 @@
 import { OPRAVNENIA } from '../domain/opravnenia';
 import { LIMITS } from './limits';
 import { NASTAVENIA_PAGE_SIZE, organizaciaSchema, pageParam, sortDirectionParam } from './organizacie';
+import { POUZIVATEL_SORT } from './staff-lists';
 import { msg, text, uuid, z } from './zod';
 
 export const pouzivatelSchema = z.object({
@@ -26,8 +27,7 @@ export type Pouzivatel = z.infer<typeof pouzivatelSchema>;
 export { NASTAVENIA_PAGE_SIZE };
 
 /** Sortable columns of the user list (spec part 1 §9): login (default, ascending), meno, priezvisko, aktivny. */
-export const POUZIVATEL_SORT = ['login', 'meno', 'priezvisko', 'aktivny'] as const;
-export type PouzivatelSort = (typeof POUZIVATEL_SORT)[number];
+export { POUZIVATEL_SORT, type PouzivatelSort } from './staff-lists';
 
 /** Splits the user search text into tokens (spaces or commas). */
 export const searchTokens = (s: string | undefined): string[] => (s ?? '').split(/[\s,]+/).filter(Boolean);

@@ -1,7 +1,8 @@
 /** Address code lists (OBEC, OKRES, KRAJ, STAT) for the address fields of the wizard and the staff forms. */
 import { queryOptions } from '@tanstack/react-query';
 import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import { sortBySk } from '../../../../shared/format/collation';
 import { callApi } from '../../lib/api-client';
 

@@ -4,7 +4,8 @@
  * UUIDs are dropped, the injured-party text is trimmed and cut to 255.
  */
 import { LIMITS, UUID_PATTERN } from '../../../../shared/api/limits';
-import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznameniaFilter, type OznamenieSort, searchTokens } from '../../../../shared/api/oznamenia';
+import type { OznameniaFilter } from '../../../../shared/api/oznamenia';
+import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from '../../../../shared/api/staff-lists';
 import { z } from '../../../../shared/api/zod';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '../../../../shared/domain/oznamenie';
 import { todayIso } from '../../../../shared/format/dates';

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { HISTORIA_SORTS } from '../../../../shared/api/poskodeni';
+import { HISTORIA_SORTS } from '../../../../shared/api/staff-lists';
 import { z } from '../../../../shared/api/zod';
 import { SEARCH_MAX_CHARS } from '../../../../shared/domain/hladanie';
 import { pageHead } from '../../lib/page-head';

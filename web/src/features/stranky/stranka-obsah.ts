@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import type { StrankaKod } from '../../../../shared/api/stranky';
 import { callApi } from '../../lib/api-client';
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import { LIMITS } from '../../../../shared/api/limits';
 import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
 import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '../../../../shared/domain/wizard';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import { LIMITS } from '../../../../shared/api/limits';
 import { type UdajeOPoskodenomBody, udajeOPoskodenomBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
 import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../../shared/domain/poskodeny';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import { LIMITS } from '../../../../shared/api/limits';
 import {
   PHOTO_TYPES,

@@ -3,7 +3,8 @@
  * cookie), the lists the form needs, photo upload and removal.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import type { Organizacia } from '../../../../shared/api/organizacie';
 import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
 import { sortBySk } from '../../../../shared/format/collation';

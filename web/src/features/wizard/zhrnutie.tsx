@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { routes } from '../../../../shared/api/routes';
+// the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import { photoDisplayName, type WebOznamenie } from '../../../../shared/api/web-oznamenie';
 import { TYP_SKODY_LABELS } from '../../../../shared/domain/oznamenie';
 import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';

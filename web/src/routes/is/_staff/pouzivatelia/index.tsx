@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../../../shared/api/limits';
-import { POUZIVATEL_SORT } from '../../../../../../shared/api/pouzivatelia';
+import { POUZIVATEL_SORT } from '../../../../../../shared/api/staff-lists';
 import { z } from '../../../../../../shared/api/zod';
 import { TextInput } from '../../../../components/form/text-input';
 import { Pager } from '../../../../components/pager';

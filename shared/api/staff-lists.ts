@@ -1,0 +1,27 @@
+/**
+ * Sort keys and search-text splitting of the staff lists. Kept apart from the staff schemas so the
+ * web's eagerly loaded URL validation (validateSearch) does not pull those schemas onto the public
+ * wizard's first screen (web/vite.config.ts puts the staff schema modules in their own chunk).
+ */
+import { LIMITS } from './limits';
+
+/** Sortable columns of the notification list; default datumOznamenia DESC (spec part 1 §2, §9). */
+export const OZNAMENIE_SORT = ['kod', 'oznamenieStav', 'datumOznamenia', 'datumVznikuSkody', 'poskodenyMeno'] as const;
+export type OznamenieSort = (typeof OZNAMENIE_SORT)[number];
+export const OZNAMENIE_SORT_DEFAULT: OznamenieSort = 'datumOznamenia';
+
+/** Sortable columns of an injured party's damage-event history. */
+export const HISTORIA_SORTS = ['datumVznikuSkody', 'kod', 'stav', 'katastralneUzemie'] as const;
+
+/** Sortable columns of the user list. */
+export const POUZIVATEL_SORT = ['login', 'meno', 'priezvisko', 'aktivny'] as const;
+export type PouzivatelSort = (typeof POUZIVATEL_SORT)[number];
+
+/** Words of a search text: trimmed, cut to 255 characters, split on white space. */
+export function searchTokens(text: string | undefined): string[] {
+  return (text ?? '')
+    .trim()
+    .slice(0, LIMITS.text)
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
+}
