@@ -29,7 +29,7 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
   }
 
   const items: PolozkaInput[] = (['KRAJ', 'OKRES', 'OBEC', 'STAT'] as const).flatMap((typ) =>
-    CISELNIKY_SEED[typ].map((p) => ({
+    (CISELNIKY_SEED[typ] ?? []).map((p) => ({
       typ: p.typ,
       kod: p.kod,
       label: p.label,

@@ -30,7 +30,7 @@ describe('code-list seed data', () => {
 
   it('has no duplicate codes or labels within a type', () => {
     for (const typ of CISELNIK_TYPY) {
-      const items = CISELNIKY_SEED[typ];
+      const items = CISELNIKY_SEED[typ] ?? [];
       expect(items.length).toBeGreaterThan(0);
       expect(new Set(items.map((i) => i.kod)).size, typ).toBe(items.length);
       for (const i of items) {

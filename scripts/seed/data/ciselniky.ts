@@ -278,7 +278,7 @@ export const STATY: readonly CiselnikPolozkaSeed[] = [
 ];
 
 /** All seed items grouped by code-list type. */
-export const CISELNIKY_SEED: Readonly<Record<CiselnikTyp, readonly CiselnikPolozkaSeed[]>> = {
+export const CISELNIKY_SEED: Readonly<Partial<Record<CiselnikTyp, readonly CiselnikPolozkaSeed[]>>> = {
   KRAJ: KRAJE,
   OKRES: OKRESY,
   OBEC: OBCE,
