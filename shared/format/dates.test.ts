@@ -10,6 +10,9 @@ describe('dates', () => {
     expect(formatDateSk('2026-01-05')).toBe('05.01.2026');
     expect(parseDateSk('5.1.2026')).toBe('2026-01-05');
     expect(parseDateSk('31.02.2026')).toBeNull();
-    expect(parseDateSk('2026-01-05')).toBeNull();
+    expect(parseDateSk('2026-01-05')).toBe('2026-01-05');
+    expect(parseDateSk(' 2026-11-1 ')).toBe('2026-11-01');
+    expect(parseDateSk('2026-02-30')).toBeNull();
+    expect(parseDateSk('05/01/2026')).toBeNull();
   });
 });

@@ -14,11 +14,16 @@ export function formatDateSk(iso: string | null | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
 }
 
-/** dd.MM.yyyy (also d.M.yyyy, spaces allowed) → yyyy-mm-dd, or null when it is not a real date. */
+/**
+ * dd.mm.yyyy (also d.m.yyyy, spaces allowed) or yyyy-mm-dd (what a pasted ISO date or a date
+ * picker gives) → yyyy-mm-dd, or null when it is not a real date.
+ */
 export function parseDateSk(text: string): string | null {
-  const m = /^\s*(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})\s*$/.exec(text);
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
+  const sk = /^\s*(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})\s*$/.exec(text);
+  const iso8601 = sk ? null : /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text);
+  const [d, m, y] = sk ? [sk[1], sk[2], sk[3]] : iso8601 ? [iso8601[3], iso8601[2], iso8601[1]] : [];
+  if (!d || !m || !y) return null;
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }

@@ -32,6 +32,10 @@ export const M = {
   menuOpen: 'Menu',
   menuClose: 'Zavrieť menu',
 
+  // staff date fields: dd.mm.rrrr or rrrr-mm-dd typed (shared/format/dates.ts parseDateSk)
+  dateHint: 'dd.mm.rrrr',
+  dateFormatError: 'Zadajte dátum v tvare dd.mm.rrrr.',
+
   // staff navigation (spec part 1 §2 'Staff top navigation', part 2 §6)
   navOznamenia: 'Oznámenia',
   navSkodoveUdalosti: 'Škodové udalosti',

@@ -62,7 +62,7 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
   const today = todayIso();
   const date = (k: 'datumOznamenia' | 'datumVznikuSkody') => {
     const iso = parseDateSk(f[k]);
-    if (!iso) errors[k] = 'Zadajte dátum v tvare dd.MM.rrrr.';
+    if (!iso) errors[k] = M.dateFormatError;
     else if (iso > today) errors[k] = 'Dátum nemôže byť v budúcnosti.';
     return iso ?? '';
   };
@@ -240,8 +240,8 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       <form aria-label="Údaje oznámenia" onSubmit={(e) => e.preventDefault()}>
         <div className="govuk-grid-row">
           <div className="govuk-grid-column-one-half">
-            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint="dd.MM.rrrr" widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
-            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint="dd.MM.rrrr" widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
+            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint={M.dateHint} widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
+            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint={M.dateHint} widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
             <Select
               id="typSkody"
               label="Typ škody"

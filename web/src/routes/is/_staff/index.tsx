@@ -1,15 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { hasAnyRight } from '../../../../../shared/domain/opravnenia';
 import { mojProfilQuery } from '../../../features/profil/moj-profil';
-import { staffNavigation } from '../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS, staffNavigation } from '../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../lib/page-head';
 import { M } from '../../../messages';
 
 /**
- * /is – staff home. The spec shows the notification list here; that list comes with its issue.
- * Until then: a greeting and the areas the user may open (by rights).
+ * /is – staff home: the notification list, the first screen of every working day (spec part 1 §2).
+ * Users who may not see notifications get a greeting and the areas they may open (by rights).
  */
 export const Route = createFileRoute('/is/_staff/')({
+  beforeLoad: ({ context }) => {
+    if (hasAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia'])) throw redirect({ to: '/is/oznamenia', replace: true });
+  },
   head: () => pageHead(M.appName),
   component: StaffHome,
 });

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../../../shared/api/limits';
 import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
@@ -121,7 +121,7 @@ function OznameniaPage() {
         </div>
       </div>
 
-      <Filter key={`${search.from}|${search.to}|${search.poskodeny}`} search={search} go={go} pracoviska={pracoviska} reset={reset} />
+      <Filter search={search} go={go} pracoviska={pracoviska} reset={reset} />
 
       {tags.length > 0 && (
         <ul className="es-ozn-tags" aria-label="Aktívne filtre">
@@ -204,19 +204,40 @@ function Filter({
   reset,
 }: {
   search: OznameniaSearch;
-  go: (next: Partial<OznameniaSearch>) => void;
+  go: (next: Partial<OznameniaSearch>) => unknown;
   pracoviska: { uuid: string; nazov: string; platnost: boolean }[];
   reset: () => void;
 }) {
+  // The form is never re-created while filtering (that would take focus and keystrokes away): the
+  // typed text stays local, and only changes made elsewhere (a removed tag, 'Zrušiť filtre', the
+  // back button) replace it. `sent` remembers what this form last put into the URL.
+  const sent = useRef({ from: search.from, to: search.to, poskodeny: search.poskodeny });
   const [from, setFrom] = useState(formatDateSk(search.from));
   const [to, setTo] = useState(formatDateSk(search.to));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const [text, setText] = useState(search.poskodeny);
   const debounced = useDebounced(text, 300);
+  const goRef = useRef(go);
+  goRef.current = go;
   useEffect(() => {
     const value = debounced.trim().slice(0, LIMITS.text);
-    if (value !== search.poskodeny) go({ poskodeny: value });
-  }, [debounced, search.poskodeny, go]);
+    if (value === sent.current.poskodeny) return;
+    sent.current.poskodeny = value;
+    void goRef.current({ poskodeny: value });
+  }, [debounced]);
+  useEffect(() => {
+    if (search.poskodeny === sent.current.poskodeny) return;
+    sent.current.poskodeny = search.poskodeny;
+    setText(search.poskodeny);
+  }, [search.poskodeny]);
+  useEffect(() => {
+    if (search.from === sent.current.from && search.to === sent.current.to) return;
+    if (search.from !== sent.current.from) setFrom(formatDateSk(search.from));
+    if (search.to !== sent.current.to) setTo(formatDateSk(search.to));
+    sent.current.from = search.from;
+    sent.current.to = search.to;
+    setErrors({});
+  }, [search.from, search.to]);
 
   /** Date picker rules (spec part 1 §2): 'from' ≤ 'to' ≤ today. */
   const applyDates = () => {
@@ -224,14 +245,22 @@ function Filter({
     const t = to.trim() ? parseDateSk(to) : '';
     const next: { from?: string; to?: string } = {};
     const today = todayIso();
-    if (f === null) next.from = 'Zadajte dátum v tvare dd.MM.rrrr.';
+    if (f === null) next.from = M.dateFormatError;
     else if (f && f > today) next.from = 'Dátum od nemôže byť v budúcnosti.';
-    if (t === null) next.to = 'Zadajte dátum v tvare dd.MM.rrrr.';
+    if (t === null) next.to = M.dateFormatError;
     else if (t && t > today) next.to = 'Dátum do nemôže byť v budúcnosti.';
     if (!next.from && !next.to && f && t && f > t) next.from = 'Dátum od nemôže byť neskôr ako dátum do.';
     setErrors(next);
     if (next.from || next.to) return;
-    if ((f || undefined) !== search.from || (t || undefined) !== search.to) go({ from: f || undefined, to: t || undefined });
+    // one way of writing a date on screen, whichever way it was typed
+    setFrom(formatDateSk(f));
+    setTo(formatDateSk(t));
+    const range = { from: f || undefined, to: t || undefined };
+    if (range.from !== search.from || range.to !== search.to) {
+      sent.current.from = range.from;
+      sent.current.to = range.to;
+      void go(range);
+    }
   };
   const states = listOf<OznamenieStav>(search.states);
   const chosen = listOf(search.uzemnePrislusnePracovisko);
@@ -249,8 +278,8 @@ function Filter({
           applyDates();
         }}
       >
-        <TextInput id="from" label="Dátum oznámenia od" hint="dd.MM.rrrr" widthClass="govuk-input--width-10" value={from} onChange={setFrom} onBlur={applyDates} error={errors.from} autoComplete="off" />
-        <TextInput id="to" label="Dátum oznámenia do" hint="dd.MM.rrrr" widthClass="govuk-input--width-10" value={to} onChange={setTo} onBlur={applyDates} error={errors.to} autoComplete="off" />
+        <TextInput id="from" label="Dátum oznámenia od" hint={M.dateHint} widthClass="govuk-input--width-10" value={from} onChange={setFrom} onBlur={applyDates} error={errors.from} autoComplete="off" />
+        <TextInput id="to" label="Dátum oznámenia do" hint={M.dateHint} widthClass="govuk-input--width-10" value={to} onChange={setTo} onBlur={applyDates} error={errors.to} autoComplete="off" />
         <details className="govuk-details">
           <summary className="govuk-details__summary">
             <span className="govuk-details__summary-text">Stav: {summaryLabel(statesChosen, OZNAMENIE_STAVY.length)}</span>
