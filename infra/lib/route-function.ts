@@ -6,10 +6,11 @@
 import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LambdaNeeds } from '../../shared/api/route';
+import { routeBundling } from './bundling';
 import type { DataResourceNames } from './data-stack';
 import { nagFindingOf } from './nag';
 
@@ -146,19 +147,7 @@ export class RouteFunction extends Construct {
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Lets CommonJS dependencies that call require() run inside the ESM bundle.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-        // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with.
-        externalModules: [...native],
-        nodeModules: native.length ? [...native] : undefined,
-      },
+      bundling: routeBundling(native),
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

@@ -1,0 +1,61 @@
+/**
+ * How every route's Lambda bundle is built: the CDK api stack (route-function.ts) passes
+ * `routeBundling()` to NodejsFunction, and `npm run bench:cold` turns the same object into esbuild
+ * options with `esbuildOptionsOf()` – one definition, so the benchmark measures what AWS runs.
+ */
+import type { BuildOptions } from 'esbuild';
+import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** The Lambda runtime's Node version (route-function.ts uses the matching lambda.Runtime). */
+export const LAMBDA_NODE_TARGET = 'node22';
+
+/** Bundling of a route's handler; `native` are npm packages installed next to the bundle (e.g. sharp). */
+export function routeBundling(native: readonly string[] = []): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: LAMBDA_NODE_TARGET,
+    mainFields: ['module', 'main'],
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    // Lets CommonJS dependencies that call require() run inside the ESM bundle.
+    banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with.
+    externalModules: [...native],
+    nodeModules: native.length ? [...native] : undefined,
+  };
+}
+
+/** The BundlingOptions keys esbuildOptionsOf() translates; any other key makes it throw (no silent drift). */
+const TRANSLATED = new Set(['format', 'target', 'mainFields', 'minify', 'sourceMap', 'sourcesContent', 'banner', 'externalModules', 'nodeModules']);
+
+/**
+ * esbuild options equivalent to the command NodejsFunction runs locally for `bundling`
+ * (aws-cdk-lib/aws-lambda-nodejs/lib/bundling.js buildEsbuildArgs: `esbuild --bundle <entry>
+ * --target --platform=node --format --outfile=index.mjs --minify --sourcemap --sources-content
+ * --external:… --banner:js --main-fields`, run in the project root so tsconfig.json is found).
+ */
+export function esbuildOptionsOf(bundling: BundlingOptions, entry: string, outfile: string): BuildOptions {
+  const unknown = Object.entries(bundling)
+    .filter(([k, v]) => v !== undefined && !TRANSLATED.has(k))
+    .map(([k]) => k);
+  if (unknown.length) throw new Error(`esbuildOptionsOf does not translate bundling option(s) ${unknown.join(', ')}: teach it before using them.`);
+  // CDK derives these two from the runtime and feature flags when they are absent: name them.
+  if (!bundling.target) throw new Error('routeBundling must name its target.');
+  if (!bundling.externalModules) throw new Error('routeBundling must name its externalModules.');
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    outfile,
+    platform: 'node',
+    target: bundling.target,
+    format: bundling.format === OutputFormat.ESM ? 'esm' : bundling.format === OutputFormat.CJS ? 'cjs' : undefined,
+    minify: bundling.minify ?? false,
+    sourcemap: bundling.sourceMap ? true : undefined,
+    sourcesContent: bundling.sourcesContent ?? true,
+    external: [...bundling.externalModules, ...(bundling.nodeModules ?? [])],
+    banner: bundling.banner ? { js: bundling.banner } : undefined,
+    mainFields: bundling.mainFields,
+    logLevel: 'warning',
+  };
+}
