@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CiselnikHodnota } from '../../shared/api/ciselniky';
+import { CISELNIK_DEFS, CISELNIK_TYPY } from '../../shared/domain/ciselnik';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { queryAll } from './query';
+import { TransactConditionFailed, type TransactItems, transactWrite } from './write-transaction';
 
 export interface CiselnikPolozkaItem extends CiselnikHodnota {
   version: number;
@@ -20,6 +22,102 @@ export interface NewPolozka {
   extra?: Record<string, unknown>;
 }
 
+/** Why a code-list write was refused; domain code maps it to an HTTP answer. */
+export class CiselnikWriteError extends Error {
+  constructor(readonly reason: 'kodTaken' | 'stale' | 'used' | 'missing' | 'parentMissing') {
+    super(`code-list write refused: ${reason}`);
+  }
+}
+
+export interface CiselnikRef {
+  type: string;
+  uuid: string;
+}
+
+interface TypeCache {
+  stamp: number;
+  items: CiselnikPolozkaItem[];
+}
+
+/**
+ * Per-process cache of whole code lists (a Lambda container, the local server). A list is read
+ * again only when the type's change counter moved: every write bumps it in the same transaction
+ * (batch imports right after their batches), and a read checks it with one strongly consistent
+ * GetItem (ACCESS_PATTERNS.md 7b). The list itself is read strongly consistent too, so the cached
+ * copy is never older than its counter.
+ */
+const cache = new Map<string, TypeCache>();
+
+const stampAction = (type: string): TransactItems[number] => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.ciselnikZmena(type),
+    UpdateExpression: 'ADD v :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+async function readStamp(type: string): Promise<number> {
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.ciselnikZmena(type), ConsistentRead: true }));
+  return Number(out.Item?.v ?? 0);
+}
+
+async function bumpStamp(type: string): Promise<void> {
+  await transactWrite([stampAction(type)]);
+}
+
+async function loadType(type: string): Promise<CiselnikPolozkaItem[]> {
+  const stamp = await readStamp(type);
+  const hit = cache.get(type);
+  if (hit && hit.stamp === stamp) return hit.items;
+  const raw = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.ciselnikPolozka(type, '').pk, ':sk': keys.ciselnikPolozka(type, '').sk },
+    ConsistentRead: true,
+  });
+  const items = sortBySk(
+    raw.map((i) => stripKeys(i) as unknown as CiselnikPolozkaItem),
+    (v) => v.label,
+  );
+  cache.set(type, { stamp, items });
+  return items;
+}
+
+function itemRecord(p: NewPolozka & { uuid: string; version: number }) {
+  return {
+    ...keys.ciselnikPolozka(p.type, p.uuid),
+    ...(p.kod ? keys.ciselnikByKod(p.type, p.kod) : {}),
+    entity: 'CISELNIK_POLOZKA',
+    uuid: p.uuid,
+    type: p.type,
+    kod: p.kod || undefined,
+    label: p.label,
+    nadradenaPolozkaUuid: p.nadradenaPolozkaUuid,
+    aktivna: p.aktivna ?? true,
+    version: p.version,
+    ...p.extra,
+  };
+}
+
+const kodGuardPut = (type: string, kod: string, uuid: string): TransactItems[number] => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.ciselnikKodUnique(type, kod), uuid },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+const kodGuardDelete = (type: string, kod: string): TransactItems[number] => ({
+  Delete: { TableName: tableName(), Key: keys.ciselnikKodUnique(type, kod) },
+});
+
+/** The parent must exist when the child is written; it is marked as used in the same transaction. */
+const usedMarks = (refs: readonly CiselnikRef[]): TransactItems =>
+  refs.flatMap((r) => [
+    { ConditionCheck: { TableName: tableName(), Key: keys.ciselnikPolozka(r.type, r.uuid), ConditionExpression: 'attribute_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: { ...keys.ciselnikPouzitie(r.uuid), type: r.type } } },
+  ]);
+
 export const ciselnikRepo = {
   /** One item of a code list of the given type, or null. */
   async get(type: string, uuid: string): Promise<(CiselnikPolozkaItem & { lon?: number; lat?: number }) | null> {
@@ -27,14 +125,127 @@ export const ciselnikRepo = {
     return out.Item ? (stripKeys(out.Item) as unknown as CiselnikPolozkaItem & { lon?: number; lat?: number }) : null;
   },
 
-  /** All items of one code list, sorted by label in Slovak collation. */
+  /** An item by uuid alone (DELETE /ciselniky/{id} names no type): one BatchGetItem over every type. */
+  async findByUuid(uuid: string): Promise<CiselnikPolozkaItem | null> {
+    const out = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: CISELNIK_TYPY.map((t) => keys.ciselnikPolozka(t, uuid)) } } }),
+    );
+    const item = out.Responses?.[tableName()]?.[0];
+    return item ? (stripKeys(item) as unknown as CiselnikPolozkaItem) : null;
+  },
+
+  /** All items of one code list, sorted by label in Slovak collation (cached per process, see above). */
   async listByType(type: string, { activeOnly }: { activeOnly: boolean }): Promise<CiselnikPolozkaItem[]> {
-    const items = await queryAll<Record<string, unknown>>({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `CISELNIK#${type}` },
+    const items = await loadType(type);
+    return activeOnly ? items.filter((v) => v.aktivna) : items;
+  },
+
+  /** Whether records or child items refer to the item (a usage mark exists). */
+  async isUsed(uuid: string): Promise<boolean> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.ciselnikPouzitie(uuid) }));
+    return Boolean(out.Item);
+  },
+
+  /**
+   * Marks items as used by a record before the record is written: from then on they can only be
+   * deactivated, never deleted. Fails with 'missing' when one of them was deleted meanwhile.
+   */
+  async markUsed(refs: readonly CiselnikRef[]): Promise<void> {
+    const unique = [...new Map(refs.map((r) => [r.uuid, r])).values()];
+    if (!unique.length) return;
+    try {
+      await transactWrite(usedMarks(unique));
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) throw new CiselnikWriteError('missing');
+      throw err;
+    }
+  },
+
+  /** Creates an item; the official code is unique within its type (guard item in the same transaction). */
+  async create(p: NewPolozka): Promise<CiselnikPolozkaItem> {
+    const uuid = randomUUID();
+    const record = itemRecord({ ...p, uuid, version: 1 });
+    const items: TransactItems = [
+      { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
+      stampAction(p.type),
+    ];
+    if (p.kod) items.push(kodGuardPut(p.type, p.kod, uuid));
+    const parentAt = items.length;
+    if (p.nadradenaPolozkaUuid) items.push(...usedMarks([{ type: parentType(p.type), uuid: p.nadradenaPolozkaUuid }]));
+    try {
+      await transactWrite(items);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) throw new CiselnikWriteError(err.failed[parentAt] ? 'parentMissing' : 'kodTaken');
+      throw err;
+    }
+    return stripKeys(record) as unknown as CiselnikPolozkaItem;
+  },
+
+  /** Changes label, code, parent and the active flag, conditional on the version the editor loaded. */
+  async update(
+    current: CiselnikPolozkaItem,
+    expectedVersion: number,
+    change: { label: string; kod?: string; aktivna: boolean; nadradenaPolozkaUuid?: string },
+  ): Promise<CiselnikPolozkaItem> {
+    const { lon, lat, ...rest } = current as CiselnikPolozkaItem & Record<string, unknown>;
+    const record = itemRecord({
+      type: current.type,
+      uuid: current.uuid,
+      version: expectedVersion + 1,
+      kod: change.kod ?? '',
+      label: change.label,
+      aktivna: change.aktivna,
+      nadradenaPolozkaUuid: change.nadradenaPolozkaUuid,
+      extra: { ...extraOf(rest), lon, lat },
     });
-    const values = items.map((i) => stripKeys(i) as unknown as CiselnikPolozkaItem);
-    return sortBySk(activeOnly ? values.filter((v) => v.aktivna) : values, (v) => v.label);
+    const items: TransactItems = [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: record,
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        },
+      },
+      stampAction(current.type),
+    ];
+    const guardAt = items.length;
+    if (change.kod !== current.kod) {
+      if (change.kod) items.push(kodGuardPut(current.type, change.kod, current.uuid));
+      if (current.kod) items.push(kodGuardDelete(current.type, current.kod));
+    }
+    const parentAt = items.length;
+    if (change.nadradenaPolozkaUuid && change.nadradenaPolozkaUuid !== current.nadradenaPolozkaUuid) {
+      items.push(...usedMarks([{ type: parentType(current.type), uuid: change.nadradenaPolozkaUuid }]));
+    }
+    try {
+      await transactWrite(items);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) {
+        if (err.failed[0]) throw new CiselnikWriteError('stale');
+        if (err.failed[parentAt] || err.failed[parentAt + 1]) throw new CiselnikWriteError('parentMissing');
+        if (err.failed[guardAt]) throw new CiselnikWriteError('kodTaken');
+      }
+      throw err;
+    }
+    return stripKeys(record) as unknown as CiselnikPolozkaItem;
+  },
+
+  /** Deletes an item no record uses (the usage mark is checked in the delete's own transaction). */
+  async delete(current: CiselnikPolozkaItem): Promise<void> {
+    const items: TransactItems = [
+      { Delete: { TableName: tableName(), Key: keys.ciselnikPolozka(current.type, current.uuid), ConditionExpression: 'attribute_exists(pk)' } },
+      { ConditionCheck: { TableName: tableName(), Key: keys.ciselnikPouzitie(current.uuid), ConditionExpression: 'attribute_not_exists(pk)' } },
+      stampAction(current.type),
+    ];
+    if (current.kod) items.push(kodGuardDelete(current.type, current.kod));
+    try {
+      await transactWrite(items);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) throw new CiselnikWriteError(err.failed[0] ? 'missing' : 'used');
+      throw err;
+    }
   },
 
   /**
@@ -42,36 +253,24 @@ export const ciselnikRepo = {
    * so re-importing a list never breaks references. Returns the number written.
    */
   async upsertByKod(items: readonly NewPolozka[], existingByKod: Map<string, string>): Promise<number> {
-    const puts = items.map((p) => {
+    const puts = items.flatMap((p) => {
       const uuid = existingByKod.get(`${p.type}#${p.kod}`) ?? randomUUID();
       existingByKod.set(`${p.type}#${p.kod}`, uuid);
-      return {
-        PutRequest: {
-          Item: {
-            ...keys.ciselnikPolozka(p.type, uuid),
-            ...keys.ciselnikByKod(p.type, p.kod),
-            entity: 'CISELNIK_POLOZKA',
-            uuid,
-            type: p.type,
-            kod: p.kod,
-            label: p.label,
-            nadradenaPolozkaUuid: p.nadradenaPolozkaUuid,
-            aktivna: p.aktivna ?? true,
-            version: 1,
-            ...p.extra,
-          },
-        },
-      };
+      return [
+        { PutRequest: { Item: itemRecord({ ...p, uuid, version: 1 }) } },
+        { PutRequest: { Item: { ...keys.ciselnikKodUnique(p.type, p.kod), uuid } } },
+      ];
     });
-    for (let i = 0; i < puts.length; i += 25) {
-      let request: Record<string, unknown[]> | undefined = { [tableName()]: puts.slice(i, i + 25) };
+    for (let i = 0; i < puts.length; i += 24) {
+      let request: Record<string, unknown[]> | undefined = { [tableName()]: puts.slice(i, i + 24) };
       for (let attempt = 0; request && Object.keys(request).length; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
         const out = await dynamo().send(new BatchWriteCommand({ RequestItems: request as never }));
         request = out.UnprocessedItems as typeof request;
       }
     }
-    return puts.length;
+    for (const type of new Set(items.map((p) => p.type))) await bumpStamp(type);
+    return items.length;
   },
 
   /** Map 'TYPE#kod' → uuid of the items of the given types (for imports). */
@@ -85,3 +284,19 @@ export const ciselnikRepo = {
     return map;
   },
 };
+
+/** Attributes of an item beyond the common ones (kept as they are by an edit). */
+function extraOf(item: Record<string, unknown>): Record<string, unknown> {
+  const { uuid, type, kod, label, nadradenaPolozkaUuid, aktivna, version, ...extra } = item;
+  return extra;
+}
+
+function parentType(type: string): string {
+  const parent = PARENT_TYPES[type];
+  if (!parent) throw new CiselnikWriteError('parentMissing');
+  return parent;
+}
+
+const PARENT_TYPES: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(CISELNIK_DEFS as Record<string, { parent?: string }>).map(([t, d]) => [t, d.parent]),
+);

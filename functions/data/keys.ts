@@ -18,6 +18,19 @@ export const keys = {
   organizaciaKodUnique: (kod: string) => ({ pk: `ORGANIZACIA_KOD#${kod.toUpperCase()}`, sk: 'UNIQUE' }),
   ciselnikPolozka: (typ: string, uuid: string) => ({ pk: `CISELNIK#${typ}`, sk: `POLOZKA#${uuid}` }),
   ciselnikByKod: (typ: string, kod: string) => ({ gsi1pk: `CISELNIK_KOD#${typ}#${kod}`, gsi1sk: 'POLOZKA' }),
+  /**
+   * Polygon of one code-list item (cadastral area, hunting district, protected area, district), in its
+   * own partition: the item list (`CISELNIK#<TYP>`) stays small. Written by the code-list import.
+   */
+  ciselnikGeometria: (typ: string, uuid: string) => ({ pk: `CISELNIK_GEOMETRIA#${typ}#${uuid}`, sk: 'GEOMETRIA' }),
+  /** Compact bounding-box row of each stored polygon of a type (point look-up: which polygons may contain a point). */
+  ciselnikGeometriaBbox: (typ: string, uuid: string) => ({ pk: `CISELNIK_GEOMETRIE#${typ}`, sk: `BBOX#${uuid}` }),
+  /** Uniqueness guard of an item's official code within its type, written in the item's transaction. */
+  ciselnikKodUnique: (typ: string, kod: string) => ({ pk: `CISELNIK_KOD#${typ}#${kod}`, sk: 'UNIQUE' }),
+  /** Change counter of one code list: bumped by every write of its items (per-process list cache validation). */
+  ciselnikZmena: (typ: string) => ({ pk: `CISELNIK_ZMENA#${typ}`, sk: 'ZMENA' }),
+  /** Usage mark of a code-list item: a record or a child item refers to it, so it can no longer be deleted. */
+  ciselnikPouzitie: (uuid: string) => ({ pk: `CISELNIK_POUZITIE#${uuid}`, sk: 'POUZITIE' }),
   stranka: (kod: string) => ({ pk: `STRANKA#${kod}`, sk: 'STRANKA' }),
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   audit: (day: string, sortable: string) => ({ pk: `AUDIT#${day}`, sk: sortable }),

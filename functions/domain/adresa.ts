@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { type AdresaView, type adresaBody, WIZARD_MSG } from '../../shared/api/web-oznamenie';
-import { ciselnikRepo } from '../data/ciselnik-repo';
+import { CiselnikWriteError, ciselnikRepo } from '../data/ciselnik-repo';
 import { fieldErrors } from '../lib/errors';
 
 const NOT_FOUND_ITEM = 'Vybraná položka neexistuje. Vyberte ju znova.';
@@ -30,6 +30,7 @@ export async function resolveAdresa(a: z.output<typeof adresaBody>): Promise<Adr
   const finalOkres = okresOfObec ?? okres;
   const krajOfOkres = finalOkres?.nadradenaPolozkaUuid ? await ciselnikRepo.get('KRAJ', finalOkres.nadradenaPolozkaUuid) : null;
   const finalKraj = krajOfOkres ?? kraj;
+  await markAdresaUsed([obec, finalOkres, finalKraj, stat]);
   return {
     ulica: a.ulica,
     supisneCislo: a.supisneCislo,
@@ -44,4 +45,14 @@ export async function resolveAdresa(a: z.output<typeof adresaBody>): Promise<Adr
     statId: stat?.uuid,
     statName: stat?.label,
   };
+}
+
+/** The chosen items become 'used' (deactivate only, never delete) before the record that holds them is written. */
+async function markAdresaUsed(items: ({ type: string; uuid: string } | null | undefined)[]) {
+  try {
+    await ciselnikRepo.markUsed(items.filter((i): i is { type: string; uuid: string } => Boolean(i)));
+  } catch (err) {
+    if (err instanceof CiselnikWriteError) throw fieldErrors([{ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM }]);
+    throw err;
+  }
 }

@@ -1,5 +1,6 @@
-import { CISELNIK_TYPY } from '../domain/ciselnik';
-import { z } from './zod';
+import { CISELNIK_TYPY, type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
+import { LIMITS } from './limits';
+import { requiredText, text, uuid, z } from './zod';
 
 export const ciselnikHodnotaSchema = z.object({
   uuid: z.string(),
@@ -16,11 +17,131 @@ export type CiselnikHodnota = z.infer<typeof ciselnikHodnotaSchema>;
 export const ciselnikyResponse = z.array(z.object({ type: z.string(), values: z.array(ciselnikHodnotaSchema) }));
 export type CiselnikyResponse = z.infer<typeof ciselnikyResponse>;
 
-/** `typy` is a comma list (or repeated parameter) of code-list types; unknown types are rejected. */
-export const ciselnikyQuery = z.object({
-  typy: z
+const UNKNOWN_TYPE = 'Neznámy typ číselníka.';
+const NO_TYPE = 'Zadajte aspoň jeden typ číselníka.';
+
+/** `typy` is a comma list of code-list types out of `allowed`; unknown types are rejected. */
+const typyQuery = (allowed: readonly [string, ...string[]]) =>
+  z.object({
+    typy: z
+      .string()
+      .max(2000)
+      .min(1, NO_TYPE)
+      .transform((s) => [...new Set(s.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))])
+      .pipe(z.array(z.enum(allowed, { error: UNKNOWN_TYPE })).min(1, NO_TYPE)),
+  });
+
+/** Staff selects: every type, history variants included (spec part 2 §7, part 1 §7). */
+export const ciselnikyQuery = typyQuery(CISELNIK_TYPY);
+/** The public wizard reads only the address code lists. */
+export const WEB_CISELNIK_TYPY = ['KRAJ', 'OKRES', 'OBEC', 'STAT'] as const satisfies readonly CiselnikTyp[];
+export const webCiselnikyQuery = typyQuery(WEB_CISELNIK_TYPY);
+
+/** Code lists page through 20 rows (the spec leaves the page size to the server). */
+export const CISELNIK_PAGE_SIZE = 20;
+const pageParam = () => z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+/** `{typ}` in a path: the type (KATASTRALNE_UZEMIE) or its route slug (katastralne-uzemie). */
+export const ciselnikTypParam = () =>
+  z
     .string()
-    .min(1, 'Zadajte aspoň jeden typ číselníka.')
-    .transform((s) => [...new Set(s.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))])
-    .pipe(z.array(z.enum(CISELNIK_TYPY, { error: 'Neznámy typ číselníka.' })).min(1, 'Zadajte aspoň jeden typ číselníka.')),
+    .max(100)
+    .transform((s) => ciselnikTypFromSlug(s.trim()))
+    .refine(isCiselnikTyp, UNKNOWN_TYPE)
+    .transform((s) => s as CiselnikTyp);
+
+/** GET /ciselniky?page – the list of code-list types. */
+export const ciselnikTypyQuery = z.object({ page: pageParam() });
+export const ciselnikTypSchema = z.object({ name: z.string(), label: z.string() });
+export const ciselnikTypyResponse = z.object({
+  ciselnikList: z.array(ciselnikTypSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
 });
+export type CiselnikTypyPage = z.infer<typeof ciselnikTypyResponse>;
+
+/** Sortable columns of a code list; default label ascending (spec part 2 §7). */
+export const CISELNIK_POLOZKA_SORT = ['label', 'id', 'aktivna'] as const;
+export type CiselnikPolozkaSort = (typeof CISELNIK_POLOZKA_SORT)[number];
+
+export const ciselnikTypParams = z.object({ typ: ciselnikTypParam() });
+export const ciselnikPolozkaParams = z.object({ typ: ciselnikTypParam(), polozkaCiselnikaId: uuid().transform((s) => s.toLowerCase()) });
+export const ciselnikPolozkaIdParams = z.object({ id: uuid().transform((s) => s.toLowerCase()) });
+
+export const ciselnikDetailQuery = z.object({
+  page: pageParam(),
+  sortBy: z.enum(CISELNIK_POLOZKA_SORT).optional().catch(undefined),
+  sortDirection: z.enum(['ASC', 'DESC']).optional().catch(undefined),
+});
+export type CiselnikDetailQuery = z.infer<typeof ciselnikDetailQuery>;
+
+/** One item as the code-list detail and the edit screen show it. */
+export const ciselnikPolozkaSchema = z.object({
+  uuid: z.string(),
+  label: z.string(),
+  /** The official code (spec: `id`) where the type has one. */
+  id: z.string().optional(),
+  aktivna: z.boolean(),
+  nadradenaPolozka: z.object({ uuid: z.string(), label: z.string() }).optional(),
+});
+export type CiselnikPolozka = z.infer<typeof ciselnikPolozkaSchema>;
+
+export const ciselnikDetailResponse = z.object({
+  name: z.string(),
+  label: z.string(),
+  /** The type's items carry an official code (the forms ask for it). */
+  officialCode: z.boolean(),
+  /** Type of the parent items, if the type has one. */
+  nadradenyTyp: z.string().optional(),
+  polozky: z.array(ciselnikPolozkaSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type CiselnikDetail = z.infer<typeof ciselnikDetailResponse>;
+
+export const ciselnikPolozkaDetailSchema = ciselnikPolozkaSchema.extend({
+  type: z.string(),
+  version: z.number().int(),
+  /** Records (or child items) refer to it: it cannot be deleted, only deactivated. */
+  pouzita: z.boolean(),
+});
+export type CiselnikPolozkaDetail = z.infer<typeof ciselnikPolozkaDetailSchema>;
+
+const idField = () =>
+  text(LIMITS.text)
+    .regex(/^[\p{L}\p{N}_.\-/]*$/u, 'Kód môže obsahovať len písmená, číslice a znaky _ . - /.')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** New item (spec part 2 §7: ciselnikLabel and id; §5: label max 100). */
+export const ciselnikPolozkaCreateBody = z.object({
+  ciselnikLabel: requiredText(LIMITS.ciselnikLabel),
+  id: idField(),
+  aktivna: z.boolean().default(true),
+  nadradenaPolozkaUuid: z
+    .union([uuid(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+});
+export type CiselnikPolozkaCreate = z.input<typeof ciselnikPolozkaCreateBody>;
+
+/** Edit of an item, conditional on the version the editor loaded. */
+export const ciselnikPolozkaUpdateBody = ciselnikPolozkaCreateBody.extend({
+  aktivna: z.boolean(),
+  version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type CiselnikPolozkaUpdate = z.input<typeof ciselnikPolozkaUpdateBody>;
+
+/** Slovak texts of the code-list screens and refusals. */
+export const CISELNIK_TEXTS = {
+  idRequired: 'Zadajte kód položky.',
+  idTaken: 'Položka s týmto kódom už v číselníku existuje.',
+  idNotAllowed: 'Tento číselník nemá kódy položiek.',
+  parentMissing: 'Nadradená položka neexistuje. Vyberte ju znova.',
+  parentNotAllowed: 'Tento číselník nemá nadradené položky.',
+  pouzita:
+    'Položku nie je možné odstrániť, pretože ju používajú záznamy alebo iné položky. Ak ju už nechcete ponúkať na výber, označte ju ako neaktívnu.',
+} as const;

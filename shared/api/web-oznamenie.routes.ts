@@ -1,5 +1,5 @@
 /** Public endpoints of the wizard and public pages (/api/web-oznamenie), anonymous. */
-import { ciselnikyQuery, ciselnikyResponse } from './ciselniky';
+import { ciselnikyResponse, webCiselnikyQuery } from './ciselniky';
 import { organizaciaListResponse } from './organizacie';
 import { strankaParams, strankaResponse } from './stranky';
 import {
@@ -32,7 +32,7 @@ export const webOznamenieRoutes = {
     path: `${WEB}/ciselniky`,
     handler: 'web-oznamenie/get-ciselniky',
     access: PUBLIC,
-    query: ciselnikyQuery,
+    query: webCiselnikyQuery,
     response: ciselnikyResponse,
   }),
   webStrankaObsah: defineRoute({

@@ -37,6 +37,7 @@ export async function saveUdajeOSkode(draft: DraftItem, body: z.output<typeof ud
   }
   const obec = body.obecId ? await ciselnikRepo.get('OBEC', body.obecId) : null;
   if (body.obecId && !obec?.aktivna) throw fieldError('obecId', NOT_FOUND_ITEM);
+  if (obec) await ciselnikRepo.markUsed([obec]).catch(() => Promise.reject(fieldError('obecId', NOT_FOUND_ITEM)));
   const fotografie = await verifyTempPhotos(draft, body.fotografie);
 
   const udajeOSkode: NonNullable<WebOznamenie['udajeOSkode']> = {

@@ -1,0 +1,26 @@
+/** CSV export of one code list (spec part 2 §2; SPRAVA_CISELNIKOV): UTF-8 with BOM, ';'-separated for Slovak spreadsheets. */
+import { stringify } from 'csv-stringify/sync';
+import { type CiselnikTyp, ciselnikDef, ciselnikSlug } from '../../../shared/domain/ciselnik';
+import { todayIso } from '../../../shared/format/dates';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
+import { HttpResult } from '../../lib/result';
+import { parentLabels } from './polozka-view';
+
+export async function exportCiselnikCsv(options: { typ: CiselnikTyp }): Promise<HttpResult> {
+  const def = ciselnikDef(options.typ);
+  const [items, parents] = await Promise.all([ciselnikRepo.listByType(options.typ, { activeOnly: false }), parentLabels(options.typ)]);
+  const header = ['Názov', ...(def.officialCode ? ['Kód'] : []), ...(def.parent ? ['Nadradená položka'] : []), 'Aktívna'];
+  const rows = items.map((i) => [
+    i.label,
+    ...(def.officialCode ? [i.kod ?? ''] : []),
+    ...(def.parent ? [(i.nadradenaPolozkaUuid && parents.get(i.nadradenaPolozkaUuid)) || ''] : []),
+    i.aktivna ? 'áno' : 'nie',
+  ]);
+  const csv = stringify([header, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+  const name = `ciselnik-${ciselnikSlug(options.typ)}-${todayIso()}.csv`;
+  return new HttpResult(
+    200,
+    { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
+    csv,
+  );
+}

@@ -1,0 +1,41 @@
+import { CISELNIK_PAGE_SIZE, type CiselnikDetail, type CiselnikPolozkaSort } from '../../../shared/api/ciselniky';
+import { type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
+import { compareSk } from '../../../shared/format/collation';
+import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
+import { parentLabels, polozkaView } from './polozka-view';
+
+const byCode = new Intl.Collator('sk', { numeric: true });
+
+const comparators: Record<CiselnikPolozkaSort, (a: CiselnikPolozkaItem, b: CiselnikPolozkaItem) => number> = {
+  label: (a, b) => compareSk(a.label, b.label),
+  id: (a, b) => byCode.compare(a.kod ?? '', b.kod ?? ''),
+  // active items first when ascending
+  aktivna: (a, b) => Number(b.aktivna) - Number(a.aktivna),
+};
+
+/** Items of one code list sorted as asked (default label ascending, Slovak collation; ties by label), 20 per page. */
+export async function listPolozky(options: {
+  typ: CiselnikTyp;
+  page: number;
+  sortBy?: CiselnikPolozkaSort;
+  sortDirection?: 'ASC' | 'DESC';
+}): Promise<CiselnikDetail> {
+  const def = ciselnikDef(options.typ);
+  const [all, parents] = await Promise.all([ciselnikRepo.listByType(options.typ, { activeOnly: false }), parentLabels(options.typ)]);
+  const sortBy = options.sortBy ?? 'label';
+  const dir = options.sortDirection === 'DESC' ? -1 : 1;
+  // the cached list is already in label order: a label sort in that direction needs no work
+  const sorted =
+    sortBy === 'label' ? (dir === 1 ? all : [...all].reverse()) : [...all].sort((a, b) => dir * comparators[sortBy](a, b) || compareSk(a.label, b.label));
+  const size = CISELNIK_PAGE_SIZE;
+  return {
+    name: options.typ,
+    label: def.label,
+    officialCode: def.officialCode,
+    nadradenyTyp: def.parent,
+    polozky: sorted.slice((options.page - 1) * size, options.page * size).map((i) => polozkaView(options.typ, i, parents)),
+    number: options.page,
+    size,
+    totalElements: sorted.length,
+  };
+}
