@@ -18,7 +18,7 @@ import { type Session, sessionRepo } from '../data/session-repo';
 import { readCookie, SESSION_COOKIE } from './cookies';
 import { env } from './env';
 import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, unauthorized } from './errors';
-import { log } from './log';
+import { log, withLogContext } from './log';
 import { HttpResult } from './result';
 
 type Event = APIGatewayProxyEventV2;
@@ -259,7 +259,7 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
     },
   };
 
-  return middy<Event, Result>()
+  const handler = middy<Event, Result>()
     .use(errorMapper(def))
     .use(cloudFrontOnly(def))
     .use(originCheck(def))
@@ -267,4 +267,10 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
     .use(parseRequest(def))
     .use(shareState)
     .handler(core);
+  // Every line logged while the request is handled (domain code included) names the route and the request.
+  return (event: Event, context: Context): Promise<Result> =>
+    withLogContext(
+      { route: routeKey(def), requestId: context?.awsRequestId ?? event?.requestContext?.requestId ?? '', apiRequestId: event?.requestContext?.requestId },
+      () => handler(event, context),
+    );
 }
