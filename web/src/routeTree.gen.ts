@@ -26,10 +26,12 @@ import { Route as PublicOchranaOsobnychUdajovIndexRouteImport } from './routes/_
 import { Route as PublicOznamenieOdoslaneIndexRouteImport } from './routes/_public/oznamenie-odoslane/index'
 import { Route as PublicProblemSPrihlasenimIndexRouteImport } from './routes/_public/problem-s-prihlasenim/index'
 import { Route as IsStaffIndexRouteImport } from './routes/is/_staff/index'
+import { Route as IsStaffCiselnikyRouteRouteImport } from './routes/is/_staff/ciselniky/route'
 import { Route as IsStaffMojProfilRouteImport } from './routes/is/_staff/moj-profil'
 import { Route as IsStaffNedostatocneOpravnenieRouteImport } from './routes/is/_staff/nedostatocne-opravnenie'
 import { Route as IsStaffCennikyIndexRouteImport } from './routes/is/_staff/cenniky/index'
 import { Route as IsStaffCiselnikyIndexRouteImport } from './routes/is/_staff/ciselniky/index'
+import { Route as IsStaffCiselnikyNameRouteRouteImport } from './routes/is/_staff/ciselniky/$name/route'
 import { Route as IsStaffKontaktIndexRouteImport } from './routes/is/_staff/kontakt/index'
 import { Route as IsStaffNahlasitProblemIndexRouteImport } from './routes/is/_staff/nahlasit-problem/index'
 import { Route as IsStaffOchranaOsobnychUdajovIndexRouteImport } from './routes/is/_staff/ochrana-osobnych-udajov/index'
@@ -42,6 +44,8 @@ import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/
 import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_staff/skodove-udalosti/index'
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
+import { Route as IsStaffCiselnikyNameIndexRouteImport } from './routes/is/_staff/ciselniky/$name/index'
+import { Route as IsStaffCiselnikyNameNovaPolozkaRouteImport } from './routes/is/_staff/ciselniky/$name/nova-polozka'
 import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/index'
 import { Route as IsStaffOznameniaUuidDataZWebuRouteImport } from './routes/is/_staff/oznamenia/$uuid/data-z-webu'
 import { Route as IsStaffOznameniaUuidZmenitPriradenieRouteImport } from './routes/is/_staff/oznamenia/$uuid/zmenit-priradenie'
@@ -60,6 +64,7 @@ import { Route as IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+import { Route as IsStaffCiselnikyNamePolozkaIdUpravitRouteImport } from './routes/is/_staff/ciselniky/$name/polozka/$id/upravit'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -157,6 +162,11 @@ const IsStaffIndexRoute = IsStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => IsStaffRouteRoute,
 } as any)
+const IsStaffCiselnikyRouteRoute = IsStaffCiselnikyRouteRouteImport.update({
+  id: '/ciselniky',
+  path: '/ciselniky',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
 const IsStaffMojProfilRoute = IsStaffMojProfilRouteImport.update({
   id: '/moj-profil',
   path: '/moj-profil',
@@ -174,10 +184,16 @@ const IsStaffCennikyIndexRoute = IsStaffCennikyIndexRouteImport.update({
   getParentRoute: () => IsStaffRouteRoute,
 } as any)
 const IsStaffCiselnikyIndexRoute = IsStaffCiselnikyIndexRouteImport.update({
-  id: '/ciselniky/',
-  path: '/ciselniky/',
-  getParentRoute: () => IsStaffRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => IsStaffCiselnikyRouteRoute,
 } as any)
+const IsStaffCiselnikyNameRouteRoute =
+  IsStaffCiselnikyNameRouteRouteImport.update({
+    id: '/$name',
+    path: '/$name',
+    getParentRoute: () => IsStaffCiselnikyRouteRoute,
+  } as any)
 const IsStaffKontaktIndexRoute = IsStaffKontaktIndexRouteImport.update({
   id: '/kontakt/',
   path: '/kontakt/',
@@ -243,6 +259,18 @@ const IsStaffStatistikyHistorickeUdajeRoute =
     id: '/statistiky/historicke-udaje',
     path: '/statistiky/historicke-udaje',
     getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffCiselnikyNameIndexRoute =
+  IsStaffCiselnikyNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => IsStaffCiselnikyNameRouteRoute,
+  } as any)
+const IsStaffCiselnikyNameNovaPolozkaRoute =
+  IsStaffCiselnikyNameNovaPolozkaRouteImport.update({
+    id: '/nova-polozka',
+    path: '/nova-polozka',
+    getParentRoute: () => IsStaffCiselnikyNameRouteRoute,
   } as any)
 const IsStaffOznameniaUuidIndexRoute =
   IsStaffOznameniaUuidIndexRouteImport.update({
@@ -352,6 +380,12 @@ const IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute =
     path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffCiselnikyNamePolozkaIdUpravitRoute =
+  IsStaffCiselnikyNamePolozkaIdUpravitRouteImport.update({
+    id: '/polozka/$id/upravit',
+    path: '/polozka/$id/upravit',
+    getParentRoute: () => IsStaffCiselnikyNameRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
     {
@@ -391,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/is': typeof IsStaffRouteRouteWithChildren
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
+  '/is/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
   '/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
   '/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
   '/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
@@ -404,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
   '/is/': typeof IsStaffIndexRoute
+  '/is/ciselniky/$name': typeof IsStaffCiselnikyNameRouteRouteWithChildren
   '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
@@ -418,8 +454,10 @@ export interface FileRoutesByFullPath {
   '/is/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
   '/is/skodove-udalosti/$uuid/': typeof IsStaffSkodoveUdalostiUuidIndexRoute
   '/is/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
@@ -436,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -472,8 +511,10 @@ export interface FileRoutesByTo {
   '/is/pouzivatelia': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky': typeof IsStaffStatistikyIndexRoute
+  '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/ciselniky/$name': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
   '/is/skodove-udalosti/$uuid': typeof IsStaffSkodoveUdalostiUuidIndexRoute
   '/is/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
@@ -490,6 +531,7 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -503,6 +545,7 @@ export interface FileRoutesById {
   '/_public/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
   '/_public/': typeof PublicIndexRoute
+  '/is/_staff/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
   '/_public/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
   '/_public/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
   '/_public/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
@@ -516,6 +559,7 @@ export interface FileRoutesById {
   '/_public/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/_public/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
   '/is/_staff/': typeof IsStaffIndexRoute
+  '/is/_staff/ciselniky/$name': typeof IsStaffCiselnikyNameRouteRouteWithChildren
   '/is/_staff/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/_staff/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
   '/is/_staff/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
@@ -530,8 +574,10 @@ export interface FileRoutesById {
   '/is/_staff/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/_staff/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/_staff/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/_staff/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/_staff/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/': typeof IsStaffSkodoveUdalostiUuidIndexRoute
   '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie': typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
@@ -548,6 +594,7 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/_staff/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/_staff/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -561,6 +608,7 @@ export interface FileRouteTypes {
     | '/is'
     | '/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
+    | '/is/ciselniky'
     | '/$produkt/kontaktne-informacie'
     | '/$produkt/udaje-o-poskodenom'
     | '/$produkt/udaje-o-skode'
@@ -574,6 +622,7 @@ export interface FileRouteTypes {
     | '/oznamenie-odoslane/'
     | '/problem-s-prihlasenim/'
     | '/is/'
+    | '/is/ciselniky/$name'
     | '/is/organizacie/$uuid'
     | '/is/organizacie/pridat'
     | '/is/pouzivatelia/$uuid'
@@ -588,8 +637,10 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/'
     | '/is/skodove-udalosti/'
     | '/is/statistiky/'
+    | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/ciselniky/$name/'
     | '/is/oznamenia/$uuid/'
     | '/is/skodove-udalosti/$uuid/'
     | '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
@@ -606,6 +657,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/'
     | '/is/oznamenia/$uuid/prilohy/'
     | '/is/skodove-udalosti/$uuid/poskodeny/'
+    | '/is/ciselniky/$name/polozka/$id/upravit'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -642,8 +694,10 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
     | '/is/statistiky'
+    | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/ciselniky/$name'
     | '/is/oznamenia/$uuid'
     | '/is/skodove-udalosti/$uuid'
     | '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
@@ -660,6 +714,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny'
     | '/is/oznamenia/$uuid/prilohy'
     | '/is/skodove-udalosti/$uuid/poskodeny'
+    | '/is/ciselniky/$name/polozka/$id/upravit'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -672,6 +727,7 @@ export interface FileRouteTypes {
     | '/_public/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
     | '/_public/'
+    | '/is/_staff/ciselniky'
     | '/_public/$produkt/kontaktne-informacie'
     | '/_public/$produkt/udaje-o-poskodenom'
     | '/_public/$produkt/udaje-o-skode'
@@ -685,6 +741,7 @@ export interface FileRouteTypes {
     | '/_public/oznamenie-odoslane/'
     | '/_public/problem-s-prihlasenim/'
     | '/is/_staff/'
+    | '/is/_staff/ciselniky/$name'
     | '/is/_staff/organizacie/$uuid'
     | '/is/_staff/organizacie/pridat'
     | '/is/_staff/pouzivatelia/$uuid'
@@ -699,8 +756,10 @@ export interface FileRouteTypes {
     | '/is/_staff/pouzivatelia/'
     | '/is/_staff/skodove-udalosti/'
     | '/is/_staff/statistiky/'
+    | '/is/_staff/ciselniky/$name/nova-polozka'
     | '/is/_staff/oznamenia/$uuid/data-z-webu'
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/_staff/ciselniky/$name/'
     | '/is/_staff/oznamenia/$uuid/'
     | '/is/_staff/skodove-udalosti/$uuid/'
     | '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
@@ -717,6 +776,7 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
     | '/is/_staff/oznamenia/$uuid/prilohy/'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
+    | '/is/_staff/ciselniky/$name/polozka/$id/upravit'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -850,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/ciselniky': {
+      id: '/is/_staff/ciselniky'
+      path: '/ciselniky'
+      fullPath: '/is/ciselniky'
+      preLoaderRoute: typeof IsStaffCiselnikyRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/moj-profil': {
       id: '/is/_staff/moj-profil'
       path: '/moj-profil'
@@ -873,10 +940,17 @@ declare module '@tanstack/react-router' {
     }
     '/is/_staff/ciselniky/': {
       id: '/is/_staff/ciselniky/'
-      path: '/ciselniky'
+      path: '/'
       fullPath: '/is/ciselniky/'
       preLoaderRoute: typeof IsStaffCiselnikyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffCiselnikyRouteRoute
+    }
+    '/is/_staff/ciselniky/$name': {
+      id: '/is/_staff/ciselniky/$name'
+      path: '/$name'
+      fullPath: '/is/ciselniky/$name'
+      preLoaderRoute: typeof IsStaffCiselnikyNameRouteRouteImport
+      parentRoute: typeof IsStaffCiselnikyRouteRoute
     }
     '/is/_staff/kontakt/': {
       id: '/is/_staff/kontakt/'
@@ -961,6 +1035,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/is/statistiky/historicke-udaje'
       preLoaderRoute: typeof IsStaffStatistikyHistorickeUdajeRouteImport
       parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/ciselniky/$name/': {
+      id: '/is/_staff/ciselniky/$name/'
+      path: '/'
+      fullPath: '/is/ciselniky/$name/'
+      preLoaderRoute: typeof IsStaffCiselnikyNameIndexRouteImport
+      parentRoute: typeof IsStaffCiselnikyNameRouteRoute
+    }
+    '/is/_staff/ciselniky/$name/nova-polozka': {
+      id: '/is/_staff/ciselniky/$name/nova-polozka'
+      path: '/nova-polozka'
+      fullPath: '/is/ciselniky/$name/nova-polozka'
+      preLoaderRoute: typeof IsStaffCiselnikyNameNovaPolozkaRouteImport
+      parentRoute: typeof IsStaffCiselnikyNameRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/': {
       id: '/is/_staff/oznamenia/$uuid/'
@@ -1088,6 +1176,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/ciselniky/$name/polozka/$id/upravit': {
+      id: '/is/_staff/ciselniky/$name/polozka/$id/upravit'
+      path: '/polozka/$id/upravit'
+      fullPath: '/is/ciselniky/$name/polozka/$id/upravit'
+      preLoaderRoute: typeof IsStaffCiselnikyNamePolozkaIdUpravitRouteImport
+      parentRoute: typeof IsStaffCiselnikyNameRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -1164,7 +1259,42 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
   PublicRouteRouteChildren,
 )
 
+interface IsStaffCiselnikyNameRouteRouteChildren {
+  IsStaffCiselnikyNameNovaPolozkaRoute: typeof IsStaffCiselnikyNameNovaPolozkaRoute
+  IsStaffCiselnikyNameIndexRoute: typeof IsStaffCiselnikyNameIndexRoute
+  IsStaffCiselnikyNamePolozkaIdUpravitRoute: typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
+}
+
+const IsStaffCiselnikyNameRouteRouteChildren: IsStaffCiselnikyNameRouteRouteChildren =
+  {
+    IsStaffCiselnikyNameNovaPolozkaRoute: IsStaffCiselnikyNameNovaPolozkaRoute,
+    IsStaffCiselnikyNameIndexRoute: IsStaffCiselnikyNameIndexRoute,
+    IsStaffCiselnikyNamePolozkaIdUpravitRoute:
+      IsStaffCiselnikyNamePolozkaIdUpravitRoute,
+  }
+
+const IsStaffCiselnikyNameRouteRouteWithChildren =
+  IsStaffCiselnikyNameRouteRoute._addFileChildren(
+    IsStaffCiselnikyNameRouteRouteChildren,
+  )
+
+interface IsStaffCiselnikyRouteRouteChildren {
+  IsStaffCiselnikyNameRouteRoute: typeof IsStaffCiselnikyNameRouteRouteWithChildren
+  IsStaffCiselnikyIndexRoute: typeof IsStaffCiselnikyIndexRoute
+}
+
+const IsStaffCiselnikyRouteRouteChildren: IsStaffCiselnikyRouteRouteChildren = {
+  IsStaffCiselnikyNameRouteRoute: IsStaffCiselnikyNameRouteRouteWithChildren,
+  IsStaffCiselnikyIndexRoute: IsStaffCiselnikyIndexRoute,
+}
+
+const IsStaffCiselnikyRouteRouteWithChildren =
+  IsStaffCiselnikyRouteRoute._addFileChildren(
+    IsStaffCiselnikyRouteRouteChildren,
+  )
+
 interface IsStaffRouteRouteChildren {
+  IsStaffCiselnikyRouteRoute: typeof IsStaffCiselnikyRouteRouteWithChildren
   IsStaffMojProfilRoute: typeof IsStaffMojProfilRoute
   IsStaffNedostatocneOpravnenieRoute: typeof IsStaffNedostatocneOpravnenieRoute
   IsStaffIndexRoute: typeof IsStaffIndexRoute
@@ -1173,7 +1303,6 @@ interface IsStaffRouteRouteChildren {
   IsStaffPouzivateliaUuidRoute: typeof IsStaffPouzivateliaUuidRoute
   IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
   IsStaffCennikyIndexRoute: typeof IsStaffCennikyIndexRoute
-  IsStaffCiselnikyIndexRoute: typeof IsStaffCiselnikyIndexRoute
   IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
   IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
   IsStaffOchranaOsobnychUdajovIndexRoute: typeof IsStaffOchranaOsobnychUdajovIndexRoute
@@ -1207,6 +1336,7 @@ interface IsStaffRouteRouteChildren {
 }
 
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
+  IsStaffCiselnikyRouteRoute: IsStaffCiselnikyRouteRouteWithChildren,
   IsStaffMojProfilRoute: IsStaffMojProfilRoute,
   IsStaffNedostatocneOpravnenieRoute: IsStaffNedostatocneOpravnenieRoute,
   IsStaffIndexRoute: IsStaffIndexRoute,
@@ -1215,7 +1345,6 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffPouzivateliaUuidRoute: IsStaffPouzivateliaUuidRoute,
   IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
   IsStaffCennikyIndexRoute: IsStaffCennikyIndexRoute,
-  IsStaffCiselnikyIndexRoute: IsStaffCiselnikyIndexRoute,
   IsStaffKontaktIndexRoute: IsStaffKontaktIndexRoute,
   IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,
   IsStaffOchranaOsobnychUdajovIndexRoute:

@@ -1,13 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ModulePreparing } from '../../../../components/module-preparing';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { z } from '../../../../../../shared/api/zod';
+import { CennikyCiselnikyHeader } from '../../../../features/ciselniky/cenniky-ciselniky-header';
+import { CiselnikTypyTable } from '../../../../features/ciselniky/ciselnik-typy-table';
+import { ciselnikTypyQuery } from '../../../../features/ciselniky/ciselniky-api';
+import { MC } from '../../../../features/ciselniky/ciselniky-messages';
 import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
 
-/** /is/ciselniky/ – code lists (spec part 2 §2; rights part 2 §6: EVIDENCIA_OZNAMENI, EVIDENCIA_SKOD or SPRAVA_CISELNIKOV). Screens come with a later issue. */
+/** /is/ciselniky – 'Cenníky a číselníky', tab Číselníky: the code-list types, paged (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/ciselniky/')({
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/ciselniky']),
-  head: () => pageHead(M.titleCiselniky),
-  component: () => <ModulePreparing title={M.titleCiselniky} />,
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ciselnikTypyQuery(deps.page)),
+  head: () => pageHead(MC.tabCiselniky),
+  component: CiselnikyPage,
 });
+
+function CiselnikyPage() {
+  const { page } = Route.useSearch();
+  const navigate = useNavigate({ from: '/is/ciselniky/' });
+  const { data } = useSuspenseQuery(ciselnikTypyQuery(page));
+  return (
+    <>
+      <CennikyCiselnikyHeader active="ciselniky" />
+      <CiselnikTypyTable data={data} onPage={(p) => navigate({ search: { page: p } })} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import type { CiselnikDetail, CiselnikPolozka, CiselnikPolozkaSort } from '../../../../shared/api/ciselniky';
+import { ciselnikSlug } from '../../../../shared/domain/ciselnik';
+import { Pager } from '../../components/pager';
+import { SortableHeader } from '../../components/sortable-header';
+import { StatusTag } from '../../components/status-tag';
+import type { CiselnikSearch } from './ciselniky-api';
+import { MC } from './ciselniky-messages';
+import './ciselniky.css';
+
+interface Props {
+  data: CiselnikDetail;
+  search: CiselnikSearch;
+  canManage: boolean;
+  onSearch: (next: Partial<CiselnikSearch>) => void;
+  onDelete: (polozka: CiselnikPolozka) => void;
+}
+
+/**
+ * Items of one code list: sortable, paged. An inactive item is greyed out without edit or delete
+ * (spec part 2 §2); edit and delete are offered only to SPRAVA_CISELNIKOV.
+ */
+export function CiselnikPolozkyTable({ data, search, canManage, onSearch, onDelete }: Props) {
+  const sort = (sortBy: CiselnikPolozkaSort, sortDirection: 'ASC' | 'DESC') => onSearch({ sortBy, sortDirection, page: 1 });
+  const list = data.polozky;
+  const emptyText = data.totalElements === 0 ? MC.emptyPolozky : list.length === 0 ? MC.emptyPolozkyPage : null;
+  const name = ciselnikSlug(data.name);
+  return (
+    <>
+      <table className="govuk-table es-ciselniky-table">
+        <caption className="govuk-table__caption govuk-visually-hidden">{MC.polozkyCaption(data.label)}</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            <SortableHeader column="label" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+              {MC.nazov}
+            </SortableHeader>
+            {data.officialCode && (
+              <SortableHeader column="id" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+                {MC.kod}
+              </SortableHeader>
+            )}
+            {data.nadradenyTyp && (
+              <th scope="col" className="govuk-table__header">
+                {MC.nadradena}
+              </th>
+            )}
+            <SortableHeader column="aktivna" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+              {MC.stav}
+            </SortableHeader>
+            {canManage && (
+              <th scope="col" className="govuk-table__header">
+                {MC.akcie}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {list.map((p) => (
+            <tr className={`govuk-table__row${p.aktivna ? '' : ' es-ciselniky-row--neaktivna'}`} key={p.uuid}>
+              <td className="govuk-table__cell" data-label={MC.nazov}>
+                {p.label}
+              </td>
+              {data.officialCode && (
+                <td className="govuk-table__cell" data-label={MC.kod}>
+                  {p.id}
+                </td>
+              )}
+              {data.nadradenyTyp && (
+                <td className="govuk-table__cell" data-label={MC.nadradena}>
+                  {p.nadradenaPolozka?.label}
+                </td>
+              )}
+              <td className="govuk-table__cell" data-label={MC.stav}>
+                <StatusTag on={p.aktivna} onLabel={MC.aktivna} offLabel={MC.neaktivna} />
+              </td>
+              {canManage && (
+                <td className="govuk-table__cell es-ciselniky-table__akcie">
+                  {p.aktivna && (
+                    <>
+                      <Link className="govuk-link" to="/is/ciselniky/$name/polozka/$id/upravit" params={{ name, id: p.uuid }}>
+                        {MC.upravit}
+                        <span className="govuk-visually-hidden"> {p.label}</span>
+                      </Link>
+                      <button type="button" className="es-link-button govuk-link" onClick={() => onDelete(p)}>
+                        {MC.odstranit}
+                        <span className="govuk-visually-hidden"> {p.label}</span>
+                      </button>
+                    </>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {emptyText && <p className="govuk-body">{emptyText}</p>}
+      <Pager page={data.number} size={data.size} total={data.totalElements} shown={list.length} onPage={(page) => onSearch({ page })} />
+    </>
+  );
+}

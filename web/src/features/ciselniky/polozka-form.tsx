@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  type CiselnikDetail,
+  type CiselnikPolozkaDetail,
+  ciselnikPolozkaCreateBody,
+  ciselnikPolozkaUpdateBody,
+} from '../../../../shared/api/ciselniky';
+import { LIMITS } from '../../../../shared/api/limits';
+import { CheckboxGroup } from '../../components/checkbox-group';
+import { ErrorSummary } from '../../components/error-summary';
+import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { Select } from '../../components/form/select';
+import { TextInput } from '../../components/form/text-input';
+import { isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { ciselnikValuesQuery, useCreatePolozka, useUpdatePolozka } from './ciselniky-api';
+import { MC } from './ciselniky-messages';
+
+interface Props {
+  /** URL name of the code list (lower case with hyphens). */
+  name: string;
+  ciselnik: Pick<CiselnikDetail, 'name' | 'label' | 'officialCode' | 'nadradenyTyp'>;
+  /** Absent for a new item. */
+  polozka?: CiselnikPolozkaDetail;
+}
+
+/**
+ * New item or edit of one (spec part 2 §2, §5: label max 100; the official code where the type has
+ * one; active flag). Validated with the server's own schema; server field errors appear under
+ * their fields. Save returns to the code-list detail with 'Údaje boli úspešne uložené.'.
+ */
+export function PolozkaForm({ name, ciselnik, polozka }: Props) {
+  const navigate = useNavigate();
+  const errors = useFormErrors();
+  const create = useCreatePolozka(ciselnik.name);
+  const update = useUpdatePolozka(ciselnik.name, polozka?.uuid ?? '');
+  const parents = useQuery({ ...ciselnikValuesQuery(ciselnik.nadradenyTyp ?? ''), enabled: Boolean(ciselnik.nadradenyTyp) });
+  const [label, setLabel] = useState(polozka?.label ?? '');
+  const [id, setId] = useState(polozka?.id ?? '');
+  const [parent, setParent] = useState(polozka?.nadradenaPolozka?.uuid ?? '');
+  const [aktivna, setAktivna] = useState(polozka?.aktivna ?? true);
+  const busy = create.isPending || update.isPending;
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    clearStatusMessages();
+    const raw = {
+      ciselnikLabel: label,
+      id: ciselnik.officialCode ? id : undefined,
+      aktivna,
+      nadradenaPolozkaUuid: parent || undefined,
+      ...(polozka ? { version: polozka.version } : {}),
+    };
+    const parsed = (polozka ? ciselnikPolozkaUpdateBody : ciselnikPolozkaCreateBody).safeParse(raw);
+    if (!parsed.success) {
+      errors.set(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    errors.reset();
+    try {
+      if (polozka) await update.mutateAsync(raw as never);
+      else await create.mutateAsync(raw);
+      showSuccess(MC.ulozene, { afterNavigation: true });
+      await navigate({ to: '/is/ciselniky/$name', params: { name } });
+    } catch (err) {
+      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
+      else showApiError(err, M.serverError);
+    }
+  };
+
+  const parentOptions = (parents.data?.[0]?.values ?? []).map((v) => ({
+    value: v.uuid,
+    label: v.aktivna ? v.label : `${v.label} (${MC.neaktivna.toLowerCase()})`,
+    disabled: !v.aktivna && v.uuid !== polozka?.nadradenaPolozka?.uuid,
+  }));
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
+      <TextInput
+        id="ciselnikLabel"
+        label={MC.nazovPolozky}
+        maxLength={LIMITS.ciselnikLabel}
+        value={label}
+        error={errors.field('ciselnikLabel')}
+        onChange={(v) => {
+          setLabel(v);
+          errors.clear('ciselnikLabel');
+        }}
+      />
+      {ciselnik.officialCode && (
+        <TextInput
+          id="id"
+          label={MC.kod}
+          hint={MC.kodHint}
+          widthClass="govuk-input--width-20"
+          maxLength={LIMITS.text}
+          spellCheck={false}
+          value={id}
+          error={errors.field('id')}
+          onChange={(v) => {
+            setId(v);
+            errors.clear('id');
+          }}
+        />
+      )}
+      {ciselnik.nadradenyTyp && (
+        <Select
+          id="nadradenaPolozkaUuid"
+          label={MC.nadradena}
+          value={parent}
+          placeholder={MC.nadradenaZiadna}
+          options={parentOptions}
+          error={errors.field('nadradenaPolozkaUuid')}
+          onChange={(v) => {
+            setParent(v);
+            errors.clear('nadradenaPolozkaUuid');
+          }}
+        />
+      )}
+      <CheckboxGroup
+        id="aktivna"
+        legend={MC.stav}
+        items={[{ value: 'aktivna' as const, label: MC.aktivnaCheckbox, hint: MC.aktivnaHint }]}
+        checked={aktivna ? ['aktivna'] : []}
+        onChange={(_, checked) => setAktivna(checked)}
+      />
+      {polozka?.pouzita && <p className="govuk-inset-text">{MC.pouzitaHint}</p>}
+      <div className="govuk-button-group">
+        <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
+          {MC.ulozit}
+        </button>
+        <Link className="govuk-button govuk-button--secondary" to="/is/ciselniky/$name" params={{ name }}>
+          {MC.spat}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ciselnikTypFromSlug } from '../../../../../../../shared/domain/ciselnik';
+import { ciselnikDetailQuery } from '../../../../../features/ciselniky/ciselniky-api';
+import { MC } from '../../../../../features/ciselniky/ciselniky-messages';
+import { PolozkaForm } from '../../../../../features/ciselniky/polozka-form';
+import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { pageHead } from '../../../../../lib/page-head';
+
+const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
+
+/** /is/ciselniky/{name}/nova-polozka – a new item (SPRAVA_CISELNIKOV only, spec part 2 §6). */
+export const Route = createFileRoute('/is/_staff/ciselniky/$name/nova-polozka')({
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, ['SPRAVA_CISELNIKOV']),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(ciselnikDetailQuery(ciselnikTypFromSlug(params.name), FIRST_PAGE)),
+  head: () => pageHead(MC.novaPolozkaTitle),
+  component: NovaPolozkaPage,
+});
+
+function NovaPolozkaPage() {
+  const { name } = Route.useParams();
+  const { data } = useSuspenseQuery(ciselnikDetailQuery(ciselnikTypFromSlug(name), FIRST_PAGE));
+  return (
+    <>
+      <span className="govuk-caption-l">{data.label}</span>
+      <h1 className="govuk-heading-l">{MC.novaPolozkaTitle}</h1>
+      <PolozkaForm name={name} ciselnik={data} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ciselnikTypFromSlug } from '../../../../../../../../../shared/domain/ciselnik';
+import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '../../../../../../../features/ciselniky/ciselniky-api';
+import { MC } from '../../../../../../../features/ciselniky/ciselniky-messages';
+import { PolozkaForm } from '../../../../../../../features/ciselniky/polozka-form';
+import { assertAnyRight } from '../../../../../../../features/profil/rights-guard';
+import { pageHead } from '../../../../../../../lib/page-head';
+import { parseUuidParam } from '../../../../../../../lib/route-params';
+
+const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
+
+/** /is/ciselniky/{name}/polozka/{id}/upravit – edit of an item (SPRAVA_CISELNIKOV only, spec part 2 §6). */
+export const Route = createFileRoute('/is/_staff/ciselniky/$name/polozka/$id/upravit')({
+  params: { parse: ({ id }) => ({ id: parseUuidParam(id) }) },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, ['SPRAVA_CISELNIKOV']),
+  loader: ({ context, params }) => {
+    const typ = ciselnikTypFromSlug(params.name);
+    return Promise.all([
+      context.queryClient.ensureQueryData(ciselnikDetailQuery(typ, FIRST_PAGE)),
+      context.queryClient.ensureQueryData(ciselnikPolozkaQuery(typ, params.id)),
+    ]);
+  },
+  head: () => pageHead(MC.upravaPolozkyTitle),
+  component: UpravaPolozkyPage,
+});
+
+function UpravaPolozkyPage() {
+  const { name, id } = Route.useParams();
+  const typ = ciselnikTypFromSlug(name);
+  const { data: ciselnik } = useSuspenseQuery(ciselnikDetailQuery(typ, FIRST_PAGE));
+  const { data: polozka } = useSuspenseQuery(ciselnikPolozkaQuery(typ, id));
+  return (
+    <>
+      <span className="govuk-caption-l">{ciselnik.label}</span>
+      <h1 className="govuk-heading-l">{MC.upravaPolozkyTitle}</h1>
+      <PolozkaForm key={`${polozka.uuid}-${polozka.version}`} name={name} ciselnik={ciselnik} polozka={polozka} />
+    </>
+  );
+}
