@@ -6,7 +6,7 @@ import { ciselnikTypFromSlug } from '../../../../shared/domain/ciselnik';
 import { hasAnyRight } from '../../../../shared/domain/opravnenia';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useConfirm } from '../../components/confirm-dialog';
-import { callApi, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
 import { CiselnikPolozkyTable } from './ciselnik-polozky-table';
