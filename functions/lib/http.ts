@@ -228,6 +228,8 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
       },
     });
     const result = toResult(def, out, requestId);
+    // An answer that depends on who asks is never kept by a browser or a shared cache.
+    if (state.caller || def.access.kind !== 'public') result.headers = { ...result.headers, 'cache-control': 'no-store' };
     const method = event.requestContext.http.method;
     if (isAudited(def, method) && (result.statusCode ?? 500) < 400 && state.caller) {
       const entityId =

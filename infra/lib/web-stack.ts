@@ -23,7 +23,7 @@ import { ORIGIN_VERIFY_HEADER } from './data-stack';
 import { createLogsBucket } from './logs-bucket';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from './spa-routing';
 
-import { CONTENT_SECURITY_POLICY } from '../../shared/security-headers';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADER_POLICY } from '../../shared/security-headers';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -65,22 +65,24 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
+    // One definition with the local server (shared/security-headers.ts); applied to the web app and the API paths.
+    const policy = SECURITY_HEADER_POLICY;
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Evidencia škôd security headers (CSP, HSTS, nosniff, DENY framing)',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: policy.contentSecurityPolicy, override: true },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(policy.strictTransportSecurity.maxAgeSeconds),
+          includeSubdomains: policy.strictTransportSecurity.includeSubdomains,
+          preload: policy.strictTransportSecurity.preload,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption[policy.frameOptions], override: true },
+        referrerPolicy: { referrerPolicy: policy.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: Object.entries(policy.customHeaders).map(([header, value]) => ({ header, value, override: true })),
       },
     });
 

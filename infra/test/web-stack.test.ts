@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from '../lib/spa-routing';
+import { SECURITY_HEADERS } from '../../shared/security-headers';
 import { CONTENT_SECURITY_POLICY } from '../lib/web-stack';
 import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
 
@@ -38,6 +39,30 @@ describe('web stack', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("worker-src 'self' blob:");
     expect(CONTENT_SECURITY_POLICY).toContain('https://*.tile.openstreetmap.org');
+  });
+
+  it('sends exactly the headers the local server sends (one definition: shared/security-headers.ts)', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const sec = config.SecurityHeadersConfig;
+    const hsts = sec.StrictTransportSecurity;
+    // CloudFront's configuration rendered as the response headers it adds
+    const sent: Record<string, string> = {
+      'content-security-policy': sec.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': sec.FrameOptions.FrameOption,
+      'referrer-policy': sec.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries((config.CustomHeadersConfig?.Items ?? []).map((h: { Header: string; Value: string }) => [h.Header, h.Value])),
+    };
+    expect(sent).toEqual(SECURITY_HEADERS);
+    for (const h of [sec.ContentSecurityPolicy, hsts, sec.ContentTypeOptions, sec.FrameOptions, sec.ReferrerPolicy, ...(config.CustomHeadersConfig?.Items ?? [])]) {
+      expect(h.Override).toBe(true);
+    }
+    // the same policy on the web app and on every API path
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+    const ids = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors].map((b: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(b.ResponseHeadersPolicyId));
+    expect(new Set(ids).size).toBe(1);
   });
 
   it('serves the web build from a private bucket through origin access control', () => {

@@ -1,6 +1,10 @@
-/** The one local HTTP server: web build, /api + /auth + /logout through the Lambda adapter, /oidc. */
+/**
+ * The one local HTTP server: web build, /api + /auth + /logout through the Lambda adapter, /oidc.
+ * The API paths get the same security headers CloudFront adds to them in AWS (shared/security-headers.ts).
+ */
 import http from 'node:http';
 import { ERROR_TEXTS } from '../../shared/api/errors';
+import { SECURITY_HEADERS } from '../../shared/security-headers';
 import { handleApi, isApiPath } from './adapter';
 import { createStaticHandler } from './static';
 
@@ -16,7 +20,10 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
-      if (isApiPath(url.pathname)) return await handleApi(req, res, url);
+      if (isApiPath(url.pathname)) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        return await handleApi(req, res, url);
+      }
       if (options.identityProvider && (url.pathname === '/oidc' || url.pathname.startsWith('/oidc/'))) {
         return await options.identityProvider.handle(req, res, url);
       }
