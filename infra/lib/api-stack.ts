@@ -12,6 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { DataResourceNames } from './data-stack';
+import { accessLogGroupName, functionLogGroupName, LOG_RETENTION } from './monitoring';
 import { type DirectoryResource, RouteFunction, type RouteEnvironment } from './route-function';
 import { dataAccessOf, groupRoutes, type InfraRoute, routeKeyOf } from './route-groups';
 
@@ -21,6 +22,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const handlerEntry = (route: Pick<InfraRoute, 'handler'>) => path.join(REPO_ROOT, 'functions', `${route.handler}.ts`);
 
 interface RouteResources {
+  /** Deployment stage: names the log groups (monitoring.ts). */
+  stage: string;
   data: DataResourceNames;
   environment: RouteEnvironment;
   /** The staff directory (Cognito user pool) for routes that read it. */
@@ -49,7 +52,10 @@ export class ApiStack extends Stack {
       description: 'Evidencia škôd API (one Lambda per route of shared/api/routes.ts)',
       createDefaultStage: false,
     });
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName: accessLogGroupName(props.stage),
+      retention: LOG_RETENTION.apiAccess,
+    });
     new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -74,6 +80,7 @@ export class ApiStack extends Stack {
     this.apiEndpoint = this.httpApi.apiEndpoint;
 
     const resources: RouteResources = {
+      stage: props.stage,
       data: props.data,
       environment: props.environment,
       directory: props.directory,
@@ -114,6 +121,7 @@ export class RouteGroupStack extends NestedStack {
         environment: props.environment,
         needs: route.lambda,
         directory: props.directory,
+        logGroupName: functionLogGroupName(props.stage, route.name),
       });
       const apiRoute = new apigwv2.HttpRoute(scopeOfRoute, 'Route', {
         httpApi: props.httpApi,

@@ -5,14 +5,16 @@
  */
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { TABLE_INDEXES } from '../../functions/data/table';
 import { routeList } from '../../shared/api/routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { readConfig, stackName, warnIfDefaultOrigin } from './config';
 import { DataStack, dataResourceNames, originVerifyValue } from './data-stack';
+import { MonitoringStack } from './monitoring';
 import { acknowledgeExpectedWildcards } from './nag';
 import type { InfraRoute } from './route-groups';
-import { WafStack } from './waf-stack';
+import { WafStack, webAclMetricName } from './waf-stack';
 import { WebStack } from './web-stack';
 
 export interface BuildOptions {
@@ -49,6 +51,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
   });
   const api = new ApiStack(app, stackName(config, 'Api'), {
     ...common('HTTP API with one Lambda function per route'),
+    stage: config.stage,
     routes: options.routes ?? routeList,
     entryFor: options.entryFor,
     data: names,
@@ -59,6 +62,8 @@ export function buildApp(app: App, options: BuildOptions = {}) {
       OIDC_LOGOUT_URL: auth.logoutUrl,
       MAIL_FROM: config.mailFrom,
       ORIGIN_VERIFY: originVerifyValue(names, config.originVerifyVersionId),
+      // -c RATE_LIMIT_…_PER_MIN=… raises the handlers' own limits for a known peak (README → Runbook).
+      ...config.rateLimits,
     },
     directory: { userPoolId: auth.userPool.userPoolId, userPoolArn: auth.userPool.userPoolArn },
   });
@@ -70,6 +75,8 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     tags,
     description: `Evidencia škôd (${config.stage}): WAF web ACL for CloudFront (rate limits, managed rules)`,
     stage: config.stage,
+    limits: config.wafLimits,
+    alarmEmails: config.alarmEmails,
   });
   const web = new WebStack(app, stackName(config, 'Web'), {
     ...common('CloudFront distribution and web build bucket'),
@@ -83,6 +90,18 @@ export function buildApp(app: App, options: BuildOptions = {}) {
   // CloudFront reads the origin-verify secret of the Data stack at deploy time
   web.addDependency(data, 'the API origin header is the Data stack secret');
   warnIfDefaultOrigin(config, web);
+
+  // Alarms (API 5xx rate, Lambda errors/throttles, DynamoDB throttles/system errors), dashboard and
+  // runbook queries of this region; the WAF's alarms are in the Waf stack (us-east-1).
+  const monitoring = new MonitoringStack(app, stackName(config, 'Monitoring'), {
+    ...common('alarms, dashboard and runbook queries'),
+    stage: config.stage,
+    httpApi: api.httpApi,
+    tableName: names.tableName,
+    indexNames: TABLE_INDEXES.map((index) => index.name),
+    alarmEmails: config.alarmEmails,
+    webAclMetricName: webAclMetricName(config.stage),
+  });
 
   // BucketDeployment's provider function is written by CDK; acknowledge exactly the
   // wildcards it needs (asset bucket objects, site bucket objects, s3 action groups).
@@ -104,5 +123,5 @@ export function buildApp(app: App, options: BuildOptions = {}) {
   ]);
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, data, auth, api, waf, web };
+  return { config, data, auth, api, waf, web, monitoring };
 }

@@ -24,7 +24,28 @@ export interface InfraConfig {
    * the templates, so CloudFront and the functions pick up the new value. Default: the current one.
    */
   originVerifyVersionId?: string;
+  /** E-mail addresses subscribed to the alarm topics (-c alarmEmail=ops@…,other@…); none: subscribe by hand. */
+  alarmEmails: string[];
+  /** WAF rate-based rules, requests per 5 minutes per client address (-c wafPublicApiLimit=…, -c wafGlobalLimit=…). */
+  wafLimits: { publicApi: number; all: number };
+  /** Handler rate limits per minute (-c RATE_LIMIT_…_PER_MIN=…), set as the functions' environment; absent: the code's defaults. */
+  rateLimits: Partial<Record<RateLimitEnv, string>>;
 }
+
+/**
+ * Environment variables of the handlers' own rate limits (functions/lib/rate-limit.ts RATE_LIMITS;
+ * a test keeps the two lists equal). Each is also a CDK context key of the same name.
+ */
+export const RATE_LIMIT_ENV = [
+  'RATE_LIMIT_DRAFT_WRITES_PER_MIN',
+  'RATE_LIMIT_UPLOADS_PER_MIN',
+  'RATE_LIMIT_NEW_DRAFTS_PER_MIN',
+  'RATE_LIMIT_SEARCHES_PER_MIN',
+] as const;
+export type RateLimitEnv = (typeof RATE_LIMIT_ENV)[number];
+
+/** Defaults of the WAF rate-based rules: requests per 5 minutes per client address. */
+export const DEFAULT_WAF_LIMITS = { publicApi: 300, all: 2000 } as const;
 
 const DEFAULT_STAGE = 'dev';
 const DEFAULT_ORIGIN = 'https://evidencia-skod.example.invalid';
@@ -48,6 +69,19 @@ export function readConfig(app: App): InfraConfig {
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(cognitoDomainPrefix) || /aws|amazon|cognito/.test(cognitoDomainPrefix)) {
     throw new Error(`Context 'cognitoDomainPrefix' is not a valid Cognito domain prefix: '${cognitoDomainPrefix}'.`);
   }
+  const positiveInt = (key: string, fallback: number, min = 1): number => {
+    const raw = ctx(key);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`Context '${key}' must be a whole number ≥ ${min}: '${raw}'.`);
+    return n;
+  };
+  const alarmEmails = (ctx('alarmEmail') ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const email of alarmEmails) {
+    if (!/^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(email)) throw new Error(`Context 'alarmEmail' must be e-mail addresses separated by commas: '${email}'.`);
+  }
+  const rateLimits: InfraConfig['rateLimits'] = {};
+  for (const key of RATE_LIMIT_ENV) if (ctx(key) !== undefined) rateLimits[key] = String(positiveInt(key, 0));
   return {
     stage,
     appOrigin,
@@ -57,6 +91,10 @@ export function readConfig(app: App): InfraConfig {
     webAclArn: ctx('webAclArn'),
     mailFrom: ctx('mailFrom') ?? 'Evidencia škôd <noreply@sopsr.sk>',
     originVerifyVersionId: ctx('originVerifyVersionId'),
+    alarmEmails,
+    // AWS WAF accepts rate limits from 10 requests per evaluation window.
+    wafLimits: { publicApi: positiveInt('wafPublicApiLimit', DEFAULT_WAF_LIMITS.publicApi, 10), all: positiveInt('wafGlobalLimit', DEFAULT_WAF_LIMITS.all, 10) },
+    rateLimits,
   };
 }
 

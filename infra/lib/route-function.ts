@@ -46,6 +46,8 @@ export interface RouteFunctionProps {
   /** From the route table: native modules, e-mail, directory, memory, timeout. */
   needs?: LambdaNeeds;
   directory?: DirectoryResource;
+  /** Name of the function's log group (predictable, so runbook queries can select the stage's groups by prefix). */
+  logGroupName?: string;
 }
 
 const TABLE_READ_ACTIONS = [
@@ -70,6 +72,7 @@ export class RouteFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: props.logGroupName,
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });

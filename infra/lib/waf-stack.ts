@@ -9,15 +9,28 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { DEFAULT_WAF_LIMITS } from './config';
+import { addWafAlarms } from './monitoring';
 
-/** Requests per 5 minutes per client address. */
-export const WAF_LIMITS = { publicApi: 300, all: 2000 } as const;
+/** Default requests per 5 minutes per client address (raise with -c wafPublicApiLimit / -c wafGlobalLimit). */
+export const WAF_LIMITS = DEFAULT_WAF_LIMITS;
+
+export interface WafStackProps extends StackProps {
+  stage: string;
+  /** Rate-based rule limits (requests per 5 minutes per client address); default WAF_LIMITS. */
+  limits?: { publicApi: number; all: number };
+  /** Subscribed to this region's alarm topic. */
+  alarmEmails?: readonly string[];
+}
 
 const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   sampledRequestsEnabled: true,
   metricName: name,
 });
+
+/** The web ACL's name and CloudWatch metric name (dimension WebACL of AWS/WAFV2). */
+export const webAclMetricName = (stage: string) => `evidencia-skod-${stage}`;
 
 const tooMany: wafv2.CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooMany' } },
@@ -26,13 +39,14 @@ const tooMany: wafv2.CfnWebACL.RuleActionProperty = {
 export class WafStack extends Stack {
   readonly webAclArn: string;
 
-  constructor(scope: Construct, id: string, props: StackProps & { stage: string }) {
+  constructor(scope: Construct, id: string, props: WafStackProps) {
     super(scope, id, props);
+    const limits = props.limits ?? WAF_LIMITS;
     const acl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: `evidencia-skod-${props.stage}`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility(`evidencia-skod-${props.stage}`),
+      visibilityConfig: visibility(webAclMetricName(props.stage)),
       customResponseBodies: {
         tooMany: {
           contentType: 'APPLICATION_JSON',
@@ -47,7 +61,7 @@ export class WafStack extends Stack {
           visibilityConfig: visibility('PublicApiRateLimit'),
           statement: {
             rateBasedStatement: {
-              limit: WAF_LIMITS.publicApi,
+              limit: limits.publicApi,
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
               scopeDownStatement: {
@@ -66,7 +80,7 @@ export class WafStack extends Stack {
           priority: 1,
           action: tooMany,
           visibilityConfig: visibility('GlobalRateLimit'),
-          statement: { rateBasedStatement: { limit: WAF_LIMITS.all, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
+          statement: { rateBasedStatement: { limit: limits.all, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
         },
         {
           name: 'AwsCommonRules',
@@ -100,5 +114,7 @@ export class WafStack extends Stack {
     });
     this.webAclArn = acl.attrArn;
     new CfnOutput(this, 'WebAclArn', { value: acl.attrArn, description: 'Pass to the web stack: -c webAclArn=<this value>' });
+    // The web ACL's metrics exist only here (us-east-1), so its alarms and their topic live here too.
+    addWafAlarms(this, { stage: props.stage, webAclMetricName: webAclMetricName(props.stage), alarmEmails: props.alarmEmails ?? [] });
   }
 }

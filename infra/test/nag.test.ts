@@ -56,6 +56,7 @@ describe.each<[string, Record<string, string>, BuildOptions]>([
       appOrigin: 'https://skody.sopsr.sk',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       cognitoDomainPrefix: 'skody-sopsr',
+      alarmEmail: 'ops@sopsr.sk',
     },
     { webDistDir: webBuildFixture() },
   ],
