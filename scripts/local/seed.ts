@@ -1,5 +1,5 @@
 /**
- * Idempotent seed: organisations, address code lists, static page content and (local mode
+ * Idempotent seed: organisations, every code list, static page content and (local mode
  * only) the demo users. Safe to run on every start: it only adds what is missing and never
  * overwrites edited records.
  */
@@ -9,13 +9,11 @@ import { organizaciaRepo } from '../../functions/data/organizacia-repo';
 import { poskodenyRepo } from '../../functions/data/poskodeny-repo';
 import { pouzivatelRepo } from '../../functions/data/pouzivatel-repo';
 import { strankaRepo } from '../../functions/data/stranka-repo';
-import { CISELNIKY_SEED } from '../seed/data/ciselniky';
+import { ciselnikySeedGroups, parentTyp } from '../seed/data/ciselniky';
 import { DEMO_POUZIVATELIA } from '../seed/data/demo-pouzivatelia';
 import { DEMO_SUBJEKTY } from '../seed/data/demo-subjekty';
 import { ORGANIZACIE } from '../seed/data/organizacie';
 import { STRANKY } from '../seed/data/stranky';
-
-const PARENT_TYPE: Record<string, string | undefined> = { OBEC: 'OKRES', OKRES: 'KRAJ' };
 
 export async function seed(options: { demoUsers: boolean }): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -28,18 +26,27 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
     counts.organizacie++;
   }
 
-  const items: PolozkaInput[] = (['KRAJ', 'OKRES', 'OBEC', 'STAT'] as const).flatMap((typ) =>
-    (CISELNIKY_SEED[typ] ?? []).map((p) => ({
-      typ: p.typ,
-      kod: p.kod,
-      label: p.label,
-      nadradenyTyp: p.nadradenyKod ? PARENT_TYPE[p.typ] : undefined,
-      nadradenyKod: p.nadradenyKod,
-    })),
+  // Every type of CISELNIK_DEFS; only items whose code is not there yet are written. Types that do
+  // not depend on each other load concurrently (one group = a root type and its descendants, parents first).
+  const results = await Promise.all(
+    ciselnikySeedGroups().map((group) =>
+      importCiselnik(
+        group.map(
+          (p): PolozkaInput => ({
+            typ: p.typ,
+            kod: p.kod,
+            label: p.label,
+            nadradenyTyp: p.nadradenyKod ? parentTyp(p.typ) : undefined,
+            nadradenyKod: p.nadradenyKod,
+          }),
+        ),
+        { onlyMissing: true },
+      ),
+    ),
   );
-  const imported = await importCiselnik(items, { onlyMissing: true });
-  if (imported.errors.length) throw new Error(`Seed code lists: ${JSON.stringify(imported.errors.slice(0, 5))}`);
-  counts.ciselnikovePolozky = imported.written;
+  const errors = results.flatMap((r) => r.errors);
+  if (errors.length) throw new Error(`Seed code lists: ${JSON.stringify(errors.slice(0, 5))}`);
+  counts.ciselnikovePolozky = results.reduce((n, r) => n + r.written, 0);
 
   counts.stranky = 0;
   for (const s of STRANKY) if (await strankaRepo.putIfAbsent(s)) counts.stranky++;
