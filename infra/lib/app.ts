@@ -39,6 +39,8 @@ export function buildApp(app: App, options: BuildOptions = {}) {
   });
 
   const names = dataResourceNames(config.stage);
+  // After a point-in-time restore the functions (and alarms) use the restored table: -c tableName=….
+  const inUse = config.tableName ? { ...names, tableName: config.tableName } : names;
   const data = new DataStack(app, stackName(config, 'Data'), {
     ...common('DynamoDB table and uploads bucket'),
     appOrigin: config.appOrigin,
@@ -54,7 +56,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     stage: config.stage,
     routes: options.routes ?? routeList,
     entryFor: options.entryFor,
-    data: names,
+    data: inUse,
     environment: {
       APP_ORIGIN: config.appOrigin,
       OIDC_ISSUER: auth.issuer,
@@ -97,7 +99,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     ...common('alarms, dashboard and runbook queries'),
     stage: config.stage,
     httpApi: api.httpApi,
-    tableName: names.tableName,
+    tableName: inUse.tableName,
     indexNames: TABLE_INDEXES.map((index) => index.name),
     alarmEmails: config.alarmEmails,
     webAclMetricName: webAclMetricName(config.stage),

@@ -24,6 +24,11 @@ export interface InfraConfig {
    * the templates, so CloudFront and the functions pick up the new value. Default: the current one.
    */
   originVerifyVersionId?: string;
+  /**
+   * The table the functions use instead of the Data stack's evidencia-skod-<stage> (-c tableName=…):
+   * after a point-in-time restore to a new table (README → Runbook). The Data stack keeps its table.
+   */
+  tableName?: string;
   /** E-mail addresses subscribed to the alarm topics (-c alarmEmail=ops@…,other@…); none: subscribe by hand. */
   alarmEmails: string[];
   /** WAF rate-based rules, requests per 5 minutes per client address (-c wafPublicApiLimit=…, -c wafGlobalLimit=…). */
@@ -80,6 +85,8 @@ export function readConfig(app: App): InfraConfig {
   for (const email of alarmEmails) {
     if (!/^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(email)) throw new Error(`Context 'alarmEmail' must be e-mail addresses separated by commas: '${email}'.`);
   }
+  const tableName = ctx('tableName');
+  if (tableName !== undefined && !/^[a-zA-Z0-9_.-]{3,255}$/.test(tableName)) throw new Error(`Context 'tableName' is not a DynamoDB table name: '${tableName}'.`);
   const rateLimits: InfraConfig['rateLimits'] = {};
   for (const key of RATE_LIMIT_ENV) if (ctx(key) !== undefined) rateLimits[key] = String(positiveInt(key, 0));
   return {
@@ -91,6 +98,7 @@ export function readConfig(app: App): InfraConfig {
     webAclArn: ctx('webAclArn'),
     mailFrom: ctx('mailFrom') ?? 'Evidencia škôd <noreply@sopsr.sk>',
     originVerifyVersionId: ctx('originVerifyVersionId'),
+    tableName,
     alarmEmails,
     // AWS WAF accepts rate limits from 10 requests per evaluation window.
     wafLimits: { publicApi: positiveInt('wafPublicApiLimit', DEFAULT_WAF_LIMITS.publicApi, 10), all: positiveInt('wafGlobalLimit', DEFAULT_WAF_LIMITS.all, 10) },

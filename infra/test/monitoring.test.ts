@@ -244,9 +244,15 @@ describe('monitoring: alarms, topics, log retention', () => {
 });
 
 describe('monitoring and rate limits from the CDK context', () => {
-  it('raises the WAF rate rules and the handlers’ limits; no subscription without -c alarmEmail', () => {
+  it('raises the WAF rate rules and the handlers’ limits, switches to a restored table; no subscription without -c alarmEmail', () => {
     const app = buildTestApp(
-      { wafPublicApiLimit: '900', wafGlobalLimit: '6000', RATE_LIMIT_NEW_DRAFTS_PER_MIN: '60', RATE_LIMIT_SEARCHES_PER_MIN: '300' },
+      {
+        wafPublicApiLimit: '900',
+        wafGlobalLimit: '6000',
+        RATE_LIMIT_NEW_DRAFTS_PER_MIN: '60',
+        RATE_LIMIT_SEARCHES_PER_MIN: '300',
+        tableName: 'evidencia-skod-dev-restored-1',
+      },
       { entryFor: () => FIXTURE_HANDLER },
     );
     const templates = synthTemplates(app.app);
@@ -258,8 +264,18 @@ describe('monitoring and rate limits from the CDK context', () => {
       for (const fn of Object.values(resourcesOf(templates.get(group) as Template, 'AWS::Lambda::Function'))) {
         expect(fn.Properties.Environment.Variables).toMatchObject({ RATE_LIMIT_NEW_DRAFTS_PER_MIN: '60', RATE_LIMIT_SEARCHES_PER_MIN: '300' });
         expect(fn.Properties.Environment.Variables.RATE_LIMIT_UPLOADS_PER_MIN).toBeUndefined();
+        expect(fn.Properties.Environment.Variables.TABLE_NAME).toBe('evidencia-skod-dev-restored-1');
+      }
+      for (const policy of Object.values(resourcesOf(templates.get(group) as Template, 'AWS::IAM::Policy'))) {
+        const text = JSON.stringify(policy.Properties.PolicyDocument);
+        expect(text).toContain(':table/evidencia-skod-dev-restored-1');
+        expect(text).not.toMatch(/:table\/evidencia-skod-dev"/);
       }
     }
+    // the Data stack keeps (and retains) its own table; the alarms watch the one in use
+    (templates.get(app.data) as Template).hasResourceProperties('AWS::DynamoDB::Table', { TableName: 'evidencia-skod-dev' });
+    const throttles = alarm(templates.get(app.monitoring) as Template, 'dynamodb-throttles');
+    expect(throttles.stats.every((s) => throttles.dims(s).TableName === 'evidencia-skod-dev-restored-1')).toBe(true);
     for (const stack of [app.monitoring, app.waf]) {
       expect(Object.keys(resourcesOf(templates.get(stack) as Template, 'AWS::SNS::Subscription')), stack.stackName).toEqual([]);
     }
@@ -272,6 +288,7 @@ describe('monitoring and rate limits from the CDK context', () => {
     expect(() => config({ wafPublicApiLimit: '5' })).toThrow(/wafPublicApiLimit/);
     expect(() => config({ wafGlobalLimit: '2000.5' })).toThrow(/wafGlobalLimit/);
     expect(() => config({ RATE_LIMIT_UPLOADS_PER_MIN: 'many' })).toThrow(/RATE_LIMIT_UPLOADS_PER_MIN/);
+    expect(() => config({ tableName: 'a b' })).toThrow(/tableName/);
   });
 
   it('knows every rate-limit variable the handlers read', () => {
