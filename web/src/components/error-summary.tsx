@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { scheduleScrollToFirstError } from '../lib/scroll-to-error';
+import { focusErrorTarget, scheduleScrollToFirstError } from '../lib/scroll-to-error';
 import { M } from '../messages';
 
 export interface ErrorSummaryItem {
@@ -26,7 +26,23 @@ export function ErrorSummary({ errors, title = M.errorSummaryTitle }: { errors: 
         <ul className="govuk-list govuk-error-summary__list">
           {errors.map((e) => {
             const item = typeof e === 'string' ? { text: e } : e;
-            return <li key={item.text}>{item.href ? <a href={item.href}>{item.text}</a> : item.text}</li>;
+            const href = item.href;
+            return (
+              <li key={item.text}>
+                {href ? (
+                  <a
+                    href={href}
+                    onClick={(e) => {
+                      if (href.startsWith('#') && focusErrorTarget(decodeURIComponent(href.slice(1)))) e.preventDefault();
+                    }}
+                  >
+                    {item.text}
+                  </a>
+                ) : (
+                  item.text
+                )}
+              </li>
+            );
           })}
         </ul>
       </div>

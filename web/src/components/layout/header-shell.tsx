@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { M } from '../../messages';
 
 /**
@@ -18,8 +18,10 @@ export function HeaderShell({
   below?: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(ref);
   return (
-    <header className="idsk-header-web">
+    <header className="idsk-header-web" ref={ref}>
       <div className="idsk-header-web__scrolling-wrapper">
         <div className="idsk-header-web__tricolor" />
         <div className="idsk-header-web__brand">
@@ -88,4 +90,30 @@ export function HeaderShell({
 
 export function NavList({ children }: { children: ReactNode }) {
   return <ul className="idsk-header-web__nav-list">{children}</ul>;
+}
+
+/**
+ * Below the desktop breakpoint ID-SK makes this header sticky: its height goes into the CSS
+ * variable `--es-sticky-header` (0 when it does not stick), which `scroll-padding-top` uses so
+ * that anchor jumps and keyboard focus are never hidden under it (WCAG 2.2 SC 2.4.11).
+ */
+function useStickyHeaderHeight(ref: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const update = () => {
+      const sticky = getComputedStyle(header).position === 'sticky';
+      root.style.setProperty('--es-sticky-header', `${sticky ? header.offsetHeight : 0}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--es-sticky-header');
+    };
+  }, [ref]);
 }
