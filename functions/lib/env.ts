@@ -1,5 +1,5 @@
 /** Runtime configuration of every handler, parsed once with zod. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1).default('evidencia-skod'),

@@ -1,6 +1,6 @@
 /** Staff sign-in: served by the API too (CloudFront forwards /auth* and /logout). */
 import { defineRoute, PUBLIC, type RouteDef } from './route';
-import { z } from './zod';
+import * as z from './z';
 
 export const authRoutes = {
   authLogin: defineRoute({

@@ -1,6 +1,7 @@
 import { CISELNIK_TYPY, type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
 import { LIMITS } from './limits';
-import { requiredText, text, uuid, z } from './zod';
+import * as z from './z';
+import { requiredText, text, uuid } from './zod';
 
 export const ciselnikHodnotaSchema = z.object({
   uuid: z.string(),

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './z';
 
 /** The spec's error body (part 1 §8): every non-2xx API response carries it. */
 export const errorBodySchema = z.object({

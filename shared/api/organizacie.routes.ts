@@ -1,5 +1,6 @@
 /** Organisations (/api/is). Settings routes need SPRAVA_POUZIVATELOV (spec part 1 §6). */
-import { uuid, z } from './zod';
+import * as z from './z';
+import { uuid } from './zod';
 import {
   organizaciaCreateBody,
   organizaciaDetailSchema,

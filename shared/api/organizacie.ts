@@ -1,6 +1,7 @@
 import { LIMITS } from './limits';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
-import { queryBool, requiredText, z } from './zod';
+import * as z from './z';
+import { queryBool, requiredText } from './zod';
 
 export const organizaciaSchema = z.object({
   uuid: z.string(),

@@ -4,7 +4,8 @@ import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
-import { isoDate, msg, text, uuid, z } from './zod';
+import * as z from './z';
+import { isoDate, msg, text, uuid } from './zod';
 
 export const oznamenieIdParams = z.object({ id: uuid() });
 

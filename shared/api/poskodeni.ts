@@ -10,7 +10,8 @@ import { adresaBody, adresaView } from './web-oznamenie';
 import { subjektIdentityFields } from './subjekt';
 import { POSKODENI_MSG } from './poskodeni-texts';
 import { HISTORIA_SORTS } from './staff-lists';
-import { msg, optionalPastDate, optionalText, uuid, z } from './zod';
+import * as z from './z';
+import { msg, optionalPastDate, optionalText, uuid } from './zod';
 
 export { HISTORIA_SORTS };
 

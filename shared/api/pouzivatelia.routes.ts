@@ -9,7 +9,8 @@ import {
   synchronizaciaVysledokResponse,
 } from './pouzivatelia';
 import { anyOf, defineRoute, LOGIN, type RouteDef } from './route';
-import { uuid, z } from './zod';
+import * as z from './z';
+import { uuid } from './zod';
 
 const IS = '/api/is';
 const SPRAVA = anyOf('SPRAVA_POUZIVATELOV');

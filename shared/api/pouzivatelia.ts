@@ -2,7 +2,8 @@ import { OPRAVNENIA } from '../domain/opravnenia';
 import { LIMITS } from './limits';
 import { NASTAVENIA_PAGE_SIZE, organizaciaSchema, pageParam, sortDirectionParam } from './organizacie';
 import { POUZIVATEL_SORT } from './staff-lists';
-import { msg, text, uuid, z } from './zod';
+import * as z from './z';
+import { msg, text, uuid } from './zod';
 
 export const pouzivatelSchema = z.object({
   uuid: z.string(),

@@ -6,7 +6,8 @@
 import { TYPY_SKODY } from '../domain/oznamenie';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { organizaciaSchema } from './organizacie';
-import { uuid, z } from './zod';
+import * as z from './z';
+import { uuid } from './zod';
 
 export const skodovaUdalostIdParams = z.object({ id: uuid() });
 

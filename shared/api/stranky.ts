@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './z';
 
 /** Slugs of the static content pages (spec part 1 §2). */
 export const STRANKA_KODY = [

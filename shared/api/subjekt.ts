@@ -4,7 +4,8 @@
  */
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { LIMITS } from './limits';
-import { optionalPastDate, optionalText, z } from './zod';
+import * as z from './z';
+import { optionalPastDate, optionalText } from './zod';
 
 export const SUBJEKT_MSG = {
   typSubjektu: 'Vyberte typ subjektu.',

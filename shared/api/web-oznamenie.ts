@@ -7,7 +7,8 @@ import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
 import { LIMITS } from './limits';
 import { SUBJEKT_MSG, subjektIdentityFields } from './subjekt';
-import { msg, optionalText, optionalUuid, pastDate, uuid, z } from './zod';
+import * as z from './z';
+import { msg, optionalText, optionalUuid, pastDate, uuid } from './zod';
 
 /** Search bounds of the map picker (spec part 2 §2): the place of damage lies in Slovakia. */
 export const SK_BOUNDS = { minLat: 47.6633, maxLat: 49.68, minLon: 16.738, maxLon: 23.04 } as const;

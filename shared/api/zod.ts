@@ -1,13 +1,12 @@
 /**
- * The one zod instance of the product, configured with Slovak messages, so that every
- * validation error a person sees (web form or server 400) is Slovak.
- * Import `z` from here, never from 'zod' directly.
+ * Validation helpers shared by the schemas of web and functions (Slovak messages).
+ * zod itself comes from `./z` (Slovak locale): schema modules import it as `import * as z from './z'`.
+ * `z` is re-exported here for web and test code only; a Lambda bundle that imports it from here keeps
+ * all of zod (see ./z.ts).
  */
-import { z } from 'zod';
 import { todayIso } from '../format/dates';
 import { LIMITS, UUID_PATTERN } from './limits';
-
-z.config(z.locales.sk());
+import * as z from './z';
 
 export { z };
 
