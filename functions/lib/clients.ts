@@ -1,11 +1,16 @@
-/** AWS SDK clients, created once per Lambda container (module scope). */
+/**
+ * The DynamoDB client, created once per Lambda container (module scope).
+ *
+ * Every route reads the table, so this module holds only DynamoDB; the S3 client is in ./s3.ts and
+ * reaches only the bundles of routes that handle files (a route's Lambda carries what it imports:
+ * `npm run bench:cold`).
+ */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { env } from './env';
 
 let ddb: DynamoDBDocumentClient | undefined;
-let s3: S3Client | undefined;
+const resets = new Set<() => void>();
 
 export function dynamo(): DynamoDBDocumentClient {
   if (!ddb) {
@@ -23,18 +28,15 @@ export function dynamo(): DynamoDBDocumentClient {
   return ddb;
 }
 
-export function s3Client(): S3Client {
-  if (!s3) {
-    const { S3_ENDPOINT, AWS_REGION } = env();
-    s3 = new S3Client({ region: AWS_REGION, endpoint: S3_ENDPOINT, forcePathStyle: Boolean(S3_ENDPOINT) });
-  }
-  return s3;
+/** Other client modules (./s3.ts) register how they forget their client. */
+export function onResetClients(reset: () => void) {
+  resets.add(reset);
 }
 
 /** Forget clients (tests switch endpoints/tables between files). */
 export function resetClients() {
   ddb = undefined;
-  s3 = undefined;
+  for (const reset of resets) reset();
 }
 
 export const tableName = () => env().TABLE_NAME;

@@ -2,8 +2,11 @@
  * Photo checks and derivatives: type by content (magic bytes, never the extension), thumbnails
  * (sharp strips EXIF from them), EXIF capture time and GPS (exifr).
  */
-import exifr from 'exifr';
-import sharp from 'sharp';
+
+// Loaded on first use: sharp starts a native library (≈100 ms) and exifr is large; a route that
+// only checks magic bytes (detectImageType) never loads either.
+const loadSharp = () => import('sharp').then((m) => m.default);
+const loadExifr = () => import('exifr').then((m) => m.default);
 
 export type ImageType = 'image/jpeg' | 'image/png';
 
@@ -19,6 +22,7 @@ export const THUMBNAIL_WIDTH = 320;
 
 /** A JPEG thumbnail (no EXIF), rotated upright; throws when the image cannot be decoded. */
 export async function makeThumbnail(image: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image, { failOn: 'error' }).rotate().resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer();
 }
 
@@ -35,6 +39,7 @@ export interface PhotoMetadata {
  */
 export async function readPhotoMetadata(image: Uint8Array): Promise<PhotoMetadata> {
   try {
+    const exifr = await loadExifr();
     const tags = await exifr.parse(Buffer.from(image), {
       pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'GPSLatitude', 'GPSLatitudeRef', 'GPSLongitude', 'GPSLongitudeRef'],
       reviveValues: false,

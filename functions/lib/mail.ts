@@ -4,8 +4,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { log } from './log';
+
+// The SES SDK is loaded when the first mail is sent (most calls of the routes that may mail send none).
+const loadSes = () => import('@aws-sdk/client-sesv2');
 
 export interface Mail {
   to: string;
@@ -38,6 +41,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     log.info('mail written to the local outbox', { file });
     return;
   }
+  const { SESv2Client, SendEmailCommand } = await loadSes();
   ses ??= new SESv2Client({});
   await ses.send(
     new SendEmailCommand({

@@ -19,10 +19,13 @@ import {
   PutObjectCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3Client } from './clients';
 import { env } from './env';
+import { s3Client } from './s3';
+
+// The presigners are loaded on their first use only: most calls of a route that imports this module
+// never sign anything, and every module a Lambda imports at start lengthens its cold start.
+const presignedPost = () => import('@aws-sdk/s3-presigned-post').then((m) => m.createPresignedPost);
+const requestPresigner = () => import('@aws-sdk/s3-request-presigner').then((m) => m.getSignedUrl);
 
 /** S3's limit for presigned URLs and POST policies. */
 const MAX_EXPIRES_SECONDS = 7 * 24 * 3600;
@@ -50,6 +53,7 @@ export async function createPresignedUpload(options: {
   if (!key || key.includes('${filename}')) throw new Error(`Invalid upload key: ${key}`);
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   assertExpires(expiresSeconds);
+  const createPresignedPost = await presignedPost();
   const { url, fields } = await createPresignedPost(s3Client(), {
     Bucket: env().UPLOADS_BUCKET,
     Key: key, // → condition {"key": key} (exact)
@@ -69,6 +73,7 @@ export async function createPresignedUpload(options: {
  */
 export async function presignedDownloadUrl(key: string, filename: string, expiresSeconds = 300): Promise<string> {
   assertExpires(expiresSeconds);
+  const getSignedUrl = await requestPresigner();
   return getSignedUrl(
     s3Client(),
     new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }),

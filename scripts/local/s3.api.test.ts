@@ -5,7 +5,8 @@
  */
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetClients, s3Client } from '../../functions/lib/clients';
+import { resetClients } from '../../functions/lib/clients';
+import { s3Client } from '../../functions/lib/s3';
 import { resetEnvCache } from '../../functions/lib/env';
 import { createPresignedUpload, headObject, type PresignedUpload, presignedDownloadUrl, readObjectHead } from '../../functions/lib/uploads';
 import { type S3TestServer, startS3TestServer } from '../test/s3-harness';
