@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes';
+import { organizacieRoutes as routes } from '../../shared/api/organizacie.routes';
 import { route } from '../lib/http';
 import { listOrganizacie } from './domain/list-organizacie';
 

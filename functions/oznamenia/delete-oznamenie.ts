@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes';
+import { oznameniaRoutes as routes } from '../../shared/api/oznamenia.routes';
 import { route } from '../lib/http';
 import { log } from '../lib/log';
 import { deleteObject } from '../lib/uploads';

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes';
+import { oznameniaRoutes as routes } from '../../shared/api/oznamenia.routes';
 import { route } from '../lib/http';
 import { removeFotografia } from './domain/fotografie';
 

@@ -115,7 +115,7 @@ describe("'Nová šk. udalosť' on a notification", () => {
       lokalitaGpsDlzka: 19.6459,
       uzemnePrislusnaSop: { uuid: sop },
       uzemnePrislusnyOu: null,
-      vytvorilPouzivatel: 'skody',
+      vytvorilPouzivatel: 'Ing. Martin Baláž',
       komisia: [],
       pocetPredmetovSkody: 0,
       hasPoskodeny: true,

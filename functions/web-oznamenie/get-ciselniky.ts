@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes';
+import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
 import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
 import { route } from '../lib/http';
 

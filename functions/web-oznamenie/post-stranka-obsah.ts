@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes';
+import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
 import { strankaRepo } from '../data/stranka-repo';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/http';

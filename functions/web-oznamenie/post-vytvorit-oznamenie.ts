@@ -1,4 +1,4 @@
-import { routes } from '../../shared/api/routes';
+import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
 import { webOznamenieRepo } from '../data/web-oznamenie-repo';
 import { route } from '../lib/http';
 import { clientAddress, rateLimit } from '../lib/rate-limit';

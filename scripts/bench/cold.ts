@@ -14,7 +14,8 @@
  * Writes <root>/.bench/cold.json.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -23,7 +24,12 @@ import { build, type Metafile } from 'esbuild';
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
-const OUT = path.join(ROOT, '.bench/cold');
+/**
+ * Bundles go outside the checkout, each with a node_modules holding only its route's native modules
+ * (as NodejsFunction's nodeModules installs them): a bundle that imports an external module at start
+ * fails here as it would in Lambda.
+ */
+const OUT = mkdtempSync(path.join(tmpdir(), 'es-bench-cold-'));
 const TARGET = { medianBytes: 300_000, medianMs: 50, worstRatio: 2 };
 
 interface RouteLike {
@@ -39,6 +45,8 @@ interface Row {
   samples: number[];
   heavy: string[];
   metafile: Metafile;
+  /** The bundle could not be imported (e.g. it imports a module Lambda would not have). */
+  importError?: string;
 }
 
 const median = (xs: readonly number[]) => {
@@ -59,13 +67,11 @@ async function importMs(file: string): Promise<number> {
   return Number(stdout);
 }
 
-/** The libraries a route carries that the targets exempt: sharp (installed beside the bundle) or pdfkit (bundled). */
+const HEAVY = ['sharp', 'pdfkit'];
+/** The libraries a route carries that the targets exempt: sharp or pdfkit, installed beside the bundle or bundled. */
 function heavyOf(route: RouteLike, metafile: Metafile): string[] {
   const inputs = Object.keys(metafile.inputs);
-  return [
-    ...(route.lambda?.nativeModules ?? []).filter((m) => m === 'sharp'),
-    ...(inputs.some((i) => i.includes('node_modules/pdfkit/')) ? ['pdfkit'] : []),
-  ];
+  return HEAVY.filter((lib) => route.lambda?.nativeModules?.includes(lib) || inputs.some((i) => i.includes(`node_modules/${lib}/`)));
 }
 
 /** Input bytes of a bundle per npm package (or per repo folder), largest first. */
@@ -83,8 +89,7 @@ function topInputs(metafile: Metafile, n: number): [string, number][] {
 async function main() {
   const { routeList } = (await import(pathToFileURL(path.join(ROOT, 'shared/api/routes.ts')).href)) as { routeList: RouteLike[] };
   const { routeBundling, esbuildOptionsOf } = (await import(pathToFileURL(path.join(ROOT, 'infra/lib/bundling.ts')).href)) as typeof import('../../infra/lib/bundling');
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 
   console.log(`building ${routeList.length} bundles of ${ROOT} …`);
   const rows: Row[] = [];
@@ -102,6 +107,10 @@ async function main() {
       failed.push(`${route.name}: ${(err as Error).message.split('\n')[1] ?? (err as Error).message}`);
       continue;
     }
+    for (const m of route.lambda?.nativeModules ?? []) {
+      mkdirSync(path.dirname(path.join(OUT, route.name, 'node_modules', m)), { recursive: true });
+      symlinkSync(path.join(ROOT, 'node_modules', m), path.join(OUT, route.name, 'node_modules', m));
+    }
     rows.push({ route: route.name, handler: route.handler, bytes: statSync(outfile).size, importMs: 0, samples: [], heavy: heavyOf(route, metafile), metafile });
   }
 
@@ -112,10 +121,19 @@ async function main() {
   for (let i = 0; i < RUNS; i++) {
     process.stdout.write(`\rimporting, round ${i + 1}/${RUNS} …`);
     bareSamples.push(await importMs(bare));
-    for (const row of rows) row.samples.push(await importMs(path.join(OUT, row.route, 'index.mjs')));
+    for (const row of rows.filter((r) => !r.importError)) {
+      try {
+        row.samples.push(await importMs(path.join(OUT, row.route, 'index.mjs')));
+      } catch (err) {
+        row.importError = String((err as { stderr?: string }).stderr ?? err).split('\n').find((l) => /Error/.test(l)) ?? String(err);
+      }
+    }
   }
   process.stdout.write('\n');
   const baseline = median(bareSamples);
+  const broken = rows.filter((r) => r.importError);
+  if (broken.length) console.log(`IMPORT FAILED (left out of the figures):\n  ${broken.map((r) => `${r.route}: ${r.importError}`).join('\n  ')}`);
+  rows.splice(0, rows.length, ...rows.filter((r) => !r.importError));
   for (const row of rows) row.importMs = Math.max(0, median(row.samples) - baseline);
 
   rows.sort((a, b) => b.importMs - a.importMs);
@@ -126,6 +144,7 @@ async function main() {
   const summary = {
     routes: rows.length,
     notBuilt: failed,
+    importFailed: broken.map((r) => `${r.route}: ${r.importError}`),
     baselineMs: baseline,
     medianBytes: median(rows.map((r) => r.bytes)),
     worstBytes: Math.max(...rows.map((r) => r.bytes)),
@@ -154,4 +173,8 @@ async function main() {
   );
 }
 
-await main();
+try {
+  await main();
+} finally {
+  rmSync(OUT, { recursive: true, force: true });
+}

@@ -4,6 +4,14 @@
  * server, the CDK api stack (one Lambda per route), the typed web client and the authorisation
  * tests all read it. A handler module exists for every entry and an entry for every handler
  * module (functions/routes.test.ts).
+ *
+ * HANDLERS NEVER IMPORT THIS FILE. Each Lambda bundle carries what its handler imports, and this
+ * table pulls in every area's schemas. A handler imports its own area's table under the name
+ * `routes`, so it still reads `route(routes.x, …)`:
+ *
+ *   import { organizacieRoutes as routes } from '../../shared/api/organizacie.routes';
+ *
+ * functions/cold-start.test.ts fails otherwise; `npm run bench:cold` measures the bundles.
  */
 import { authRoutes } from './auth.routes';
 import { ciselnikyRoutes } from './ciselniky.routes';

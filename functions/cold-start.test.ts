@@ -1,0 +1,93 @@
+/**
+ * Rules that keep every route's Lambda small, so new routes are born small (issue #16; the figures
+ * are `npm run bench:cold`'s). Each Lambda bundle carries exactly what its handler imports.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { esbuildOptionsOf, routeBundling } from '../infra/lib/bundling';
+import { routeList } from '../shared/api/routes';
+
+const repo = path.resolve(__dirname, '..');
+const rel = (file: string) => path.relative(repo, file).replace(/\\/g, '/');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Value imports (not `import type`) of a module: [specifier, imported names or '* as x']. */
+function valueImports(source: string): { from: string; what: string }[] {
+  const out: { from: string; what: string }[] = [];
+  for (const m of source.matchAll(/^import\s+(?!type\s)([^'";]*?)\s+from\s+'([^']+)'/gm)) out.push({ from: m[2], what: m[1] });
+  return out;
+}
+
+const functionsSources = sourceFiles(path.join(repo, 'functions'));
+
+describe('route tables in handlers', () => {
+  it('every handler imports its own area table as `routes`, never shared/api/routes.ts', () => {
+    for (const r of routeList) {
+      const area = r.handler.split('/')[0];
+      const source = readFileSync(path.join(repo, 'functions', `${r.handler}.ts`), 'utf8');
+      const table = valueImports(source).find((i) => /shared\/api\/[\w-]+\.routes$/.test(i.from));
+      expect(table?.from, `functions/${r.handler}.ts`).toBe(`../../shared/api/${area}.routes`);
+      expect(table?.what, `functions/${r.handler}.ts`).toMatch(/^\{\s*\w+Routes as routes\s*\}$/);
+    }
+  });
+
+  it('no module under functions/ imports the whole route table', () => {
+    const offenders = functionsSources.filter((f) => valueImports(readFileSync(f, 'utf8')).some((i) => /shared\/api\/routes$/.test(i.from)));
+    expect(offenders.map(rel)).toEqual([]);
+  });
+});
+
+describe('libraries', () => {
+  it('zod is imported as a namespace (`import * as z`), so bundles drop what they do not use', () => {
+    const files = [...functionsSources, ...sourceFiles(path.join(repo, 'shared'))].filter((f) => !f.endsWith(path.join('shared', 'api', 'zod.ts')));
+    const offenders = files.filter((f) =>
+      valueImports(readFileSync(f, 'utf8')).some((i) => /^\{[^}]*\bz\b[^}]*\}$/.test(i.what) && /(^zod$|\/zod$|\/z$)/.test(i.from)),
+    );
+    expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('sharp, exifr, the S3 presigners and SES are loaded only when used (dynamic import)', () => {
+    const lazy = ['sharp', 'exifr', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner', '@aws-sdk/client-sesv2'];
+    const offenders = functionsSources.flatMap((f) =>
+      valueImports(readFileSync(f, 'utf8'))
+        .filter((i) => lazy.includes(i.from))
+        .map((i) => `${rel(f)} imports ${i.from}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('only the file modules import the S3 client', () => {
+    const allowed = ['functions/lib/s3.ts', 'functions/lib/uploads.ts'];
+    const offenders = functionsSources.filter((f) => !allowed.includes(rel(f)) && valueImports(readFileSync(f, 'utf8')).some((i) => i.from === '@aws-sdk/client-s3'));
+    expect(offenders.map(rel)).toEqual([]);
+  });
+});
+
+describe('a public read route bundled as the api stack bundles it', () => {
+  it('carries its own schemas and DynamoDB only: no S3, no other area, no foreign zod locales', async () => {
+    const def = routeList.find((r) => r.name === 'webOrganizacie');
+    expect(def).toBeDefined();
+    const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
+    const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
+    // what ends up in the bundle (the metafile's inputs also list modules tree-shaken to nothing)
+    const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
+    const inputs = Object.entries(output?.inputs ?? {})
+      .filter(([, i]) => i.bytesInOutput > 0)
+      .map(([file]) => file);
+
+    expect(inputs.some((i) => i.includes('@aws-sdk/client-dynamodb/'))).toBe(true);
+    expect(inputs.filter((i) => i.includes('@aws-sdk/client-s3/'))).toEqual([]);
+    expect(inputs.filter((i) => /shared\/api\/(oznamenia|poskodeni|pouzivatelia|skodove-udalosti|ciselniky|auth)\.routes\.ts$/.test(i))).toEqual([]);
+    // zod's default (en) and ours (sk), not its other forty
+    expect(inputs.filter((i) => i.includes('zod/v4/locales/')).sort()).toEqual(['node_modules/zod/v4/locales/en.js', 'node_modules/zod/v4/locales/sk.js']);
+  }, 30_000);
+});
