@@ -1,21 +1,50 @@
 /**
- * `npm run import:codelist -- --type OBEC file.csv`
- * Loads a full municipality list into the code lists. Uses the running local server's DynamoDB
- * (or DYNAMODB_ENDPOINT / AWS credentials when set), else starts DynamoDB Local on DATA_DIR itself.
+ * `npm run import:codelist -- --type <TYP> [--partial] [--code-prop P] [--name-prop P] [--parent-prop P] <file>`
+ * Loads a code list (OBEC, KATASTRALNE_UZEMIE, POLOVNY_REVIR, CHRANENE_UZEMIE, OKRES) from CSV or
+ * GeoJSON, all or nothing. Uses the running local server's DynamoDB (or DYNAMODB_ENDPOINT / AWS
+ * credentials when set), else starts DynamoDB Local on DATA_DIR itself. Formats: README and
+ * scripts/seed/codelist-formats.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { detectFormat, formatsOf, IMPORTABLE_TYPES, isImportableTyp } from './codelist-import';
 
-const { values, positionals } = parseArgs({ options: { type: { type: 'string' } }, allowPositionals: true });
+const USAGE = `Použitie: npm run import:codelist -- --type TYP [--format csv|geojson] [--partial] [--code-prop P] [--name-prop P] [--parent-prop P] súbor
+  TYP: ${IMPORTABLE_TYPES.map((t) => `${t} (${formatsOf(t).join(', ')})`).join(', ')}
+  --partial  čiastočný zoznam: položky, ktoré v súbore nie sú, zostanú aktívne`;
+
+const OPTIONS = {
+  type: { type: 'string' },
+  format: { type: 'string' },
+  partial: { type: 'boolean' },
+  'code-prop': { type: 'string' },
+  'name-prop': { type: 'string' },
+  'parent-prop': { type: 'string' },
+} as const;
+const parse = () => parseArgs({ options: OPTIONS, allowPositionals: true });
+let args: ReturnType<typeof parse> | undefined;
+try {
+  args = parse();
+} catch (e) {
+  console.error(`${(e as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = args;
 const type = (values.type ?? '').toUpperCase();
 const file = positionals[0];
-if (type !== 'OBEC' || !file) {
-  console.error('Použitie: npm run import:codelist -- --type OBEC súbor.csv   (zatiaľ sa dá importovať typ OBEC)');
+if (!isImportableTyp(type) || !file || positionals.length > 1) {
+  console.error(USAGE);
   process.exit(2);
 }
 if (!existsSync(file)) {
   console.error(`Súbor neexistuje: ${file}`);
+  process.exit(2);
+}
+const text = readFileSync(file, 'utf8');
+const format = values.format ? values.format.toLowerCase() : detectFormat(file, text);
+if (format !== 'csv' && format !== 'geojson') {
+  console.error(`Neznámy formát ${values.format}.\n${USAGE}`);
   process.exit(2);
 }
 
@@ -25,6 +54,7 @@ let stop: (() => Promise<void>) | undefined;
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
   AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 if (!process.env.DYNAMODB_ENDPOINT && !process.env.TABLE_NAME?.startsWith('arn:')) {
   let running: { pid: number; dynamodbEndpoint: string; tableName: string } | undefined;
@@ -50,16 +80,29 @@ if (!process.env.DYNAMODB_ENDPOINT && !process.env.TABLE_NAME?.startsWith('arn:'
   }
 }
 
-const { importObecCsv } = await import('./codelist-import');
+const { importCodelist } = await import('./codelist-import');
 const started = Date.now();
-const result = await importObecCsv(readFileSync(file, 'utf8'));
+const result = await importCodelist({
+  typ: type,
+  text,
+  format,
+  partial: values.partial,
+  overrides: { codeProp: values['code-prop'], nameProp: values['name-prop'], parentProp: values['parent-prop'] },
+});
 await stop?.();
-if (result.csvErrors.length || result.errors.length) {
-  console.error(`Import zamietnutý, nič sa nezapísalo. Chyby (${result.csvErrors.length + result.errors.length}):`);
-  for (const e of result.csvErrors.slice(0, 30)) console.error(`  riadok ${e.line}: ${e.message}`);
-  for (const e of result.errors.slice(0, 30)) console.error(`  ${e.kod}: ${e.message}`);
+if (result.errors.length) {
+  console.error(`Import zamietnutý, nič sa nezapísalo. Chyby (${result.errors.length}):`);
+  for (const e of result.errors.slice(0, 50)) console.error(`  ${e.miesto}: ${e.message}`);
+  if (result.errors.length > 50) console.error(`  … a ďalších ${result.errors.length - 50}.`);
   process.exit(1);
 }
 console.log(
-  `Importovaných obcí: ${result.written}, deaktivovaných (už nie sú v súbore): ${result.deactivated}, za ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  [
+    `Importovaných položiek ${type}: ${result.written}`,
+    `deaktivovaných (už nie sú v súbore): ${result.deactivated}`,
+    ...(format === 'geojson'
+      ? [`polygónov uložených: ${result.geometrie} (zjednodušených: ${result.zjednodusene}), odstránených: ${result.geometrieOdstranene}`]
+      : []),
+    `za ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  ].join(', '),
 );

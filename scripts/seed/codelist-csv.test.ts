@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseObecCsv, splitCsv } from './codelist-csv';
+import { parseCodelistCsv, parseObecCsv, splitCsv } from './codelist-csv';
+import { CODELIST_FORMATS } from './codelist-formats';
 import { OKRESY } from './data/ciselniky';
 
 const HEADER = 'lau2_code,obec_kod,name,okres_lau1,okres_name,kraj_nuts3,kraj_name,lon,lat';
@@ -17,8 +18,8 @@ describe('parseObecCsv', () => {
     const { rows, errors } = parseObecCsv(csv);
     expect(errors).toEqual([]);
     expect(rows).toEqual([
-      { kod: '900001', label: 'Brezno', okresKod: 'SK0323', krajKod: 'SK032', lon: 19.64, lat: 48.8 },
-      { kod: '900002', label: 'Liptovský Mikuláš', okresKod: 'SK0315', krajKod: 'SK031', lon: 19.61, lat: 49.08 },
+      { line: 2, kod: '900001', label: 'Brezno', okresKod: 'SK0323', krajKod: 'SK032', lon: 19.64, lat: 48.8 },
+      { line: 3, kod: '900002', label: 'Liptovský Mikuláš', okresKod: 'SK0315', krajKod: 'SK031', lon: 19.61, lat: 49.08 },
     ]);
   });
 
@@ -26,7 +27,7 @@ describe('parseObecCsv', () => {
     const csv = '\uFEFFname,lat,lon,obec_kod,kraj_nuts3,kraj_name,okres_lau1,okres_name\r\nŠumiac,48.84,20.12,1,SK032,Banskobystrický kraj,SK0323,Brezno\r\n';
     const { rows, errors } = parseObecCsv(csv);
     expect(errors).toEqual([]);
-    expect(rows).toEqual([{ kod: '1', label: 'Šumiac', okresKod: 'SK0323', krajKod: 'SK032', lon: 20.12, lat: 48.84 }]);
+    expect(rows).toEqual([{ line: 2, kod: '1', label: 'Šumiac', okresKod: 'SK0323', krajKod: 'SK032', lon: 20.12, lat: 48.84 }]);
   });
 
   it('handles quoted fields with commas, escaped quotes and line breaks', () => {
@@ -80,6 +81,94 @@ describe('parseObecCsv', () => {
     expect(parseObecCsv('\uFEFF\r\n').errors[0].message).toMatch(/^Súbor je prázdny/);
     expect(parseObecCsv(`${HEADER}\n`).errors).toEqual([{ line: 1, message: 'Súbor neobsahuje žiadne obce – je v ňom iba hlavička.' }]);
     expect(splitCsv('a,"b\nc').errors).toEqual([{ line: 1, message: 'Neukončené úvodzovky – záznam pokračuje až do konca súboru.' }]);
+    expect(splitCsv('a,b\n1,2\n\n3,"x\ny').errors).toEqual([{ line: 4, message: 'Neukončené úvodzovky – záznam pokračuje až do konca súboru.' }]);
+  });
+
+  it('reports a stray quote inside a value with its line', () => {
+    const { rows, errors } = parseObecCsv(`${HEADER}\na,1,Dobrá,SK0323,x,SK032,y,19.5,48.8\nb,2,Zlá "obec",SK0323,x,SK032,y,19.5,48.8\n`);
+    expect(rows).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe(3);
+    expect(errors[0].message).toMatch(/^Nesprávne použité úvodzovky/);
+  });
+});
+
+describe('parseCodelistCsv', () => {
+  const KU = CODELIST_FORMATS.KATASTRALNE_UZEMIE;
+
+  it('reads cadastral areas with and without a representative point', () => {
+    const { rows, errors } = parseCodelistCsv(KU, '\uFEFFku_kod,name,obec_kod,lon,lat\r\n810001,Brezno,508497,19.64,48.81\r\n810002,Mazorníkovo,508497,,\r\n');
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      { line: 2, kod: '810001', label: 'Brezno', parentKod: '508497', lon: 19.64, lat: 48.81, attributes: {} },
+      { line: 3, kod: '810002', label: 'Mazorníkovo', parentKod: '508497', lon: undefined, lat: undefined, attributes: {} },
+    ]);
+  });
+
+  it('requires the municipality of a cadastral area and reports every bad row by line', () => {
+    const csv = [
+      'ku_kod,name,obec_kod,lon,lat',
+      '1,Dobré,508497,19.6,48.8',
+      '2,Bez obce,,19.6,48.8',
+      ',Bez kódu,508497,,',
+      '4,,508497,,',
+      '5,Len dĺžka,508497,19.6,',
+      '6,Viedeň,508497,16.37,48.21',
+      '1,Duplicita,508497,,',
+      `8,${'x'.repeat(101)},508497,,`,
+    ].join('\n');
+    const { rows, errors } = parseCodelistCsv(KU, csv);
+    expect(rows.map((r) => r.kod)).toEqual(['1']);
+    expect(errors).toEqual([
+      { line: 3, message: 'Chýba kód obce (stĺpec obec_kod).' },
+      { line: 4, message: 'Chýba kód katastrálneho územia (stĺpec ku_kod).' },
+      { line: 5, message: 'Chýba názov katastrálneho územia (stĺpec name).' },
+      { line: 6, message: 'Chýba lat (zemepisná šírka).' },
+      { line: 7, message: 'Hodnota 16,37 v stĺpci lon (zemepisná dĺžka) je mimo územia Slovenska (16,8 – 22,6).' },
+      { line: 8, message: 'Duplicitný kód katastrálneho územia 1 (prvý výskyt na riadku 2).' },
+      { line: 9, message: 'Názov katastrálneho územia je dlhší ako 100 znakov.' },
+    ]);
+  });
+
+  it('rejects a header without the required columns or with only one of lon/lat', () => {
+    expect(parseCodelistCsv(KU, 'ku_kod,name\n1,A\n').errors).toEqual([
+      { line: 1, message: 'V hlavičke chýba povinný stĺpec obec_kod. Povinné stĺpce sú: ku_kod, name, obec_kod.' },
+    ]);
+    expect(parseCodelistCsv(KU, 'ku_kod,name,obec_kod,lon\n1,A,2,19.5\n').errors).toEqual([
+      { line: 1, message: 'Stĺpce lon a lat musia byť v hlavičke oba alebo ani jeden.' },
+    ]);
+    expect(parseCodelistCsv(KU, 'ku_kod,name,obec_kod\n').errors).toEqual([
+      { line: 1, message: 'Súbor neobsahuje žiadne položky – je v ňom iba hlavička.' },
+    ]);
+  });
+
+  it('hunting districts: the district is optional', () => {
+    const { rows, errors } = parseCodelistCsv(CODELIST_FORMATS.POLOVNY_REVIR, 'revir_kod,name,okres_kod\nA,Revír A,SK0323\nB,"Revír B, spoločenstvo",\n');
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => [r.kod, r.label, r.parentKod])).toEqual([
+      ['A', 'Revír A', 'SK0323'],
+      ['B', 'Revír B, spoločenstvo', undefined],
+    ]);
+  });
+
+  it('protected areas keep their category when given', () => {
+    const { rows, errors } = parseCodelistCsv(CODELIST_FORMATS.CHRANENE_UZEMIE, 'name,uzemie_kod,kategoria\nNP Nízke Tatry,NAPANT,národný park\nBez kategórie,X,\n');
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.attributes)).toEqual([{ kategoria: 'národný park' }, {}]);
+  });
+
+  it('parses the hand-made fixtures', () => {
+    const dir = path.resolve(__dirname, '../test/fixtures/codelists');
+    for (const [typ, file, count] of [
+      ['KATASTRALNE_UZEMIE', 'katastralne-uzemia.csv', 4],
+      ['POLOVNY_REVIR', 'polovne-reviry.csv', 3],
+      ['CHRANENE_UZEMIE', 'chranene-uzemia.csv', 3],
+    ] as const) {
+      const { rows, errors } = parseCodelistCsv(CODELIST_FORMATS[typ], readFileSync(path.join(dir, file), 'utf8'));
+      expect(errors, file).toEqual([]);
+      expect(rows, file).toHaveLength(count);
+    }
+    expect(parseObecCsv(readFileSync(path.join(dir, 'obce.csv'), 'utf8')).errors).toEqual([]);
   });
 });
 
