@@ -7,7 +7,7 @@ import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../.
 import { ErrorSummary } from '../../components/error-summary';
 import { Checkbox } from '../../components/form/checkbox';
 import { DateInput } from '../../components/form/date-input';
-import { EMPTY_DATE, type DateParts, isoToParts, partsToIso } from '../../components/form/date-parts';
+import { type DateParts, isoToParts, partsToIso } from '../../components/form/date-parts';
 import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
 import { Radios } from '../../components/form/radios';
 import { Textarea } from '../../components/form/textarea';
@@ -22,12 +22,13 @@ import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } fr
 import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { useGo } from './poskodeni-ui';
+import type { PoskodenyPrefill } from './web-data';
 
 const EMPTY_LISTS = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
 
 type TextField = 'titulPredMenom' | 'meno' | 'priezvisko' | 'titulZaMenom' | 'ico' | 'obchodneMeno' | 'nazovPrevadzky' | 'email' | 'telefonneCislo' | 'poznamka';
 
-const adresaForm = (p?: PoskodenyDetail): AdresaForm => ({
+const adresaForm = (p?: Pick<PoskodenyDetail, 'adresa'>): AdresaForm => ({
   ulica: p?.adresa.ulica ?? '',
   supisneCislo: p?.adresa.supisneCislo ?? '',
   orientacneCislo: p?.adresa.orientacneCislo ?? '',
@@ -49,29 +50,41 @@ const dateValue = (parts: DateParts) => {
  * its date required for natural persons, dates not in the future, IČO ≤ 8 digits, subject type only
  * for a new party, state defaults to Slovakia. The edit warns that it affects every linked event.
  */
-export function PoskodenyForm({ owner, poskodeny, prevadzkaOf }: { owner: PoskodenyOwner; poskodeny?: PoskodenyDetail; prevadzkaOf?: PoskodenyDetail }) {
+export function PoskodenyForm({
+  owner,
+  poskodeny,
+  prevadzkaOf,
+  prefill,
+}: {
+  owner: PoskodenyOwner;
+  poskodeny?: PoskodenyDetail;
+  prevadzkaOf?: PoskodenyDetail;
+  /** A new party's starting values (the reporter's web data); every field stays editable. */
+  prefill?: PoskodenyPrefill | null;
+}) {
   const go = useGo();
   const queryClient = useQueryClient();
   const errors = useFormErrors();
   const ciselniky = useQuery(ciselnikyQuery()).data ?? EMPTY_LISTS;
   const base = poskodeny ?? prevadzkaOf;
-  const [typ, setTyp] = useState<TypSubjektu | ''>(base?.typSubjektu ?? '');
+  const start = poskodeny ?? (prevadzkaOf ? undefined : (prefill ?? undefined));
+  const [typ, setTyp] = useState<TypSubjektu | ''>(base?.typSubjektu ?? start?.typSubjektu ?? '');
   const [text, setText] = useState<Record<TextField, string>>({
-    titulPredMenom: poskodeny?.titulPredMenom ?? '',
-    meno: poskodeny?.meno ?? '',
-    priezvisko: poskodeny?.priezvisko ?? '',
-    titulZaMenom: poskodeny?.titulZaMenom ?? '',
-    ico: base?.ico ?? '',
-    obchodneMeno: base?.obchodneMeno ?? '',
-    nazovPrevadzky: poskodeny?.nazovPrevadzky ?? '',
-    email: poskodeny?.email ?? '',
-    telefonneCislo: poskodeny?.telefonneCislo ?? '',
+    titulPredMenom: start?.titulPredMenom ?? '',
+    meno: start?.meno ?? '',
+    priezvisko: start?.priezvisko ?? '',
+    titulZaMenom: start?.titulZaMenom ?? '',
+    ico: base?.ico ?? start?.ico ?? '',
+    obchodneMeno: base?.obchodneMeno ?? start?.obchodneMeno ?? '',
+    nazovPrevadzky: start?.nazovPrevadzky ?? '',
+    email: start?.email ?? '',
+    telefonneCislo: start?.telefonneCislo ?? '',
     poznamka: poskodeny?.poznamka ?? '',
   });
-  const [datumNarodenia, setDatumNarodenia] = useState<DateParts>(poskodeny ? isoToParts(poskodeny.datumNarodenia) : EMPTY_DATE);
-  const [gdprSuhlas, setGdprSuhlas] = useState(poskodeny?.gdprSuhlas ?? false);
-  const [datumSuhlasu, setDatumSuhlasu] = useState<DateParts>(poskodeny ? isoToParts(poskodeny.datumSuhlasu) : EMPTY_DATE);
-  const [adresa, setAdresa] = useState<AdresaForm>(adresaForm(poskodeny));
+  const [datumNarodenia, setDatumNarodenia] = useState<DateParts>(isoToParts(start?.datumNarodenia));
+  const [gdprSuhlas, setGdprSuhlas] = useState(start?.gdprSuhlas ?? false);
+  const [datumSuhlasu, setDatumSuhlasu] = useState<DateParts>(isoToParts(start?.datumSuhlasu));
+  const [adresa, setAdresa] = useState<AdresaForm>(adresaForm(start));
   const [busy, setBusy] = useState(false);
   const [ostatnePrevadzky, setOstatnePrevadzky] = useState(false);
   const fo = typ === 'FO';

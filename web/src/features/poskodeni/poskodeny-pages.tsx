@@ -15,6 +15,8 @@ import { PoskodeniPage } from './poskodeni-ui';
 import { PoskodenyDetailView } from './poskodeny-detail';
 import { PoskodenyForm } from './poskodeny-form';
 import { PoskodenySearch, PrevadzkaSearch } from './poskodeny-search';
+import { dataZWebuQuery, oznamenieQuery } from '../oznamenia/oznamenia-api';
+import { type PoskodenyPrefill, webPrefill } from './web-data';
 
 interface LoaderContext {
   context: { queryClient: QueryClient };
@@ -30,6 +32,28 @@ export async function loadOwnerPoskodeny(kind: PoskodenyOwnerKind, { context, pa
     if (redirectIfNone && isApiError(err) && err.status === 404) throw redirect({ href: `${ownerBase(owner)}/najst-poskodeneho`, replace: true });
     throw err;
   }
+}
+
+/**
+ * A web notification's reporter data into the cache (the search and the new-party form offer it);
+ * nothing for a damage event or an internal notification, and never an error (the screens work without it).
+ */
+export async function loadWebPrefill(kind: PoskodenyOwnerKind, { context, params }: LoaderContext): Promise<void> {
+  if (kind !== 'oznamenie') return;
+  try {
+    const o = await context.queryClient.ensureQueryData(oznamenieQuery(params.uuid));
+    if (o.isFromWeb) await context.queryClient.ensureQueryData(dataZWebuQuery(params.uuid));
+  } catch {
+    // the offer is a convenience: without it the screens are the plain search and form
+  }
+}
+
+/** The reporter's party of the owner when it is a web notification (see loadWebPrefill). */
+function useWebPrefill(owner: PoskodenyOwner): PoskodenyPrefill | null {
+  const isOznamenie = owner.kind === 'oznamenie';
+  const o = useQuery({ ...oznamenieQuery(owner.uuid), enabled: isOznamenie }).data;
+  const web = useQuery({ ...dataZWebuQuery(owner.uuid), enabled: isOznamenie && o?.isFromWeb === true }).data;
+  return isOznamenie && o?.isFromWeb ? webPrefill(web) : null;
 }
 
 export const loadPoskodeny = ({ context, params }: LoaderContext) => context.queryClient.ensureQueryData(poskodenyQuery(params.poskodenyUuid ?? ''));
@@ -60,18 +84,21 @@ export function PoskodenyDetailPage() {
 export function NajstPoskodenehoPage() {
   const { owner } = useOwner();
   const hladat = useHladat();
+  const prefill = useWebPrefill(owner);
   return (
     <PoskodeniPage owner={owner} title={MP.najstTitle}>
-      <PoskodenySearch owner={owner} initial={hladat ?? ''} />
+      <PoskodenySearch owner={owner} initial={hladat ?? ''} webPrefill={prefill} />
     </PoskodeniPage>
   );
 }
 
 export function VytvoritPoskodenehoPage() {
   const { owner } = useOwner();
+  const prefill = useWebPrefill(owner);
   return (
     <PoskodeniPage owner={owner} title={MP.vytvoritTitle}>
-      <PoskodenyForm owner={owner} />
+      {prefill ? <p className="govuk-inset-text">{MP.predvyplneneZWebu}</p> : null}
+      <PoskodenyForm owner={owner} prefill={prefill} />
     </PoskodeniPage>
   );
 }

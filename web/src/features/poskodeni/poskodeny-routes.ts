@@ -74,12 +74,14 @@ export const poskodenyDetailRoute = (kind: PoskodenyOwnerKind) => ({
 export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
   ...ownerScreen(kind, MP.najstTitle),
   validateSearch: najstSearchSchema,
+  loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
   component: lazyRouteComponent(pages, 'NajstPoskodenehoPage'),
 });
 
 /** …/poskodeny/vytvorit-poskodeneho – new injured party, created and assigned in one step. */
 export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
   ...ownerScreen(kind, MP.vytvoritTitle),
+  loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
   component: lazyRouteComponent(pages, 'VytvoritPoskodenehoPage'),
 });
 

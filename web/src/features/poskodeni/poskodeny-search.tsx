@@ -10,7 +10,9 @@ import { M } from '../../messages';
 import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
 import { assignPoskodeny, prevadzkyQuery, searchQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
-import { useGo } from './poskodeni-ui';
+import { adresaText, useGo } from './poskodeni-ui';
+import { type PoskodenyPrefill, webDisplayName, webSearchText } from './web-data';
+import { formatDateSk } from '../../../../shared/format/dates';
 
 /** Picks a party for the owner (PUT …/priradit-poskodeneho, 204) and opens the detail. */
 function usePick(owner: PoskodenyOwner) {
@@ -79,13 +81,47 @@ function NotFoundPanel({ text, onCreate, createLabel }: { text: string; onCreate
   );
 }
 
+/** The reporter's party from 'Dáta z webu' with the one-click way to create it. */
+function WebPrefillPanel({ prefill: p, onCreate }: { prefill: PoskodenyPrefill; onCreate: () => void }) {
+  const rows: [string, string][] = [
+    [MP.nazov, webDisplayName(p)],
+    [MP.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
+    [MP.adresa, adresaText(p.adresa)],
+    [MP.email, p.email ?? ''],
+    [MP.telefon, p.telefonneCislo ?? ''],
+    ...(p.typSubjektu === 'FO' ? [[MP.gdprSuhlas, p.gdprSuhlas ? MP.suhlasZo(formatDateSk(p.datumSuhlasu)) : MP.nie] as [string, string]] : []),
+  ];
+  return (
+    <section className="govuk-inset-text" aria-labelledby="z-webu-title">
+      <h2 className="govuk-heading-s" id="z-webu-title">
+        {MP.zWebuTitle}
+      </h2>
+      <p className="govuk-body">{MP.zWebuText}</p>
+      <dl className="govuk-summary-list govuk-summary-list--no-border">
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div className="govuk-summary-list__row" key={k}>
+              <dt className="govuk-summary-list__key">{k}</dt>
+              <dd className="govuk-summary-list__value">{v}</dd>
+            </div>
+          ))}
+      </dl>
+      <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={onCreate}>
+        {MP.zWebuVytvorit}
+      </button>
+    </section>
+  );
+}
+
 /**
  * Search screen (spec part 1 §2, §5): starts 300 ms after typing stops, at least 3 characters,
  * max 255, tokens split on spaces; a result table, or the not-found panel with a create button.
  */
-export function PoskodenySearch({ owner, initial }: { owner: PoskodenyOwner; initial: string }) {
+export function PoskodenySearch({ owner, initial, webPrefill }: { owner: PoskodenyOwner; initial: string; webPrefill?: PoskodenyPrefill | null }) {
   const go = useGo();
-  const [text, setText] = useState(initial.slice(0, SEARCH_MAX_CHARS));
+  // a web notification's reporter is the first choice: the search starts with their IČO or name
+  const [text, setText] = useState((initial || (webPrefill ? webSearchText(webPrefill) : '')).slice(0, SEARCH_MAX_CHARS));
   const debounced = useDebounced(text.trim(), 300);
   const ready = debounced.length >= SEARCH_MIN_CHARS && searchTokens(debounced).some((t) => t.length >= SEARCH_MIN_CHARS);
   const result = useQuery({ ...searchQuery(debounced), enabled: ready });
@@ -94,6 +130,7 @@ export function PoskodenySearch({ owner, initial }: { owner: PoskodenyOwner; ini
 
   return (
     <>
+      {webPrefill ? <WebPrefillPanel prefill={webPrefill} onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho`)} /> : null}
       <TextInput
         id="hladat"
         type="search"
