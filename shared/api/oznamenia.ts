@@ -22,6 +22,10 @@ export const oznamenieDetailSchema = z.object({
   popisLokality: z.string().optional(),
   lokalitaGpsSirka: z.number().optional(),
   lokalitaGpsDlzka: z.number().optional(),
+  /** The municipality the reporter named as the place (alone, or with a point). */
+  obec: z.object({ uuid: z.string(), nazov: z.string() }).nullable().optional(),
+  /** The GPS position is the municipality's point, not one the reporter chose (shown as approximate). */
+  lokalitaPriblizna: z.boolean().optional(),
   uzemnePrislusnePracovisko: organizaciaSchema.nullable(),
   vytvorilPouzivatel: z.string().optional(),
   doplnkoveKontaktneInformacie: z.string().optional(),
@@ -148,6 +152,9 @@ export const OZNAMENIE_MSG = {
   stavZmeneny: 'Stav oznámenia bol úspešne zmenený.',
   zrusene: 'Oznámenie bolo zrušené.',
   ulozene: 'Údaje boli úspešne uložené.',
+  /** The GPS position is the municipality's point (the reporter named only the municipality). */
+  gpsPriblizne: 'Približná poloha – bod obce (oznamovateľ uviedol len obec).',
+  lenObec: 'Oznamovateľ uviedol len obec, bez GPS súradníc.',
   confirmZahodit: 'Naozaj si želáte zahodiť oznámenie? Operácia je nenávratná!',
   confirmZrusit: 'Naozaj si želáte zrušiť oznámenie? Operácia je nenávratná!',
   confirmFotoDelete: 'Naozaj si želáte odstrániť fotografiu?',

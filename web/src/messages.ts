@@ -35,6 +35,8 @@ export const M = {
   // staff date fields: dd.mm.rrrr or rrrr-mm-dd typed (shared/format/dates.ts parseDateSk)
   dateHint: 'dd.mm.rrrr',
   dateFormatError: 'Zadajte dátum v tvare dd.mm.rrrr.',
+  // GPS on staff screens: shown with a decimal comma, typed with a comma or a point (shared/format/gps.ts)
+  gpsFormatError: 'Zadajte číslo v stupňoch, napríklad 48,7302159.',
 
   // staff navigation (spec part 1 §2 'Staff top navigation', part 2 §6)
   navOznamenia: 'Oznámenia',

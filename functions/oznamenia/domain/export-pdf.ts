@@ -9,12 +9,14 @@ import PDFDocument from 'pdfkit';
 import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '../../../shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
 import { formatDateSk } from '../../../shared/format/dates';
+import { formatGpsPairSk } from '../../../shared/format/gps';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { badRequest } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { HttpResult } from '../../lib/result';
 import { readObjectHead } from '../../lib/uploads';
+import { miestoOf } from './miesto';
 import { loadOznamenie } from './zmeny';
 
 const FONT_DIR = (() => {
@@ -30,10 +32,11 @@ const s = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : Str
 export async function exportPdf(uuid: string): Promise<HttpResult> {
   const o = await loadOznamenie(uuid);
   if (!OZNAMENIE_AKCIE.export.includes(o.stav)) throw badRequest(OZNAMENIE_MSG.akciaNepovolena(OZNAMENIE_STAV_LABELS[o.stav]));
-  const [[pracovisko], web, fotky] = await Promise.all([
+  const [[pracovisko], web, fotky, miesto] = await Promise.all([
     o.uzemnePrislusnePracoviskoId ? organizaciaRepo.getMany([o.uzemnePrislusnePracoviskoId]) : Promise.resolve([]),
     o.isFromWeb ? oznamenieRepo.getWebData(uuid) : Promise.resolve(null),
     oznamenieRepo.listPhotos(uuid),
+    miestoOf(o),
   ]);
   const thumbnails: { meno: string; bytes: Buffer }[] = [];
   for (const f of fotky.slice(0, MAX_THUMBNAILS)) {
@@ -74,7 +77,9 @@ export async function exportPdf(uuid: string): Promise<HttpResult> {
   row('Typ škody', o.typSkody ? TYP_SKODY_LABELS[o.typSkody] : '-');
   row('Územne príslušné pracovisko', pracovisko?.nazov ?? '-');
   if (o.skodovaUdalostKod) row('Škodová udalosť', o.skodovaUdalostKod);
-  row('GPS súradnice', o.lokalitaGpsSirka !== undefined ? `${o.lokalitaGpsSirka.toFixed(6)}; ${o.lokalitaGpsDlzka?.toFixed(6)} (zemepisná šírka; dĺžka, WGS 84)` : '-');
+  if (miesto.obec) row('Obec', miesto.obec.nazov);
+  const gps = formatGpsPairSk(o.lokalitaGpsSirka, o.lokalitaGpsDlzka);
+  row('GPS súradnice', gps ? `${gps} (zemepisná šírka; dĺžka, WGS 84)${miesto.lokalitaPriblizna ? `\n${OZNAMENIE_MSG.gpsPriblizne}` : ''}` : '-');
   row('Popis lokality', s(o.popisLokality));
   row('Popis škody', s(o.popisSkody));
   row('Doplňujúce kontaktné informácie', s(o.doplnkoveKontaktneInformacie));

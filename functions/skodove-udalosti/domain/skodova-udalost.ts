@@ -15,6 +15,7 @@ import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
+import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
 import { notifyNovaSkodovaUdalost } from './notifikacie';
 
 const OZNAMENIE_NEEXISTUJE = 'Oznámenie neexistuje.';
@@ -23,11 +24,12 @@ export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDet
   const e = await skodovaUdalostRepo.get(uuid);
   if (!e) throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
   const ids = [e.uzemnePrislusnaSopId, e.uzemnePrislusnyOuId].filter((i): i is string => Boolean(i));
-  const orgs = ids.length ? await organizaciaRepo.getMany(ids) : [];
+  const [orgs, vytvoril] = await Promise.all([ids.length ? organizaciaRepo.getMany(ids) : Promise.resolve([]), menoPouzivatela(e.vytvorilPouzivatel)]);
   const org = (id?: string) => (id ? (orgs.find((o) => o.uuid === id) ?? null) : null);
   const { datumVznikuSkody, casVznikuSkody, uzemnePrislusnaSopId, uzemnePrislusnyOuId, poskodenyId, createdAt, obecId, ...rest } = e;
   return {
     ...rest,
+    vytvorilPouzivatel: vytvoril,
     datumACasVznikuSkody: casVznikuSkody ? `${datumVznikuSkody}T${casVznikuSkody}` : datumVznikuSkody,
     uzemnePrislusnaSop: org(uzemnePrislusnaSopId),
     uzemnePrislusnyOu: org(uzemnePrislusnyOuId),

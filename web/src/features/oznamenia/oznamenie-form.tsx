@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/api/oznamenia';
 import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/domain/oznamenie';
 import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
+import { formatGpsSk, parseGpsSk } from '../../../../shared/format/gps';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Select } from '../../components/form/select';
 import { TextInput } from '../../components/form/text-input';
@@ -48,8 +49,8 @@ const toForm = (o: OznamenieDetail): FormState => ({
   typSkody: o.typSkody ?? '',
   popisSkody: o.popisSkody ?? '',
   popisLokality: o.popisLokality ?? '',
-  lokalitaGpsSirka: o.lokalitaGpsSirka?.toString() ?? '',
-  lokalitaGpsDlzka: o.lokalitaGpsDlzka?.toString() ?? '',
+  lokalitaGpsSirka: formatGpsSk(o.lokalitaGpsSirka),
+  lokalitaGpsDlzka: formatGpsSk(o.lokalitaGpsDlzka),
   uzemnePrislusnePracovisko: o.uzemnePrislusnePracovisko?.uuid ?? '',
   doplnkoveKontaktneInformacie: o.doplnkoveKontaktneInformacie ?? '',
 });
@@ -67,11 +68,10 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
     return iso ?? '';
   };
   const num = (k: 'lokalitaGpsSirka' | 'lokalitaGpsDlzka', max: number) => {
-    const t = f[k].trim().replace(',', '.');
-    if (!t) return null;
-    const n = Number(t);
+    const n = parseGpsSk(f[k]);
+    if (n === null) return null;
     if (!Number.isFinite(n) || Math.abs(n) > max) {
-      errors[k] = 'Zadajte číslo (stupne, desatinná bodka).';
+      errors[k] = M.gpsFormatError;
       return null;
     }
     return n;
@@ -262,8 +262,40 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
               disabled={!pracovisko}
               error={errors.uzemnePrislusnePracovisko}
             />
-            <TextInput id="lokalitaGpsSirka" label="GPS šírka" widthClass="govuk-input--width-10" inputMode="decimal" value={form.lokalitaGpsSirka} onChange={(v) => set('lokalitaGpsSirka', v)} onBlur={blur} disabled={!skody} error={errors.lokalitaGpsSirka} />
-            <TextInput id="lokalitaGpsDlzka" label="GPS dĺžka" widthClass="govuk-input--width-10" inputMode="decimal" value={form.lokalitaGpsDlzka} onChange={(v) => set('lokalitaGpsDlzka', v)} onBlur={blur} disabled={!skody} error={errors.lokalitaGpsDlzka} />
+            {o.obec ? (
+              <div className="govuk-form-group">
+                <p className="govuk-body govuk-!-margin-bottom-1" id="miesto-obec">
+                  <strong>Obec:</strong> {o.obec.nazov}
+                </p>
+                <p className="govuk-hint govuk-!-margin-bottom-0" id="miesto-poznamka">
+                  {o.lokalitaPriblizna ? OZNAMENIE_MSG.gpsPriblizne : o.lokalitaGpsSirka === undefined ? OZNAMENIE_MSG.lenObec : null}
+                </p>
+              </div>
+            ) : null}
+            <TextInput
+              id="lokalitaGpsSirka"
+              label="GPS šírka"
+              widthClass="govuk-input--width-10"
+              inputMode="decimal"
+              value={form.lokalitaGpsSirka}
+              onChange={(v) => set('lokalitaGpsSirka', v)}
+              onBlur={blur}
+              disabled={!skody}
+              error={errors.lokalitaGpsSirka}
+              describedById={o.obec ? 'miesto-poznamka' : undefined}
+            />
+            <TextInput
+              id="lokalitaGpsDlzka"
+              label="GPS dĺžka"
+              widthClass="govuk-input--width-10"
+              inputMode="decimal"
+              value={form.lokalitaGpsDlzka}
+              onChange={(v) => set('lokalitaGpsDlzka', v)}
+              onBlur={blur}
+              disabled={!skody}
+              error={errors.lokalitaGpsDlzka}
+              describedById={o.obec ? 'miesto-poznamka' : undefined}
+            />
           </div>
           <div className="govuk-grid-column-one-half">
             <Textarea id="popisSkody" label="Popis škody" value={form.popisSkody} onChange={(v) => set('popisSkody', v)} onBlur={blur} maxLength={LIMITS.longText} disabled={!skody} error={errors.popisSkody} />

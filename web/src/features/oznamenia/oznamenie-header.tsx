@@ -62,6 +62,7 @@ export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: Ozn
         <h1 className="govuk-heading-l">Oznámenie {o.kod}</h1>
         <StavTag stav={o.oznamenieStav} />
         {o.isFromWeb && <strong className="govuk-tag govuk-tag--grey es-tag">Z WEBU</strong>}
+        {o.vytvorilPouzivatel && <span className="govuk-body-s govuk-!-margin-0">Vytvoril: {o.vytvorilPouzivatel}</span>}
       </div>
       <NavTabs label="Časti oznámenia" tabs={tabs} />
     </>

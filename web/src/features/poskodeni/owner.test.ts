@@ -26,7 +26,7 @@ describe('injured-party owner kinds', () => {
 
 describe('formatDateTimeSk', () => {
   it('shows a date, or a date and time, of the damage', () => {
-    expect(formatDateTimeSk('2026-03-07')).toBe('07.03.2026');
+    expect(formatDateTimeSk('2026-03-07')).toBe('07.03.2026, čas neuvedený');
     expect(formatDateTimeSk('2026-03-07T18:45')).toBe('07.03.2026 18:45');
   });
 });

@@ -3,18 +3,19 @@ import type { SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalos
 import { TYP_SKODY_LABELS } from '../../../../shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
 import { formatDateSk } from '../../../../shared/format/dates';
+import { formatGpsPairSk } from '../../../../shared/format/gps';
 import { MSU } from './skodove-udalosti-messages';
 import './skodove-udalosti.css';
 
-/** yyyy-MM-dd or yyyy-MM-ddTHH:mm → dd.MM.yyyy [HH:mm]. */
+/** yyyy-MM-ddTHH:mm → dd.mm.yyyy HH:mm; a date without a time says so ('čas neuvedený'). */
 export function formatDateTimeSk(value: string): string {
   const time = /T(\d{2}:\d{2})/.exec(value)?.[1];
-  return time ? `${formatDateSk(value)} ${time}` : formatDateSk(value);
+  return time ? `${formatDateSk(value)} ${time}` : `${formatDateSk(value)}, ${MSU.casNeuvedeny}`;
 }
 
 /** Read-only summary of a damage event (tab ŠK. UDALOSŤ; the editable form comes with the damage-event issue). */
 export function SkodovaUdalostSummary({ su }: { su: SkodovaUdalostDetail }) {
-  const gps = su.lokalitaGpsSirka !== undefined && su.lokalitaGpsDlzka !== undefined ? `${su.lokalitaGpsSirka}; ${su.lokalitaGpsDlzka}` : '';
+  const gps = formatGpsPairSk(su.lokalitaGpsSirka, su.lokalitaGpsDlzka);
   const rows: [string, React.ReactNode][] = [
     [
       MSU.oznamenie,

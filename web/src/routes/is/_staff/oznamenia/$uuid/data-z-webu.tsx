@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { TYP_SKODY_LABELS, type TypSkody } from '../../../../../../../shared/domain/oznamenie';
 import { formatDateSk } from '../../../../../../../shared/format/dates';
+import { formatGpsPairSk } from '../../../../../../../shared/format/gps';
 import { dataZWebuQuery, oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
 import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
 import { assertAnyRight } from '../../../../../features/profil/rights-guard';
@@ -47,7 +48,7 @@ function DataZWebu() {
   const d = data.webOznamenieDetail as Rec;
   const p = data.poskodeny as Rec;
   const a = (p.adresa ?? {}) as Rec;
-  const gps = d.lokalitaGpsSirka !== undefined ? `${d.lokalitaGpsSirka}; ${d.lokalitaGpsDlzka}` : '-';
+  const gps = formatGpsPairSk(d.lokalitaGpsSirka as number | undefined, d.lokalitaGpsDlzka as number | undefined) || '-';
   return (
     <>
       <OznamenieHeader o={o} active="data-z-webu" />
