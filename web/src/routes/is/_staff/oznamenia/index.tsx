@@ -141,7 +141,7 @@ function OznameniaPage() {
         </ul>
       )}
 
-      <table className="govuk-table">
+      <table className="govuk-table es-stack-table">
         <caption className="govuk-table__caption govuk-visually-hidden">{M.titleOznamenia}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
@@ -173,13 +173,21 @@ function OznameniaPage() {
                   {o.kod}
                 </Link>
               </td>
-              <td className="govuk-table__cell">
+              <td className="govuk-table__cell" data-label="Stav">
                 <StavTag stav={o.stav} />
               </td>
-              <td className="govuk-table__cell">{formatDateSk(o.datumOznamenia)}</td>
-              <td className="govuk-table__cell">{formatDateSk(o.datumVznikuSkody)}</td>
-              <td className="govuk-table__cell">{o.poskodenyMeno ?? '-'}</td>
-              <td className="govuk-table__cell">{o.skodovaUdalostId ? 'Áno' : '-'}</td>
+              <td className="govuk-table__cell" data-label="Dátum oznámenia">
+                {formatDateSk(o.datumOznamenia)}
+              </td>
+              <td className="govuk-table__cell" data-label="Dátum vzniku škody">
+                {formatDateSk(o.datumVznikuSkody)}
+              </td>
+              <td className="govuk-table__cell" data-label="Poškodený">
+                {o.poskodenyMeno ?? '-'}
+              </td>
+              <td className="govuk-table__cell" data-label="Šk. udalosť">
+                {o.skodovaUdalostId ? 'Áno' : '-'}
+              </td>
               <td className="govuk-table__cell">
                 {OZNAMENIE_AKCIE.export.includes(o.stav) && (
                   <a className="govuk-link" href={pdfUrl(o.uuid)} download>

@@ -86,7 +86,7 @@ function PouzivateliaPage() {
         <Synchronizacia />
       </div>
 
-      <table className="govuk-table es-settings-table">
+      <table className="govuk-table es-settings-table es-stack-table">
         <caption className="govuk-table__caption govuk-visually-hidden">{MN.pouzivateliaCaption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
@@ -109,13 +109,19 @@ function PouzivateliaPage() {
         <tbody className="govuk-table__body">
           {list.map((u) => (
             <tr className="govuk-table__row" key={u.uuid}>
-              <td className="govuk-table__cell">{u.login}</td>
-              <td className="govuk-table__cell">{u.meno}</td>
-              <td className="govuk-table__cell">{u.priezvisko}</td>
-              <td className="govuk-table__cell" title={u.organizacie.map((o) => o.kod).join(', ')}>
+              <td className="govuk-table__cell" data-label={MN.login}>
+                {u.login}
+              </td>
+              <td className="govuk-table__cell" data-label={MN.meno}>
+                {u.meno}
+              </td>
+              <td className="govuk-table__cell" data-label={MN.priezvisko}>
+                {u.priezvisko}
+              </td>
+              <td className="govuk-table__cell" data-label={MN.organizacie} title={u.organizacie.map((o) => o.kod).join(', ')}>
                 {organizacieKody(u.organizacie.map((o) => o.kod)) || '-'}
               </td>
-              <td className="govuk-table__cell">
+              <td className="govuk-table__cell" data-label={MN.stav}>
                 <StatusTag on={u.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} />
               </td>
               <td className="govuk-table__cell">

@@ -12,6 +12,7 @@ import { pageHead } from '../../../../../../lib/page-head';
 import { uuidParams } from '../../../../../../lib/route-params';
 import { clearStatusMessages, showApiError, showSuccess } from '../../../../../../lib/status-messages';
 import { M } from '../../../../../../messages';
+import { formatGpsPairSk } from '../../../../../../../../shared/format/gps';
 
 /** /is/oznamenia/{uuid}/fotografie – photos of a notification (spec part 1 §2 'Notification photos'). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/fotografie/')({
@@ -77,9 +78,13 @@ function FotografiePage() {
         <ul className="es-ozn-fotky">
           {data.photoList.map((f) => (
             <li key={f.fileId}>
-              <button type="button" onClick={() => setOpen(f)} aria-label={`Zobraziť fotografiu ${f.name}`}>
+              {/* the accessible name starts with the visible text's words (WCAG 2.5.3 Label in Name) */}
+              <button type="button" onClick={() => setOpen(f)}>
                 <img src={nahladUrl(uuid, f.fileId)} alt="" loading="lazy" />
-                <span className="govuk-body-s govuk-!-display-block govuk-!-margin-top-1 govuk-!-margin-bottom-0">{f.name}</span>
+                <span className="govuk-body-s govuk-!-display-block govuk-!-margin-top-1 govuk-!-margin-bottom-0">
+                  <span className="govuk-visually-hidden">Zobraziť fotografiu </span>
+                  {f.name}
+                </span>
                 <span className="govuk-body-s govuk-!-display-block">{formatGmt(f.dateCreated)}</span>
               </button>
             </li>
@@ -100,7 +105,7 @@ function FotografiePage() {
               </div>
               <div className="govuk-summary-list__row">
                 <dt className="govuk-summary-list__key">GPS súradnice</dt>
-                <dd className="govuk-summary-list__value">{open.latitude !== undefined ? `${open.latitude}; ${open.longitude}` : '-'}</dd>
+                <dd className="govuk-summary-list__value">{formatGpsPairSk(open.latitude, open.longitude) || '-'}</dd>
               </div>
             </dl>
             <div className="govuk-button-group">
