@@ -32,6 +32,8 @@ export const keys = {
   /** Usage mark of a code-list item: a record or a child item refers to it, so it can no longer be deleted. */
   ciselnikPouzitie: (uuid: string) => ({ pk: `CISELNIK_POUZITIE#${uuid}`, sk: 'POUZITIE' }),
   stranka: (kod: string) => ({ pk: `STRANKA#${kod}`, sk: 'STRANKA' }),
+  /** Change stamp of a read-mostly dataset (ORGANIZACIE, STRANKY): bumped in every write transaction of it. */
+  datasetStamp: (dataset: string) => ({ pk: `ZMENA#${dataset}`, sk: 'ZMENA' }),
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   audit: (day: string, sortable: string) => ({ pk: `AUDIT#${day}`, sk: sortable }),
   auditByEntity: (entityId: string, sortable: string) => ({ gsi1pk: `AUDIT_ENTITA#${entityId}`, gsi1sk: sortable }),

@@ -3,6 +3,7 @@ import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Organizacia } from '../../shared/api/organizacie';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
+import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';
 import { queryAll } from './query';
 import { type TransactItems, transactWrite } from './write-transaction';
@@ -28,6 +29,22 @@ export class OrganizaciaWriteError extends Error {
   }
 }
 
+async function loadAll(): Promise<readonly OrganizaciaListItem[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.organizacieAll().gsi1pk },
+  });
+  const list = sortBySk(
+    items.map((item) => {
+      const { pocetReferencii: _count, ...org } = toOrganizacia(item);
+      return Object.freeze(org);
+    }),
+    (o) => o.nazov,
+  );
+  return Object.freeze(list);
+}
+
 const kodGuard = (kod: string, organizaciaUuid: string) => ({
   Put: {
     TableName: tableName(),
@@ -36,15 +53,19 @@ const kodGuard = (kod: string, organizaciaUuid: string) => ({
   },
 });
 
+/** An organisation in the kept list: frozen (one copy serves every request) and without its reference count. */
+export type OrganizaciaListItem = Readonly<Omit<OrganizaciaItem, 'pocetReferencii'>>;
+
 export const organizaciaRepo = {
-  /** All organisations (a few hundred at most), sorted by name in Slovak collation. */
-  async listAll(): Promise<OrganizaciaItem[]> {
-    const items = await queryAll<Record<string, unknown>>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.organizacieAll().gsi1pk },
-    });
-    return sortBySk(items.map(toOrganizacia), (o) => o.nazov);
+  /**
+   * All organisations (a few hundred at most), sorted by name in Slovak collation. Kept per process
+   * and re-read only after a change (change stamp ORGANIZACIE, bumped by create/update/delete):
+   * `trustMs` 0 – the default, for staff – reads the stamp on every call; the public wizard passes
+   * PUBLIC_TRUST_MS. Reference counts (`pocetReferencii`) are not in the list: they change with
+   * other records' writes, and the list's readers never need them.
+   */
+  async listAll(options: { trustMs?: number } = {}): Promise<readonly OrganizaciaListItem[]> {
+    return readDataset({ dataset: 'ORGANIZACIE', trustMs: options.trustMs ?? 0, load: loadAll });
   },
   async get(uuid: string): Promise<OrganizaciaItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.organizacia(uuid) }));
@@ -78,11 +99,13 @@ export const organizaciaRepo = {
           },
         },
         kodGuard(org.kod, org.uuid),
+        stampBump('ORGANIZACIE'),
       ]);
     } catch (err) {
       if ((err as { failed?: boolean[] }).failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
       throw err;
     }
+    afterDatasetWrite('ORGANIZACIE');
     return org;
   },
   /** Versioned edit of kod, nazov, platnost (the type is fixed at creation); a changed code moves its guard. */
@@ -107,14 +130,16 @@ export const organizaciaRepo = {
     if (kodChanged) {
       items.push(kodGuard(change.kod, current.uuid), { Delete: { TableName: tableName(), Key: keys.organizaciaKodUnique(current.kod) } });
     }
+    items.push(stampBump('ORGANIZACIE'));
     try {
       await transactWrite(items);
     } catch (err) {
       const failed = (err as { failed?: boolean[] }).failed;
       if (failed?.[0]) throw new OrganizaciaWriteError('stale');
-      if (failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
+      if (kodChanged && failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
       throw err;
     }
+    afterDatasetWrite('ORGANIZACIE');
     return { ...current, ...change, version: expectedVersion + 1 };
   },
   /** Deletes an organisation that nothing references (checked in the delete's own condition). */
@@ -130,6 +155,7 @@ export const organizaciaRepo = {
           },
         },
         { Delete: { TableName: tableName(), Key: keys.organizaciaKodUnique(current.kod) } },
+        stampBump('ORGANIZACIE'),
       ]);
     } catch (err) {
       if ((err as { failed?: boolean[] }).failed?.[0]) {
@@ -137,6 +163,7 @@ export const organizaciaRepo = {
       }
       throw err;
     }
+    afterDatasetWrite('ORGANIZACIE');
   },
   /**
    * Transaction action that counts one more (+1) or one less (-1) reference to an organisation.

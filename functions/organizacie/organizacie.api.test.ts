@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '../../shared/api/errors';
 import type { OrganizaciaDetail, OrganizaciaListResponse, OrganizaciePage } from '../../shared/api/organizacie';
 import { ORGANIZACIA_TYP_LABELS } from '../../shared/domain/organizacia';
 import { compareSk } from '../../shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { readStamp, stampBump } from '../data/dataset-stamp';
+import { keys } from '../data/keys';
+import { transactWrite } from '../data/write-transaction';
+import { tableName } from '../lib/clients';
+import { clearReadCache, PUBLIC_TRUST_MS, readCacheCounters } from '../lib/read-cache';
 
 let api: TestApi;
 let cookie: string;
@@ -171,5 +177,74 @@ describe('organisation settings', () => {
     expect(typ[0]).toBe('MŽP SR');
     expect(typDesc[0]).toBe('SOP');
     expect((await paged('?sortBy=platnost')).status).toBe(400);
+  });
+});
+
+describe('organisations kept per process (change stamp ORGANIZACIE)', () => {
+  const publicList = async () => (await api.call<OrganizaciaListResponse>('GET', '/api/web-oznamenie/organizacie')).body.organizaciaList;
+  const staffList = async () => (await api.call<OrganizaciaListResponse>('GET', '/api/is/organizacie', { cookie })).body.organizaciaList;
+  const stamp = async () => (await readStamp('ORGANIZACIE')).value;
+
+  it('bumps the stamp with every create, edit and delete, and the next public and staff reads show the change', async () => {
+    await publicList(); // warm
+    const s0 = await stamp();
+
+    const org = (await create({ kod: 'KESOVANA', nazov: 'Ako Kešovaná správa', typ: 'SOP', platnost: true })).body;
+    expect(await stamp()).toBe(Number(s0) + 1);
+    expect((await publicList()).map((o) => o.kod)).toContain('KESOVANA');
+
+    await put(org.uuid, { kod: 'KESOVANA', nazov: 'Ako Premenovaná správa', platnost: true, version: 1 });
+    expect(await stamp()).toBe(Number(s0) + 2);
+    expect((await publicList()).find((o) => o.uuid === org.uuid)?.nazov).toBe('Ako Premenovaná správa');
+    expect((await staffList()).find((o) => o.uuid === org.uuid)?.nazov).toBe('Ako Premenovaná správa');
+
+    await put(org.uuid, { kod: 'KESOVANA', nazov: 'Ako Premenovaná správa', platnost: false, version: 2 });
+    expect((await publicList()).map((o) => o.uuid)).not.toContain(org.uuid);
+
+    expect((await del(org.uuid)).status).toBe(204);
+    expect(await stamp()).toBe(Number(s0) + 4);
+    expect((await staffList()).map((o) => o.uuid)).not.toContain(org.uuid);
+  });
+
+  it('does not query the organisations again on a warm read: public reads trust the kept list, staff reads check only the stamp', async () => {
+    await publicList();
+    await staffList();
+    const before = readCacheCounters();
+
+    await publicList();
+    await publicList();
+    expect(readCacheCounters()).toEqual(before);
+
+    await staffList();
+    expect(readCacheCounters()).toEqual({ stampReads: before.stampReads + 1, loads: before.loads });
+  });
+
+  it("shows staff another process's write at once and the public within PUBLIC_TRUST_MS", async () => {
+    await publicList();
+    // another Lambda writes: its transaction bumps the stamp, this process is not told
+    const uuid = randomUUID();
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.organizacia(uuid), ...keys.organizacieAll(), gsi1sk: 'INA-LAMBDA', entity: 'ORGANIZACIA', uuid, kod: 'INA-LAMBDA', nazov: 'Iná Lambda', typ: 'SOP', platnost: true, version: 1 },
+        },
+      },
+      stampBump('ORGANIZACIE'),
+    ]);
+
+    expect((await staffList()).map((o) => o.uuid)).toContain(uuid);
+    // the staff read already reloaded this process's copy; forget it to see the public path alone
+    clearReadCache();
+    const now = Date.now();
+    await publicList();
+    await transactWrite([{ Update: { TableName: tableName(), Key: keys.organizacia(uuid), UpdateExpression: 'SET nazov = :n', ExpressionAttributeValues: { ':n': 'Iná Lambda 2' } } }, stampBump('ORGANIZACIE')]);
+    expect((await publicList()).find((o) => o.uuid === uuid)?.nazov).toBe('Iná Lambda');
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + PUBLIC_TRUST_MS + 1);
+    try {
+      expect((await publicList()).find((o) => o.uuid === uuid)?.nazov).toBe('Iná Lambda 2');
+    } finally {
+      later.mockRestore();
+    }
   });
 });

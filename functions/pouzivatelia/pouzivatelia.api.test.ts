@@ -13,7 +13,7 @@ import { putLocalAccount, readLocalAccounts, removeLocalAccount } from './domain
 
 let api: TestApi;
 let admin: string;
-let orgs: Organizacia[];
+let orgs: readonly Organizacia[];
 const UNKNOWN = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 let seq = 0;
 

@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Stranka } from '../../shared/api/stranky';
 import { STRANKA_KODY } from '../../shared/api/stranky';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { stampBump } from '../data/dataset-stamp';
+import { keys } from '../data/keys';
+import { strankaRepo } from '../data/stranka-repo';
+import { transactWrite } from '../data/write-transaction';
+import { tableName } from '../lib/clients';
+import { PUBLIC_TRUST_MS, readCacheCounters } from '../lib/read-cache';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -34,5 +40,40 @@ describe('static page content', () => {
     const after = await api.call<Stranka>('POST', '/api/web-oznamenie/stranka-obsah/kontakt-public');
     expect(counts).toEqual({ organizacie: 0, ciselnikovePolozky: 0, stranky: 0, pouzivatelia: 0, subjekty: 0 });
     expect(after.body.zmenene).toBe(before.body.zmenene);
+  });
+});
+
+describe('static pages kept per process (change stamp STRANKY)', () => {
+  const page = (kod: string) => api.call<Stranka>('POST', `/api/web-oznamenie/stranka-obsah/${kod}`);
+
+  it('answers a warm read without reading the table', async () => {
+    await page('kontakt-public');
+    const before = readCacheCounters();
+    expect((await page('kontakt-public')).status).toBe(200);
+    expect(readCacheCounters()).toEqual(before);
+  });
+
+  it("shows a page written by this process at once, even after a 404 for it", async () => {
+    expect((await page('nova-stranka')).status).toBe(404);
+    await strankaRepo.putIfAbsent({ kod: 'nova-stranka', nadpis: 'Nová stránka', obsah: 'Obsah novej stránky.' });
+    const res = await page('nova-stranka');
+    expect(res.status).toBe(200);
+    expect(res.body.obsah).toBe('Obsah novej stránky.');
+  });
+
+  it("shows a page changed by another process after at most PUBLIC_TRUST_MS", async () => {
+    const before = (await page('kontakt-public')).body.obsah;
+    await transactWrite([
+      { Update: { TableName: tableName(), Key: keys.stranka('kontakt-public'), UpdateExpression: 'SET obsah = :o', ExpressionAttributeValues: { ':o': 'Zmenený kontakt.' } } },
+      stampBump('STRANKY'),
+    ]);
+    const now = Date.now();
+    expect((await page('kontakt-public')).body.obsah).toBe(before);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + PUBLIC_TRUST_MS + 1);
+    try {
+      expect((await page('kontakt-public')).body.obsah).toBe('Zmenený kontakt.');
+    } finally {
+      later.mockRestore();
+    }
   });
 });
