@@ -134,6 +134,21 @@ describe('new, edit and delete (SPRAVA_CISELNIKOV)', () => {
     expect((await api.call<CiselnikPolozkaDetail>('GET', path, { cookie: cookies.cenniky })).body.label).toBe('Pošliapanie');
   });
 
+  it('an import that replaces an item moves its version: an edit opened before the import gets 409', async () => {
+    const created = (await create('chranene-uzemie', { ciselnikLabel: 'PR Testovacia', id: 'TEST-IMPORT-1' })).body;
+    const { importCiselnik } = await import('./domain/import-ciselnik');
+    const imported = await importCiselnik([{ typ: 'CHRANENE_UZEMIE', kod: 'TEST-IMPORT-1', label: 'PR Testovacia (import)' }], { onlyMissing: false });
+    const stale = await api.call('PUT', `${IS}/ciselniky/chranene-uzemie/polozka/${created.uuid}`, {
+      cookie: cookies.cenniky,
+      body: { ciselnikLabel: 'Staré', id: 'TEST-IMPORT-1', aktivna: true, version: 1 },
+    });
+    const now = await api.call<CiselnikPolozkaDetail>('GET', `${IS}/ciselniky/chranene-uzemie/polozka/${created.uuid}`, { cookie: cookies.cenniky });
+
+    expect(imported.errors).toEqual([]);
+    expect(stale.status).toBe(409);
+    expect(now.body).toMatchObject({ label: 'PR Testovacia (import)', version: 2 });
+  });
+
   it('a deactivated item leaves the active selects and stays in the full list', async () => {
     const created = (await create('druh-polne-plodiny', { ciselnikLabel: 'Proso siate' })).body;
     await api.call('PUT', `${IS}/ciselniky/druh-polne-plodiny/polozka/${created.uuid}`, {

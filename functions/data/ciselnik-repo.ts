@@ -253,11 +253,20 @@ export const ciselnikRepo = {
    * so re-importing a list never breaks references. Returns the number written.
    */
   async upsertByKod(items: readonly NewPolozka[], existingByKod: Map<string, string>): Promise<number> {
-    const puts = items.flatMap((p) => {
+    // uuids are assigned before the first await, so parallel calls of one import share them
+    const withUuid = items.map((p) => {
       const uuid = existingByKod.get(`${p.type}#${p.kod}`) ?? randomUUID();
       existingByKod.set(`${p.type}#${p.kod}`, uuid);
+      return { p, uuid };
+    });
+    // a replaced item gets the next version, so an edit opened before the import is refused (409), never silently applied
+    const versions = new Map<string, number>();
+    for (const type of new Set(items.map((p) => p.type))) {
+      for (const i of await loadType(type)) versions.set(i.uuid, i.version);
+    }
+    const puts = withUuid.flatMap(({ p, uuid }) => {
       return [
-        { PutRequest: { Item: itemRecord({ ...p, uuid, version: 1 }) } },
+        { PutRequest: { Item: itemRecord({ ...p, uuid, version: (versions.get(uuid) ?? 0) + 1 }) } },
         { PutRequest: { Item: { ...keys.ciselnikKodUnique(p.type, p.kod), uuid } } },
       ];
     });

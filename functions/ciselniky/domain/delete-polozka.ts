@@ -1,5 +1,6 @@
 import { CISELNIK_TEXTS } from '../../../shared/api/ciselniky';
 import { type CiselnikTyp, isCiselnikTyp } from '../../../shared/domain/ciselnik';
+import { ciselnikGeometriaRepo } from '../../data/ciselnik-geometria-repo';
 import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
 import { conflict, notFound } from '../../lib/errors';
 import { isPolozkaUsed } from './polozka-usage';
@@ -14,6 +15,8 @@ export async function deletePolozka(options: { uuid: string }): Promise<void> {
   if (await isPolozkaUsed(item.type as CiselnikTyp, item.uuid)) throw conflict(CISELNIK_TEXTS.pouzita);
   try {
     await ciselnikRepo.delete(item);
+    // the polygon an import kept for the item (territorial types) goes with it
+    await ciselnikGeometriaRepo.deleteMany(item.type, [item.uuid]);
   } catch (err) {
     if (err instanceof CiselnikWriteError && err.reason === 'used') throw conflict(CISELNIK_TEXTS.pouzita);
     if (err instanceof CiselnikWriteError && err.reason === 'missing') throw notFound();
