@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillStep1, fillStep2Fo, next, shot, stepHeading } from './wizard-helpers';
+import { expectNoAxeViolations, fillStep1, fillStep2Fo, next, shot, stepHeading } from './wizard-helpers';
 
 /** What reporters met in their first week in the public wizard (issue 17). */
 
@@ -65,4 +65,64 @@ test('phone: after a failed "Ďalej" the error summary and the field its link ju
   await next(page);
   await expect(summary).toBeFocused();
   await expectBelowHeader(page, summary);
+});
+
+test('IČO search offers only subjects of the chosen type: a self-employed person is never offered a company', async ({ page }, testInfo) => {
+  await page.goto('/hlasenie-skody/');
+  await fillStep1(page);
+  await next(page);
+  await expect(stepHeading(page, 'Údaje o poškodenom')).toBeVisible();
+  const status = page.locator('#ico-status');
+
+  await page.getByLabel('Fyzická osoba – podnikateľ').check();
+  await page.getByLabel('IČO').fill('316');
+  await expect(status).toHaveText('Nebol nájdený žiadny subjekt s IČO: "316"');
+  await expect(page.getByRole('button', { name: /^Vybrať/ })).toHaveCount(0);
+  await page.getByLabel('IČO').fill('412');
+  await expect(page.getByRole('button', { name: 'Vybrať Ján Medovec – včelárstvo - Včelnica Bobrovec' })).toBeVisible();
+  await shot(page, testInfo, 'ico-fo-podnikatel');
+
+  await page.getByLabel('Právnická osoba').check();
+  await page.getByLabel('IČO').fill('316');
+  await expect(page.getByRole('button', { name: 'Vybrať Poľnohospodárske družstvo Pohorelá - Farma Zlatno' })).toBeVisible();
+  await page.getByLabel('IČO').fill('412');
+  await expect(status).toHaveText('Nebol nájdený žiadny subjekt s IČO: "412"');
+});
+
+test("'Zrušiť oznámenie' abandons the draft after the spec's confirmation; the wizard starts fresh", async ({ page }, testInfo) => {
+  await page.goto('/hlasenie-skody/');
+  await fillStep1(page);
+  await next(page);
+  await expect(stepHeading(page, 'Údaje o poškodenom')).toBeVisible();
+
+  // 'NIE' keeps everything
+  await page.getByRole('button', { name: 'Zrušiť oznámenie' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveText(/Naozaj si želáte zrušiť rozpracované oznámenie\? Operácia je nenávratná!/);
+  await expect(dialog).toBeFocused();
+  await shot(page, testInfo, 'cancel-confirm');
+  await dialog.getByRole('button', { name: 'NIE' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(stepHeading(page, 'Údaje o poškodenom')).toBeVisible();
+
+  // 'Áno, chcem': a fresh draft at step 1 – empty form, the later steps closed, also after a reload
+  await page.getByRole('button', { name: 'Zrušiť oznámenie' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Áno, chcem' }).click();
+  await expect(page).toHaveURL(/\/hlasenie-skody\/udaje-o-skode$/);
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+  await expect(page.getByLabel('Popis škody')).toHaveValue('');
+  await expect(page.getByLabel('Druh škody')).toHaveValue('');
+  const nav = page.getByRole('navigation', { name: 'Kroky oznámenia' });
+  await expect(nav.getByRole('link', { name: /Údaje o poškodenom/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Popis škody')).toHaveValue('');
+  await page.goto('/hlasenie-skody/udaje-o-poskodenom');
+  await expect(page).toHaveURL(/\/hlasenie-skody\/udaje-o-skode$/);
+
+  // the same on the first step: the form empties
+  await fillStep1(page);
+  await page.getByRole('button', { name: 'Zrušiť oznámenie' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Áno, chcem' }).click();
+  await expect(page.getByLabel('Popis škody')).toHaveValue('');
+  await expectNoAxeViolations(page);
 });

@@ -115,6 +115,8 @@ export const MW = {
   back: 'Späť',
   saving: 'Ukladám…',
   optional: '(nepovinné)',
+  cancel: 'Zrušiť oznámenie',
+  cancelConfirm: 'Naozaj si želáte zrušiť rozpracované oznámenie? Operácia je nenávratná!',
 
   // step 1
   step1Title: 'Nové oznámenie',

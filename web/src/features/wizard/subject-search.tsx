@@ -20,12 +20,23 @@ const adresaText = (s: Subjekt) =>
  * Results offer 'Vybrať'; no result offers 'Vytvoriť subjekt'; below the results 'Nenašli ste,
  * čo ste hľadali?' offers 'Pridať iný subjekt'. The result count is announced politely.
  */
-export function SubjectSearch({ text, onPick, onCreate }: { text: string; onPick: (s: Subjekt) => void; onCreate: () => void }) {
+export function SubjectSearch({
+  text,
+  typSubjektu,
+  onPick,
+  onCreate,
+}: {
+  text: string;
+  /** Only subjects of the chosen type are offered (a self-employed person is never offered a company). */
+  typSubjektu: string;
+  onPick: (s: Subjekt) => void;
+  onCreate: () => void;
+}) {
   const trimmed = text.trim();
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
   const ready = debounced.length >= SEARCH_MIN_CHARS && debounced === trimmed;
   const query = useQuery({ ...subjektyQuery(debounced), enabled: ready });
-  const list = ready ? query.data?.subjektList : undefined;
+  const list = ready ? query.data?.subjektList.filter((s) => s.typSubjektu === typSubjektu) : undefined;
 
   let status = '';
   if (ready && query.isFetching && !list) status = MW.searching;

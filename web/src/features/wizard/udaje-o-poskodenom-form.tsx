@@ -145,6 +145,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
             {showSearch(form) && (
               <SubjectSearch
                 text={form.ico}
+                typSubjektu={form.typSubjektu}
                 onPick={(subjekt) => {
                   dispatch({ type: 'pick', subjekt });
                   errors.reset();

@@ -6,6 +6,7 @@ import type { FormErrors } from '../../components/form/field-errors';
 import { Stepper } from '../../components/stepper';
 import { PRODUCT_SLUG } from '../../lib/product';
 import { MW } from '../../messages';
+import { CancelDraft } from './cancel-draft';
 import { STEP_ROUTES, stepMarks } from './step-guard';
 import './wizard.css';
 
@@ -63,6 +64,7 @@ export function WizardPage({
         </div>
         <h1 className="govuk-heading-l">{title}</h1>
         {children}
+        <CancelDraft />
       </div>
     </div>
   );

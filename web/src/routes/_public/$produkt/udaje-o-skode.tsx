@@ -19,5 +19,6 @@ export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
 
 function Step1() {
   const { data } = useSuspenseQuery(draftQuery());
-  return <UdajeOSkodeForm draft={data} />;
+  // a new draft (after 'Zrušiť oznámenie') starts with an empty form
+  return <UdajeOSkodeForm key={data.fileUploadSessionId} draft={data} />;
 }

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
+import { useConfirm } from '../../components/confirm-dialog';
+import { callApi, isApiError } from '../../lib/api-client';
+import { PRODUCT_SLUG } from '../../lib/product';
+import { M, MW } from '../../messages';
+import { STEP_ROUTES } from './step-guard';
+import { createDraft, DRAFT_KEY } from './wizard-api';
+
+/**
+ * 'Zrušiť oznámenie' (spec part 1 §7 PUT /webove-oznamenie/zrusit, §8 confirmation): the reporter
+ * abandons the draft after confirming; the wizard then starts fresh at step 1 with a new draft.
+ */
+export function CancelDraft() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const cancel = async () => {
+    if (busyRef.current || !(await confirm(MW.cancelConfirm))) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await callApi(routes.webOznamenieZrusit);
+      queryClient.setQueryData(DRAFT_KEY, await createDraft());
+      await navigate({ to: STEP_ROUTES.UDAJE_O_SKODE, params: { produkt: PRODUCT_SLUG } });
+    } catch (e) {
+      setError(isApiError(e) && e.generalErrors.length ? e.generalErrors.join(' ') : M.serverError);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="es-wizard__cancel">
+      {dialog}
+      {error && (
+        <p className="govuk-error-message" role="alert">
+          <span className="govuk-visually-hidden">Chyba:</span> {error}
+        </p>
+      )}
+      <button type="button" className="govuk-button govuk-button--warning" onClick={cancel} disabled={busy} aria-disabled={busy ? true : undefined}>
+        {MW.cancel}
+      </button>
+    </div>
+  );
+}
