@@ -5,6 +5,7 @@ import { CISELNIK_DEFS, CISELNIK_TYPY } from '../../shared/domain/ciselnik';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
+import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
 import { queryAll } from './query';
 import { TransactConditionFailed, type TransactItems, transactWrite } from './write-transaction';
 
@@ -34,53 +35,35 @@ export interface CiselnikRef {
   uuid: string;
 }
 
-interface TypeCache {
-  stamp: number;
-  items: CiselnikPolozkaItem[];
-}
-
 /**
- * Per-process cache of whole code lists (a Lambda container, the local server). A list is read
- * again only when the type's change counter moved: every write bumps it in the same transaction
- * (batch imports right after their batches), and a read checks it with one strongly consistent
- * GetItem (ACCESS_PATTERNS.md 7b). The list itself is read strongly consistent too, so the cached
- * copy is never older than its counter.
+ * Whole code lists are kept per process (a Lambda container, the local server) and read again only
+ * when the type's change stamp moved (functions/data/dataset-stamp.ts): every write of a type bumps
+ * its stamp as the last action of its transaction, batch imports right after their batches. The
+ * list itself is read strongly consistent, so a kept copy is never older than its stamp.
  */
-const cache = new Map<string, TypeCache>();
+const dataset = (type: string): Dataset => `CISELNIK#${type}`;
 
-const stampAction = (type: string): TransactItems[number] => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.ciselnikZmena(type),
-    UpdateExpression: 'ADD v :one',
-    ExpressionAttributeValues: { ':one': 1 },
-  },
-});
-
-async function readStamp(type: string): Promise<number> {
-  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.ciselnikZmena(type), ConsistentRead: true }));
-  return Number(out.Item?.v ?? 0);
+async function writeTransaction(type: string, items: TransactItems): Promise<void> {
+  await transactWrite([...items, stampBump(dataset(type))]);
+  afterDatasetWrite(dataset(type));
 }
 
-async function bumpStamp(type: string): Promise<void> {
-  await transactWrite([stampAction(type)]);
-}
-
-async function loadType(type: string): Promise<CiselnikPolozkaItem[]> {
-  const stamp = await readStamp(type);
-  const hit = cache.get(type);
-  if (hit && hit.stamp === stamp) return hit.items;
-  const raw = await queryAll<Record<string, unknown>>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.ciselnikPolozka(type, '').pk, ':sk': keys.ciselnikPolozka(type, '').sk },
-    ConsistentRead: true,
+function loadType(type: string, trustMs = 0): Promise<CiselnikPolozkaItem[]> {
+  return readDataset({
+    dataset: dataset(type),
+    trustMs,
+    load: async () => {
+      const raw = await queryAll<Record<string, unknown>>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.ciselnikPolozka(type, '').pk, ':sk': keys.ciselnikPolozka(type, '').sk },
+        ConsistentRead: true,
+      });
+      return sortBySk(
+        raw.map((i) => stripKeys(i) as unknown as CiselnikPolozkaItem),
+        (v) => v.label,
+      );
+    },
   });
-  const items = sortBySk(
-    raw.map((i) => stripKeys(i) as unknown as CiselnikPolozkaItem),
-    (v) => v.label,
-  );
-  cache.set(type, { stamp, items });
-  return items;
 }
 
 function itemRecord(p: NewPolozka & { uuid: string; version: number }) {
@@ -134,9 +117,12 @@ export const ciselnikRepo = {
     return item ? (stripKeys(item) as unknown as CiselnikPolozkaItem) : null;
   },
 
-  /** All items of one code list, sorted by label in Slovak collation (cached per process, see above). */
-  async listByType(type: string, { activeOnly }: { activeOnly: boolean }): Promise<CiselnikPolozkaItem[]> {
-    const items = await loadType(type);
+  /**
+   * All items of one code list, sorted by label in Slovak collation (kept per process, see above).
+   * `trustMs`: how long a kept list is served without checking its stamp (0 for staff; public reads under load may trust longer).
+   */
+  async listByType(type: string, { activeOnly, trustMs = 0 }: { activeOnly: boolean; trustMs?: number }): Promise<CiselnikPolozkaItem[]> {
+    const items = await loadType(type, trustMs);
     return activeOnly ? items.filter((v) => v.aktivna) : items;
   },
 
@@ -167,13 +153,12 @@ export const ciselnikRepo = {
     const record = itemRecord({ ...p, uuid, version: 1 });
     const items: TransactItems = [
       { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
-      stampAction(p.type),
     ];
     if (p.kod) items.push(kodGuardPut(p.type, p.kod, uuid));
     const parentAt = items.length;
     if (p.nadradenaPolozkaUuid) items.push(...usedMarks([{ type: parentType(p.type), uuid: p.nadradenaPolozkaUuid }]));
     try {
-      await transactWrite(items);
+      await writeTransaction(p.type, items);
     } catch (err) {
       if (err instanceof TransactConditionFailed) throw new CiselnikWriteError(err.failed[parentAt] ? 'parentMissing' : 'kodTaken');
       throw err;
@@ -208,7 +193,6 @@ export const ciselnikRepo = {
           ExpressionAttributeValues: { ':expected': expectedVersion },
         },
       },
-      stampAction(current.type),
     ];
     const guardAt = items.length;
     if (change.kod !== current.kod) {
@@ -220,7 +204,7 @@ export const ciselnikRepo = {
       items.push(...usedMarks([{ type: parentType(current.type), uuid: change.nadradenaPolozkaUuid }]));
     }
     try {
-      await transactWrite(items);
+      await writeTransaction(current.type, items);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
         if (err.failed[0]) throw new CiselnikWriteError('stale');
@@ -237,11 +221,10 @@ export const ciselnikRepo = {
     const items: TransactItems = [
       { Delete: { TableName: tableName(), Key: keys.ciselnikPolozka(current.type, current.uuid), ConditionExpression: 'attribute_exists(pk)' } },
       { ConditionCheck: { TableName: tableName(), Key: keys.ciselnikPouzitie(current.uuid), ConditionExpression: 'attribute_not_exists(pk)' } },
-      stampAction(current.type),
     ];
     if (current.kod) items.push(kodGuardDelete(current.type, current.kod));
     try {
-      await transactWrite(items);
+      await writeTransaction(current.type, items);
     } catch (err) {
       if (err instanceof TransactConditionFailed) throw new CiselnikWriteError(err.failed[0] ? 'missing' : 'used');
       throw err;
@@ -278,7 +261,7 @@ export const ciselnikRepo = {
         request = out.UnprocessedItems as typeof request;
       }
     }
-    for (const type of new Set(items.map((p) => p.type))) await bumpStamp(type);
+    for (const type of new Set(items.map((p) => p.type))) await writeTransaction(type, []);
     return items.length;
   },
 

@@ -27,8 +27,6 @@ export const keys = {
   ciselnikGeometriaBbox: (typ: string, uuid: string) => ({ pk: `CISELNIK_GEOMETRIE#${typ}`, sk: `BBOX#${uuid}` }),
   /** Uniqueness guard of an item's official code within its type, written in the item's transaction. */
   ciselnikKodUnique: (typ: string, kod: string) => ({ pk: `CISELNIK_KOD#${typ}#${kod}`, sk: 'UNIQUE' }),
-  /** Change counter of one code list: bumped by every write of its items (per-process list cache validation). */
-  ciselnikZmena: (typ: string) => ({ pk: `CISELNIK_ZMENA#${typ}`, sk: 'ZMENA' }),
   /** Usage mark of a code-list item: a record or a child item refers to it, so it can no longer be deleted. */
   ciselnikPouzitie: (uuid: string) => ({ pk: `CISELNIK_POUZITIE#${uuid}`, sk: 'POUZITIE' }),
   stranka: (kod: string) => ({ pk: `STRANKA#${kod}`, sk: 'STRANKA' }),

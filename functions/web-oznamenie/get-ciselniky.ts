@@ -1,5 +1,6 @@
 import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
 import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
 import { route } from '../lib/http';
+import { PUBLIC_TRUST_MS } from '../lib/read-cache';
 
-export const handler = route(routes.webCiselniky, async ({ query }) => listCiselniky({ typy: query.typy, activeOnly: true }));
+export const handler = route(routes.webCiselniky, async ({ query }) => listCiselniky({ typy: query.typy, activeOnly: true, trustMs: PUBLIC_TRUST_MS }));
