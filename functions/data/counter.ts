@@ -2,17 +2,24 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
+import { retryOnConflict } from './retry';
 
+/**
+ * The next value of a counter. A transaction holding the counter item at the same moment makes the
+ * increment fail without effect (TransactionConflict): it is sent again after a short random pause.
+ */
 export async function nextCounterValue(name: string): Promise<number> {
-  const out = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.counter(name),
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+  const out = await retryOnConflict(() =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.counter(name),
+        UpdateExpression: 'ADD #value :one',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    ),
   );
   return Number(out.Attributes?.value);
 }

@@ -2,6 +2,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
+import { retryOnConflict } from './retry';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
@@ -12,9 +13,10 @@ export class TransactConditionFailed extends Error {
   }
 }
 
+/** Runs the items atomically; a cancellation by a concurrent transaction alone is retried (nothing was written). */
 export async function transactWrite(items: TransactItems): Promise<void> {
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await retryOnConflict(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
   } catch (err) {
     if (err instanceof TransactionCanceledException || (err as Error).name === 'TransactionCanceledException') {
       const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];

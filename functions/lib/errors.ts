@@ -30,11 +30,25 @@ export function fieldErrors(errors: { fieldName: string; message: string }[]): H
   return new HttpError(400, { generalErrors: [], fieldErrors: errors });
 }
 
+/**
+ * A DynamoDB failure caused only by a concurrent transaction (nothing was written, the same request
+ * may be sent again): a single write meeting a transaction (TransactionConflictException), or a
+ * transaction cancelled with no reason but TransactionConflict.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name === 'TransactionConflictException') return true;
+  if (e?.name !== 'TransactionCanceledException') return false;
+  const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+  return codes.includes('TransactionConflict') && codes.every((c) => c === 'TransactionConflict' || c === 'None');
+}
+
 /** Errors of the data store or network that mean 'try again later', not a bug. */
 export function isUnavailableError(err: unknown): boolean {
   const e = err as { name?: string; code?: string; cause?: { code?: string }; $metadata?: { httpStatusCode?: number } };
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE'];
   return (
+    isTransactionConflict(err) ||
     codes.includes(e?.code ?? '') ||
     codes.includes(e?.cause?.code ?? '') ||
     ['TimeoutError', 'RequestTimeout', 'ProvisionedThroughputExceededException', 'ThrottlingException', 'ServiceUnavailable', 'RequestLimitExceeded'].includes(

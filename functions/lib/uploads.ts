@@ -20,6 +20,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { env } from './env';
+import { log } from './log';
 import { s3Client } from './s3';
 
 // The presigners are loaded on their first use only: most calls of a route that imports this module
@@ -131,6 +132,17 @@ export async function putObjectBytes(key: string, bytes: Uint8Array, contentType
 /** Deletes an object; deleting a missing object is not an error (as in S3). */
 export async function deleteObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
+}
+
+/**
+ * Undoes files written for a change that then failed (its records were never stored): deletes them,
+ * never throws. A file S3 could not delete (it is unreachable) stays and is logged: an unused file,
+ * never a record without its file.
+ */
+export async function deleteObjectsQuietly(keys: readonly string[], reason: string): Promise<void> {
+  const results = await Promise.allSettled(keys.map((k) => deleteObject(k)));
+  const left = results.filter((r) => r.status === 'rejected').length;
+  if (left) log.warn('files of a failed change not deleted', { context: reason, error: `${left} of ${keys.length} not deleted` });
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * 'Pridať fotografie' (spec part 1 §2 'Notification photos', §5, §7 'Notification files'): the browser
  * uploads each file straight to S3 (presigned POST, ≤ 15 MB, JPEG/PNG) under tmp/<uploadSession>/,
- * then attaches the session's files: each is checked by its magic bytes and size, gets a thumbnail
- * and its EXIF date/GPS, is moved to a permanent key; the temporary files are deleted.
+ * then attaches the session's files: each is checked by content (lib/photo-check.ts: size, magic bytes,
+ * decoded), gets a thumbnail and its EXIF date/GPS, is copied to a permanent key, and only then are the
+ * records stored; the temporary files are deleted.
  */
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../../shared/api/limits';
@@ -11,9 +12,10 @@ import { type PhotoUploadBody, photoDisplayName, WIZARD_MSG } from '../../../sha
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
 import { type FotografiaItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { badRequest, fieldError } from '../../lib/errors';
-import { detectImageType, makeThumbnail, readPhotoMetadata } from '../../lib/images';
+import { readPhotoMetadata } from '../../lib/images';
 import { log } from '../../lib/log';
-import { copyObject, createPresignedUpload, deleteObject, headObject, putObjectBytes, readObjectHead } from '../../lib/uploads';
+import { checkUploadedPhoto, PHOTO_PROBLEM_MSG } from '../../lib/photo-check';
+import { copyObject, createPresignedUpload, deleteObject, deleteObjectsQuietly, putObjectBytes } from '../../lib/uploads';
 import { tempKey, temporaryName } from '../../web-oznamenie/domain/photos';
 import { listFotografie } from './fotografie';
 import { loadOznamenie } from './zmeny';
@@ -36,46 +38,52 @@ export async function attachFotografie(uuid: string, uploadSessionUuid: string, 
   if (!STAVY_EDITACIA_SKODY.includes(o.stav)) throw badRequest(OZNAMENIE_MSG.akciaNepovolena(OZNAMENIE_STAV_LABELS[o.stav]));
   const unique = [...new Set(filenames)];
   const now = new Date().toISOString();
-  // check every file first: nothing is attached when one is wrong
-  const checked: { filename: string; bytes: Uint8Array; type: 'image/jpeg' | 'image/png' }[] = [];
+  // check every file first (by content, decoded): nothing is attached when one is wrong
+  const checked: { filename: string; item: FotografiaItem; bytes: Uint8Array; thumbnail: Buffer }[] = [];
   for (const filename of unique) {
     const nazov = photoDisplayName(filename);
     if (!TEMP_NAME.test(filename)) throw fieldError('fotografie', `${WIZARD_MSG.photoMissing} (${nazov})`);
-    const head = await headObject(tempKey(uploadSessionUuid, filename));
-    if (!head) throw fieldError('fotografie', `${WIZARD_MSG.photoMissing} (${nazov})`);
-    if (head.size > LIMITS.fileBytes) throw fieldError('fotografie', `${WIZARD_MSG.photoSize} (${nazov})`);
-    const bytes = await readObjectHead(tempKey(uploadSessionUuid, filename), LIMITS.fileBytes + 1);
-    const type = bytes ? detectImageType(bytes) : null;
-    if (!bytes || !type) throw fieldError('fotografie', `${WIZARD_MSG.photoContent} (${nazov})`);
-    checked.push({ filename, bytes, type });
-  }
-  const items: FotografiaItem[] = [];
-  for (const c of checked) {
-    let thumbnail: Buffer;
-    try {
-      thumbnail = await makeThumbnail(c.bytes);
-    } catch {
-      throw fieldError('fotografie', `${WIZARD_MSG.photoContent} (${photoDisplayName(c.filename)})`);
-    }
+    const photo = await checkUploadedPhoto(tempKey(uploadSessionUuid, filename));
+    if (!photo.ok) throw fieldError('fotografie', `${PHOTO_PROBLEM_MSG[photo.problem]} (${nazov})`);
     const fileId = randomUUID();
     const thumbnailId = randomUUID();
-    const s3Key = `oznamenia/${uuid}/fotografie/${fileId}${c.type === 'image/png' ? '.png' : '.jpg'}`;
-    const thumbnailS3Key = `oznamenia/${uuid}/nahlady/${thumbnailId}.jpg`;
-    await copyObject(tempKey(uploadSessionUuid, c.filename), s3Key);
-    await putObjectBytes(thumbnailS3Key, thumbnail, 'image/jpeg');
-    items.push({
-      fileId,
-      thumbnailId,
-      meno: photoDisplayName(c.filename),
-      contentType: c.type,
-      velkost: c.bytes.length,
-      datumPridania: now,
-      ...(await readPhotoMetadata(c.bytes)),
-      s3Key,
-      thumbnailS3Key,
+    checked.push({
+      filename,
+      bytes: photo.bytes,
+      thumbnail: photo.thumbnail,
+      item: {
+        fileId,
+        thumbnailId,
+        meno: nazov,
+        contentType: photo.type,
+        velkost: photo.bytes.length,
+        datumPridania: now,
+        ...(await readPhotoMetadata(photo.bytes)),
+        s3Key: `oznamenia/${uuid}/fotografie/${fileId}${photo.type === 'image/png' ? '.png' : '.jpg'}`,
+        thumbnailS3Key: `oznamenia/${uuid}/nahlady/${thumbnailId}.jpg`,
+      },
     });
   }
-  await oznamenieRepo.addPhotos(uuid, items);
+  // the files first, then their records: a photo record never exists without its file; when a step
+  // fails, the files written so far are deleted again (the temporary uploads stay for a new attempt)
+  const written = checked.flatMap((c) => [c.item.s3Key, c.item.thumbnailS3Key]);
+  try {
+    for (const c of checked) {
+      await copyObject(tempKey(uploadSessionUuid, c.filename), c.item.s3Key);
+      await putObjectBytes(c.item.thumbnailS3Key, c.thumbnail, 'image/jpeg');
+    }
+  } catch (err) {
+    await deleteObjectsQuietly(written, 'staff photos');
+    throw err;
+  }
+  try {
+    await oznamenieRepo.addPhotos(uuid, checked.map((c) => c.item));
+  } catch (err) {
+    // the records may have been stored although the answer was lost: then the files stay
+    const stored = checked.length > 0 && (await oznamenieRepo.getPhoto(uuid, checked[0].item.fileId).catch(() => true));
+    if (!stored) await deleteObjectsQuietly(written, 'staff photos');
+    throw err;
+  }
   for (const c of checked) await deleteObject(tempKey(uploadSessionUuid, c.filename)).catch((err) => log.warn('temporary photo not deleted', { error: String(err) }));
   return listFotografie(uuid);
 }

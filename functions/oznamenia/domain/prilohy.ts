@@ -14,7 +14,7 @@ import { type PrilohaItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { redirect } from '../../lib/result';
-import { copyObject, createPresignedUpload, deleteObject, headObject, presignedDownloadUrl, readObjectHead } from '../../lib/uploads';
+import { copyObject, createPresignedUpload, deleteObject, deleteObjectsQuietly, headObject, presignedDownloadUrl, readObjectHead } from '../../lib/uploads';
 import { loadOznamenie } from './zmeny';
 
 const TEMP_NAME = /^[^/\\\0]{1,120}__[0-9a-f]{8}\.(docx?|pdf|txt)$/i;
@@ -89,14 +89,28 @@ export async function attachPrilohy(uuid: string, session: string, filenames: re
     checked.push({ filename, type, size: head.size });
   }
   const now = new Date().toISOString();
-  const items: PrilohaItem[] = [];
-  for (const c of checked) {
+  const items: PrilohaItem[] = checked.map((c) => {
     const fileId = randomUUID();
     const s3Key = `oznamenia/${uuid}/prilohy/${fileId}${c.filename.slice(c.filename.lastIndexOf('.')).toLowerCase()}`;
-    await copyObject(tempKey(session, c.filename), s3Key);
-    items.push({ fileId, meno: displayName(c.filename), contentType: c.type, velkost: c.size, datumPridania: now, s3Key });
+    return { fileId, meno: displayName(c.filename), contentType: c.type, velkost: c.size, datumPridania: now, s3Key };
+  });
+  // the files first, then their records: a record never exists without its file; when a step fails,
+  // the files written so far are deleted again (the temporary uploads stay for a new attempt)
+  const written = items.map((i) => i.s3Key);
+  try {
+    for (const [i, c] of checked.entries()) await copyObject(tempKey(session, c.filename), items[i].s3Key);
+  } catch (err) {
+    await deleteObjectsQuietly(written, 'staff attachments');
+    throw err;
   }
-  await oznamenieRepo.addAttachments(uuid, items);
+  try {
+    await oznamenieRepo.addAttachments(uuid, items);
+  } catch (err) {
+    // the records may have been stored although the answer was lost: then the files stay
+    const stored = items.length > 0 && (await oznamenieRepo.getAttachment(uuid, items[0].fileId).catch(() => true));
+    if (!stored) await deleteObjectsQuietly(written, 'staff attachments');
+    throw err;
+  }
   for (const c of checked) await deleteObject(tempKey(session, c.filename)).catch((err) => log.warn('temporary attachment not deleted', { error: String(err) }));
   return listPrilohy(uuid);
 }

@@ -3,8 +3,7 @@
  * web snapshot and photos (checked by content, thumbnails made, EXIF read), then closes the draft.
  * A double click or a retried request returns the same notification.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { LIMITS } from '../../../shared/api/limits';
+import { randomUUID } from 'node:crypto';
 import { type OdoslatResponse, WIZARD_MSG } from '../../../shared/api/web-oznamenie';
 import { OZNAMENIE_KOD_PREFIX, TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
 import { poskodenyDisplayName } from '../../../shared/domain/poskodeny';
@@ -15,11 +14,12 @@ import { nextYearlyCode } from '../../data/counter';
 import { type FotografiaItem, type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { transact } from '../../data/transact';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
-import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/errors';
-import { detectImageType, makeThumbnail, readPhotoMetadata } from '../../lib/images';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { readPhotoMetadata } from '../../lib/images';
 import { log } from '../../lib/log';
 import { sendMail } from '../../lib/mail';
-import { copyObject, deleteObject, putObjectBytes, readObjectHead } from '../../lib/uploads';
+import { checkUploadedPhoto, PHOTO_PROBLEM_MSG } from '../../lib/photo-check';
+import { copyObject, deleteObject, deleteObjectsQuietly, putObjectBytes } from '../../lib/uploads';
 import { notifyPracovisko } from '../../oznamenia/domain/notifikacie';
 import { tempKey } from './photos';
 
@@ -32,32 +32,36 @@ async function settledBy(uuid: string): Promise<boolean> {
   return false;
 }
 
-/** Deterministic UUID (v5 layout) from a name, so that a retried submit writes the same photo keys. */
-function nameUuid(name: string): string {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+/** True when the notification is stored with this attempt's photos (or has none to tell by). */
+async function committedByThisAttempt(uuid: string, photos: readonly PreparedPhoto[]): Promise<boolean> {
+  if (!(await oznamenieRepo.get(uuid))) return false;
+  if (photos.length === 0) return true;
+  const stored = new Set((await oznamenieRepo.listPhotos(uuid)).map((p) => p.fileId));
+  return stored.has(photos[0].item.fileId);
 }
 
-async function processPhoto(draft: DraftItem, oznamenieUuid: string, f: { filename: string; nazov: string }, at: string): Promise<FotografiaItem> {
+interface PreparedPhoto {
+  item: FotografiaItem;
+  src: string;
+  thumbnail: Buffer;
+}
+
+/** Checks one temporary photo by content (decoded, thumbnail made, EXIF read); writes nothing. */
+async function preparePhoto(draft: DraftItem, oznamenieUuid: string, f: { filename: string; nazov: string }, at: string): Promise<PreparedPhoto> {
   const src = tempKey(draft.fileUploadSessionId, f.filename);
-  const bytes = await readObjectHead(src, LIMITS.fileBytes + 1);
-  if (!bytes) throw fieldError('fotografie', `${WIZARD_MSG.photoMissing} (${f.nazov})`);
-  const type = detectImageType(bytes);
-  if (!type || bytes.length > LIMITS.fileBytes) throw fieldError('fotografie', `${WIZARD_MSG.photoContent} (${f.nazov})`);
-  let thumbnail: Buffer;
-  try {
-    thumbnail = await makeThumbnail(bytes);
-  } catch {
-    throw fieldError('fotografie', `${WIZARD_MSG.photoContent} (${f.nazov})`);
-  }
-  const meta = await readPhotoMetadata(bytes);
-  const fileId = nameUuid(`${oznamenieUuid}/${f.filename}`);
-  const thumbnailId = nameUuid(`${oznamenieUuid}/${f.filename}/nahlad`);
-  const s3Key = `oznamenia/${oznamenieUuid}/fotografie/${fileId}${type === 'image/png' ? '.png' : '.jpg'}`;
+  const checked = await checkUploadedPhoto(src);
+  if (!checked.ok) throw fieldError('fotografie', `${PHOTO_PROBLEM_MSG[checked.problem]} (${f.nazov})`);
+  const meta = await readPhotoMetadata(checked.bytes);
+  // keys of this attempt only: a concurrent submit of the same draft (double click) never writes or deletes them
+  const fileId = randomUUID();
+  const thumbnailId = randomUUID();
+  const s3Key = `oznamenia/${oznamenieUuid}/fotografie/${fileId}${checked.type === 'image/png' ? '.png' : '.jpg'}`;
   const thumbnailS3Key = `oznamenia/${oznamenieUuid}/nahlady/${thumbnailId}.jpg`;
-  await copyObject(src, s3Key);
-  await putObjectBytes(thumbnailS3Key, thumbnail, 'image/jpeg');
-  return { fileId, thumbnailId, meno: f.nazov, contentType: type, velkost: bytes.length, datumPridania: at, ...meta, s3Key, thumbnailS3Key };
+  return {
+    src,
+    thumbnail: checked.thumbnail,
+    item: { fileId, thumbnailId, meno: f.nazov, contentType: checked.type, velkost: checked.bytes.length, datumPridania: at, ...meta, s3Key, thumbnailS3Key },
+  };
 }
 
 export async function submitDraft(draft: DraftItem | null): Promise<{ result: OdoslatResponse; sentNow: boolean; draft: DraftItem }> {
@@ -134,18 +138,36 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
     },
   });
 
-  let written: boolean;
   const oznamenie = buildOznamenie();
+  // 1. Check every photo by content before anything is written: a wrong one fails the submit alone.
+  const photos: PreparedPhoto[] = [];
+  for (const f of skoda.fotografie) photos.push(await preparePhoto(draft, uuid, f, now));
+  // 2. The files at permanent keys of this attempt, then 3. the records in one transaction: a
+  // notification or photo record never exists without its file. When a step fails, the files this
+  // attempt wrote are deleted again; the temporary uploads stay for a new attempt (the bucket's
+  // lifecycle removes abandoned ones after a day).
+  const permanentKeys = photos.flatMap((p) => [p.item.s3Key, p.item.thumbnailS3Key]);
   try {
-    const fotografie: FotografiaItem[] = [];
-    for (const f of skoda.fotografie) fotografie.push(await processPhoto(draft, uuid, f, now));
-    written = await transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), fotografie), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]);
+    for (const p of photos) {
+      await copyObject(p.src, p.item.s3Key);
+      await putObjectBytes(p.item.thumbnailS3Key, p.thumbnail, 'image/jpeg');
+    }
   } catch (err) {
-    // A concurrent submit of the same draft (double click) may be writing the same keys: if it wins, answer with its result.
-    if (!(err instanceof HttpError) && (await settledBy(uuid))) return { result: { uuid, kod }, sentNow: false, draft };
+    await deleteObjectsQuietly(permanentKeys, 'web submit');
+    throw err;
+  }
+  let written: boolean;
+  try {
+    written = await transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), photos.map((p) => p.item)), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]);
+  } catch (err) {
+    // The transaction may have been stored even though its answer was lost: the files stay then.
+    if (await committedByThisAttempt(uuid, photos).catch(() => true)) throw err;
+    await deleteObjectsQuietly(permanentKeys, 'web submit');
     throw err;
   }
   if (!written) {
+    await deleteObjectsQuietly(permanentKeys, 'web submit');
+    // a concurrent submit of the same draft (double click) won: answer with its notification
     if (await settledBy(uuid)) return { result: { uuid, kod }, sentNow: false, draft };
     throw conflict(WIZARD_MSG.alreadySent);
   }
