@@ -15,7 +15,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -115,6 +115,7 @@ async function main() {
   }
 
   if (failed.length) console.log(`NOT BUILT (left out of the figures):\n  ${failed.join('\n  ')}`);
+  const loadBefore = loadavg()[0];
   const bare = path.join(OUT, 'bare.mjs');
   writeFileSync(bare, 'export const handler = async () => ({ statusCode: 204 });\n');
   const bareSamples: number[] = [];
@@ -131,6 +132,7 @@ async function main() {
   }
   process.stdout.write('\n');
   const baseline = median(bareSamples);
+  const load = [loadBefore, loadavg()[0]];
   const broken = rows.filter((r) => r.importError);
   if (broken.length) console.log(`IMPORT FAILED (left out of the figures):\n  ${broken.map((r) => `${r.route}: ${r.importError}`).join('\n  ')}`);
   rows.splice(0, rows.length, ...rows.filter((r) => !r.importError));
@@ -146,6 +148,7 @@ async function main() {
     notBuilt: failed,
     importFailed: broken.map((r) => `${r.route}: ${r.importError}`),
     baselineMs: baseline,
+    loadAverage: load,
     medianBytes: median(rows.map((r) => r.bytes)),
     worstBytes: Math.max(...rows.map((r) => r.bytes)),
     medianImportMs: median(rows.map((r) => r.importMs)),
@@ -154,7 +157,7 @@ async function main() {
     heavyRoutes: rows.filter((r) => r.heavy.length).map((r) => `${r.route} (${r.heavy.join(', ')})`),
   };
   const ok = (b: boolean) => (b ? 'ok' : 'MISSED');
-  console.log(`\nbare import baseline ${ms(baseline)} (subtracted)`);
+  console.log(`\nbare import baseline ${ms(baseline)} (subtracted); 1-minute load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${os.availableParallelism()} cores (times grow with it)`);
   console.log(`bundle: median ${kB(summary.medianBytes)}, worst ${kB(summary.worstBytes)} – target median ≤ ${kB(TARGET.medianBytes)}: ${ok(summary.medianBytes <= TARGET.medianBytes)}`);
   console.log(`import: median ${ms(summary.medianImportMs)}, worst ${ms(summary.worstImportMs)}, worst without sharp/pdfkit ${ms(summary.worstImportMsWithoutHeavy)} – target median ≤ ${TARGET.medianMs} ms: ${ok(summary.medianImportMs <= TARGET.medianMs)}, worst ≤ ${TARGET.worstRatio}× median: ${ok(summary.worstImportMsWithoutHeavy <= TARGET.worstRatio * summary.medianImportMs)}`);
   console.log(`sharp/pdfkit routes (exempt from the worst target): ${summary.heavyRoutes.join('; ') || 'none'}`);

@@ -10,7 +10,15 @@
  *    the same run: sustained req/s, p99 and errors, reported as ratios to the bare server.
  *    Rate limits are raised for the run (they would otherwise answer 429 on purpose).
  *
- * Options (env): BENCH_SECONDS (30), BENCH_CONNECTIONS (50). Writes .bench/public.json.
+ * 3. The wizard's first calls (issue #16): the calls step 1 makes – the workplaces
+ *    (GET /api/web-oznamenie/organizacie), the address code lists (GET …/ciselniky) and the draft –
+ *    each under the same load, against the static home page of the same server: req/s, p99 and
+ *    errors, as ratios to the static page (target ≥ 0.5 with zero errors).
+ *
+ * Options (env): BENCH_SECONDS (30), BENCH_CONNECTIONS (50), BENCH_FIRST_CALLS_ONLY=1 (part 3 only),
+ * BENCH_ROOT (the checkout whose server to start, default the current one; its web/dist must be
+ * built – e.g. a `git worktree` of an older commit for a before/after in one run).
+ * Writes <root>/.bench/public.json.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +35,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3477;
 const ORIGIN = `http://localhost:${PORT}`;
 const W = `${ORIGIN}/api/web-oznamenie`;
-const dist = path.resolve('web/dist');
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
+const dist = path.join(ROOT, 'web/dist');
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -35,6 +44,7 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-quic', '--no-fir
 async function startServer(): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
   const child = spawn('npx', ['tsx', 'scripts/local/start.ts'], {
+    cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -123,10 +133,41 @@ function cannon(opts: autocannon.Options): Promise<LoadResult> {
   });
 }
 
+/** The wizard's first calls against the static home page of the same server, same load. */
+async function firstCalls(draftCookie: string) {
+  const ciselniky = '/api/web-oznamenie/ciselniky?typy=OBEC,OKRES,KRAJ,STAT';
+  const page = await cannon({ url: `${ORIGIN}/` });
+  console.log(`static page GET /:            ${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms, errors ${page.errors}, non-2xx ${page.non2xx}`);
+  const calls: Record<string, LoadResult> = {};
+  for (const [name, url, headers] of [
+    ['organizacie', `${ORIGIN}/api/web-oznamenie/organizacie`, {}],
+    ['ciselniky', `${ORIGIN}${ciselniky}`, {}],
+    ['draft', `${W}/webove-oznamenie`, { cookie: draftCookie }],
+  ] as const) {
+    const r = await cannon({ url, headers });
+    calls[name] = r;
+    const ratio = r.rps / page.rps;
+    console.log(
+      `${`GET ${name}:`.padEnd(30)} ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx} – ${ratio.toFixed(2)} of the static page (target ≥ 0.5, no errors: ${ratio >= 0.5 && r.errors + r.non2xx === 0 ? 'ok' : 'MISSED'})`,
+    );
+  }
+  return { staticPage: page, ...calls };
+}
+
+async function newDraftCookie(): Promise<string> {
+  const r = await fetch(`${W}/webove-oznamenie/vytvorit-oznamenie`, { method: 'POST', headers: { origin: ORIGIN } });
+  return (r.headers.getSetCookie().find((c) => c.startsWith('es_draft=')) ?? '').split(';')[0];
+}
+
 async function main() {
-  mkdirSync('.bench', { recursive: true });
+  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   const server = await startServer();
   try {
+    if (process.env.BENCH_FIRST_CALLS_ONLY) {
+      const first = await firstCalls(await newDraftCookie());
+      writeFileSync(path.join(ROOT, '.bench/public.json'), JSON.stringify({ at: new Date().toISOString(), root: ROOT, seconds: SECONDS, connections: CONNECTIONS, firstCalls: first }, null, 2));
+      return;
+    }
     const bytes = await measureBytes();
     console.log(`step 1 before the map: ${kB(bytes.step1)} gzip (${bytes.step1Files.length} files; target ≤ 200 kB)`);
     // BENCH_FILES=1: the step-1 files by size, to find what pushed the first screen over its budget
@@ -170,7 +211,11 @@ async function main() {
     bare.close();
     console.log(`bare Node http (${sample.length} B JSON): ${base.rps.toFixed(0)} req/s, p99 ${base.p99} ms`);
     console.log(`ratio to bare: GET ${(get.rps / base.rps).toFixed(3)} of its req/s, p99 ×${(get.p99 / Math.max(1, base.p99)).toFixed(1)}; PUT ${(put.rps / base.rps).toFixed(3)}, p99 ×${(put.p99 / Math.max(1, base.p99)).toFixed(1)}`);
-    writeFileSync('.bench/public.json', JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, bytes, get, put, bare: base, jsonBytes: sample.length }, null, 2));
+    const first = await firstCalls(cookies[0]);
+    writeFileSync(
+      path.join(ROOT, '.bench/public.json'),
+      JSON.stringify({ at: new Date().toISOString(), root: ROOT, seconds: SECONDS, connections: CONNECTIONS, bytes, get, put, bare: base, jsonBytes: sample.length, firstCalls: first }, null, 2),
+    );
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
