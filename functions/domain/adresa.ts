@@ -10,8 +10,11 @@ import { fieldErrors } from '../lib/errors';
 
 const NOT_FOUND_ITEM = 'Vybraná položka neexistuje. Vyberte ju znova.';
 
-/** Resolves the address selects; a chosen obec fixes okres and kraj (its parents). */
-export async function resolveAdresa(a: z.output<typeof adresaBody>): Promise<AdresaView> {
+/**
+ * Resolves the address selects; a chosen obec fixes okres and kraj (its parents). New choices must
+ * be active items; an item the record already holds (`current`) stays valid after its deactivation.
+ */
+export async function resolveAdresa(a: z.output<typeof adresaBody>, current?: Partial<AdresaView>): Promise<AdresaView> {
   const errors: { fieldName: string; message: string }[] = [];
   const [obec, okres, kraj, stat] = await Promise.all([
     a.obecId ? ciselnikRepo.get('OBEC', a.obecId) : null,
@@ -19,10 +22,11 @@ export async function resolveAdresa(a: z.output<typeof adresaBody>): Promise<Adr
     a.krajId ? ciselnikRepo.get('KRAJ', a.krajId) : null,
     a.statId ? ciselnikRepo.get('STAT', a.statId) : null,
   ]);
-  if (a.obecId && !obec?.aktivna) errors.push({ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM });
-  if (a.okresId && !okres?.aktivna) errors.push({ fieldName: 'adresa.okresId', message: NOT_FOUND_ITEM });
-  if (a.krajId && !kraj?.aktivna) errors.push({ fieldName: 'adresa.krajId', message: NOT_FOUND_ITEM });
-  if (a.statId && !stat?.aktivna) errors.push({ fieldName: 'adresa.statId', message: NOT_FOUND_ITEM });
+  const usable = (item: { aktivna: boolean; uuid: string } | null, held?: string) => Boolean(item && (item.aktivna || item.uuid === held));
+  if (a.obecId && !usable(obec, current?.obecId)) errors.push({ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM });
+  if (a.okresId && !usable(okres, current?.okresId)) errors.push({ fieldName: 'adresa.okresId', message: NOT_FOUND_ITEM });
+  if (a.krajId && !usable(kraj, current?.krajId)) errors.push({ fieldName: 'adresa.krajId', message: NOT_FOUND_ITEM });
+  if (a.statId && !usable(stat, current?.statId)) errors.push({ fieldName: 'adresa.statId', message: NOT_FOUND_ITEM });
   if (stat?.kod === 'SK' && !a.obecId) errors.push({ fieldName: 'adresa.obecId', message: WIZARD_MSG.obec });
   if (errors.length) throw fieldErrors(errors);
 

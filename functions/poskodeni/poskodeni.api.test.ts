@@ -306,3 +306,26 @@ describe('business name of an IČO', () => {
     expect((await search('najnovsia prevadzka')).body.poskodenyList.map((p) => p.uuid).sort()).toEqual([uuid, b.uuid].sort());
   });
 });
+
+describe('deactivated code-list items in an address', () => {
+  it('a party keeps a municipality deactivated since; a new party cannot choose it', async () => {
+    const { ciselnikRepo } = await import('../data/ciselnik-repo');
+    const okres = (await ciselnikRepo.listByType('OKRES', { activeOnly: true })).find((o) => o.label === 'Brezno');
+    const nova = await ciselnikRepo.create({ type: 'OBEC', kod: 'TEST-DEAKT-1', label: 'Deaktivovaná obec', nadradenaPolozkaUuid: okres?.uuid });
+    const created = await create(fo({ adresa: { obecId: nova.uuid, statId: stat, ulica: 'Horná', supisneCislo: '7' } }));
+    expect(created.status).toBe(200);
+    await ciselnikRepo.update(nova, nova.version, { label: nova.label, kod: nova.kod, aktivna: false, nadradenaPolozkaUuid: nova.nadradenaPolozkaUuid });
+
+    const { uuid, version } = created.body;
+    const edited = await api.call<Res>('PUT', `${IS}/poskodeny/${uuid}/upravit`, {
+      cookie,
+      body: { ...fo({ adresa: { obecId: nova.uuid, statId: stat, ulica: 'Horná', supisneCislo: '8' } }), version },
+    });
+    const another = await create(fo({ adresa: { obecId: nova.uuid, statId: stat } }));
+
+    expect(edited.status).toBe(200);
+    expect(edited.body.adresa).toMatchObject({ obecName: 'Deaktivovaná obec', supisneCislo: '8' });
+    expect(another.status).toBe(400);
+    expect(fieldNames(another)).toEqual(['adresa.obecId']);
+  });
+});

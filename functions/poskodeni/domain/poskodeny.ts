@@ -51,7 +51,8 @@ export function toDetail(p: PoskodenyItem): PoskodenyDetail {
 }
 
 /** Only the fields of the party's type are kept (a natural person has no IČO, a business no birth date). */
-async function toData(body: z.output<typeof poskodenyBody>): Promise<Omit<PoskodenyData, 'createdAt' | 'vytvoril'>> {
+/** `current`: the party being edited – code-list items it already holds stay valid even if deactivated since. */
+async function toData(body: z.output<typeof poskodenyBody>, current?: Pick<PoskodenyData, 'adresa'>): Promise<Omit<PoskodenyData, 'createdAt' | 'vytvoril'>> {
   const fo = body.typSubjektu === 'FO';
   return {
     typSubjektu: body.typSubjektu,
@@ -68,7 +69,7 @@ async function toData(body: z.output<typeof poskodenyBody>): Promise<Omit<Poskod
     gdprSuhlas: fo ? body.gdprSuhlas : undefined,
     datumSuhlasu: fo && body.gdprSuhlas ? body.datumSuhlasu : undefined,
     poznamka: body.poznamka,
-    adresa: await resolveAdresa(body.adresa),
+    adresa: await resolveAdresa(body.adresa, current?.adresa),
   };
 }
 
@@ -117,7 +118,7 @@ export async function updatePoskodeny(uuid: string, body: z.output<typeof poskod
   if (body.typSubjektu !== current.typSubjektu) throw fieldError('typSubjektu', POSKODENI_MSG.typNemenny);
   if (body.version !== current.version) throw conflict();
   const data = clean({
-    ...(await toData(body)),
+    ...(await toData(body, current)),
     createdAt: current.createdAt,
     vytvoril: current.vytvoril,
     updatedAt: new Date().toISOString(),
