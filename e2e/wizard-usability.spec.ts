@@ -126,3 +126,50 @@ test("'Zrušiť oznámenie' abandons the draft after the spec's confirmation; th
   await expect(page.getByLabel('Popis škody')).toHaveValue('');
   await expectNoAxeViolations(page);
 });
+
+test("error summary in page order, one error per field, Slovak character counts, 'Upraviť údaje' returns to the summary", async ({ page }, testInfo) => {
+  await page.goto('/hlasenie-skody/');
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+  await next(page);
+  const summary = page.locator('.govuk-error-summary');
+  // the fields' order on the page: type, place, description
+  await expect(summary.getByRole('listitem')).toHaveText(['Vyberte druh škody.', /Vyznačte miesto škody/, 'Opíšte škodu.']);
+
+  const popis = page.getByLabel('Popis škody');
+  await popis.fill('a'.repeat(999));
+  await expect(page.locator('#popisSkody-info')).toHaveText('Zostáva 1 znak');
+  await popis.fill('a'.repeat(997));
+  await expect(page.locator('#popisSkody-info')).toHaveText('Zostávajú 3 znaky');
+  await popis.fill('a'.repeat(1003));
+  await expect(page.locator('#popisSkody-info')).toHaveText('Prekročili ste limit o 3 znaky');
+  await popis.fill('a'.repeat(1005));
+  await expect(page.locator('#popisSkody-info')).toHaveText('Prekročili ste limit o 5 znakov');
+
+  await fillStep1(page);
+  await next(page);
+  await fillStep2Fo(page);
+  await next(page);
+  await expect(stepHeading(page, 'Kontaktné informácie')).toBeVisible();
+  await page.getByLabel('E-mail').fill('jan.ovciar@example.sk');
+  await next(page);
+  // an empty phone number: one error ('required'), not also 'wrong format'
+  await expect(summary.getByRole('listitem').filter({ hasText: /[Tt]elefón/ })).toHaveCount(1);
+  await expect(page.locator('#telefonneCislo-error')).toHaveCount(1);
+  await shot(page, testInfo, 'step3-one-phone-error');
+  await page.getByLabel('Telefónne číslo').fill('00421 905 123 456');
+  await page.getByLabel('Súhlasím so spracovaním osobných údajov').check();
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+
+  // 'Upraviť údaje' → the step → 'Ďalej' saves and comes back to the summary
+  await page.getByRole('link', { name: /Upraviť údaje – Údaje o škode/ }).click();
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+  await page.getByLabel('Popis škody').fill('Medveď strhol štyri ovce.');
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Medveď strhol štyri ovce.');
+  await page.getByRole('link', { name: /Upraviť údaje – Kontaktné informácie/ }).click();
+  await expect(stepHeading(page, 'Kontaktné informácie')).toBeVisible();
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+});

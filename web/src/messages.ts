@@ -188,7 +188,13 @@ export const MW = {
   gdprSuhlas: 'Súhlasím so spracovaním osobných údajov',
   gdprLink: 'Informácie o ochrane osobných údajov',
   newWindow: '(otvorí sa v novom okne)',
-  charsLeft: (n: number) => (n >= 0 ? `Zostáva ${n} znakov` : `Prekročili ste limit o ${-n} znakov`),
+  /** Slovak plural: 1 znak, 2–4 znaky, 0 and 5+ znakov (also 'zostáva' / 'zostávajú'). */
+  charsLeft: (n: number) => {
+    const abs = Math.abs(n);
+    const znakov = abs === 1 ? 'znak' : abs >= 2 && abs <= 4 ? 'znaky' : 'znakov';
+    if (n < 0) return `Prekročili ste limit o ${abs} ${znakov}`;
+    return `${abs >= 2 && abs <= 4 ? 'Zostávajú' : 'Zostáva'} ${abs} ${znakov}`;
+  },
 
   // step 4
   summaryIntro: 'Skontrolujte údaje oznámenia a odošlite ho.',

@@ -15,6 +15,12 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
   return { fieldErrors, generalErrors };
 }
 
+/** One message per field, the first (an empty phone number is 'required', not also 'wrong format'). */
+export function firstPerField(fields: readonly FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return fields.filter((f) => !seen.has(f.fieldName) && seen.add(f.fieldName));
+}
+
 /** 'fotografie.2' belongs to the field 'fotografie'. */
 const matches = (fieldName: string, name: string) => fieldName === name || (fieldName.startsWith(`${name}.`) && /^\d+$/.test(fieldName.slice(name.length + 1)));
 
@@ -38,7 +44,7 @@ export interface FormErrors {
 export function useFormErrors(): FormErrors {
   const [state, setState] = useState<{ fields: FieldError[]; general: string[] }>({ fields: [], general: [] });
   const set = useCallback(
-    (e: { fieldErrors?: FieldError[]; generalErrors?: string[] }) => setState({ fields: e.fieldErrors ?? [], general: e.generalErrors ?? [] }),
+    (e: { fieldErrors?: FieldError[]; generalErrors?: string[] }) => setState({ fields: firstPerField(e.fieldErrors ?? []), general: [...new Set(e.generalErrors ?? [])] }),
     [],
   );
   const clear = useCallback((...names: string[]) => {

@@ -31,3 +31,9 @@ export function stepMarks(krok: WizardKrok | null): StepMark[] {
   const last = krok === null ? -1 : WIZARD_KROKY.indexOf(krok);
   return WIZARD_KROKY.map((k, i) => ({ krok: k, label: WIZARD_KROK_LABELS[k], done: i <= last, open: canOpenStep(k, krok) }));
 }
+
+/** Search of the steps 1–3: `naspat=zhrnutie` when opened from the summary's 'Upraviť údaje' (saving then returns to the summary). */
+export interface StepSearch {
+  naspat?: 'zhrnutie';
+}
+export const validateNaspat = (search: Record<string, unknown>): StepSearch => (search.naspat === 'zhrnutie' ? { naspat: 'zhrnutie' } : {});

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
@@ -9,7 +9,7 @@ import type { FieldError } from '../../lib/api-error';
 import { isApiError } from '../../lib/api-client';
 import { PRODUCT_SLUG } from '../../lib/product';
 import { M } from '../../messages';
-import { STEP_ROUTES } from './step-guard';
+import { STEP_ROUTES, type StepSearch } from './step-guard';
 import { DRAFT_KEY } from './wizard-api';
 
 export interface StepSave<B> {
@@ -32,6 +32,9 @@ export function useStepSave<B>(schema: z.ZodType, save: (body: B) => Promise<Web
   const busyRef = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // opened from the summary's 'Upraviť údaje': saving goes back to the summary
+  const naspat = useSearch({ strict: false, select: (s) => (s as StepSearch).naspat });
+  const target: WizardKrok = naspat === 'zhrnutie' ? 'ZHRNUTIE' : next;
 
   const fail = useCallback(
     (e: { fieldErrors?: FieldError[]; generalErrors?: string[] }) => {
@@ -59,7 +62,7 @@ export function useStepSave<B>(schema: z.ZodType, save: (body: B) => Promise<Web
         const draft = await save(body);
         queryClient.setQueryData(DRAFT_KEY, draft);
         errors.reset();
-        await navigate({ to: STEP_ROUTES[next], params: { produkt: PRODUCT_SLUG } });
+        await navigate({ to: STEP_ROUTES[target], params: { produkt: PRODUCT_SLUG } });
       } catch (e) {
         if (isApiError(e)) fail({ fieldErrors: e.fieldErrors, generalErrors: e.generalErrors });
         else fail({ generalErrors: [M.serverError] });
@@ -68,7 +71,7 @@ export function useStepSave<B>(schema: z.ZodType, save: (body: B) => Promise<Web
         setBusy(false);
       }
     },
-    [schema, save, next, queryClient, navigate, errors, fail],
+    [schema, save, target, queryClient, navigate, errors, fail],
   );
 
   return { errors, version, busy, submit };

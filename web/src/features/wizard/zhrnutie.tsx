@@ -29,7 +29,7 @@ function Section({ title, edit, rows, children }: { title: string; edit: WizardK
         <h2 className="govuk-heading-m" id={`sekcia-${edit}`}>
           {title}
         </h2>
-        <Link to={STEP_ROUTES[edit]} params={{ produkt: PRODUCT_SLUG }} className="govuk-link govuk-body">
+        <Link to={STEP_ROUTES[edit]} params={{ produkt: PRODUCT_SLUG }} search={{ naspat: 'zhrnutie' }} className="govuk-link govuk-body">
           {MW.upravitUdaje}
           <span className="govuk-visually-hidden"> – {title}</span>
         </Link>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadStep } from '../../../features/wizard/load-step';
+import { validateNaspat } from '../../../features/wizard/step-guard';
 import { UdajeOSkodeForm } from '../../../features/wizard/udaje-o-skode-form';
 import { ciselnikyQuery, draftQuery, pracoviskaQuery } from '../../../features/wizard/wizard-api';
 import { pageHead } from '../../../lib/page-head';
@@ -8,6 +9,8 @@ import { MW } from '../../../messages';
 
 /** Step 1 'Údaje o škode' (spec part 1 §2). The lists load alongside; the form does not wait for them. */
 export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
+  // ?naspat=zhrnutie: opened by 'Upraviť údaje' on the summary, saving returns there
+  validateSearch: validateNaspat,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(pracoviskaQuery());
     void context.queryClient.prefetchQuery(ciselnikyQuery());
