@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import './table-kit.css';
 
@@ -20,5 +21,30 @@ export function NavTabs({ label, tabs }: { label: string; tabs: readonly NavTab[
         ))}
       </ul>
     </nav>
+  );
+}
+
+export interface LinkTab<K extends string> {
+  key: K;
+  label: string;
+  /** A staff page path without parameters, e.g. '/is/organizacie'. */
+  to: string;
+}
+
+/** Tabs that lead to sibling pages of one area (e.g. Nastavenia, Cenníky a číselníky); the active one is the current page. */
+export function LinkTabs<K extends string>({ label, tabs, active }: { label: string; tabs: readonly LinkTab<K>[]; active: K }) {
+  return (
+    <NavTabs
+      label={label}
+      tabs={tabs.map((t) => ({
+        key: t.key,
+        selected: t.key === active,
+        link: (
+          <Link className="govuk-tabs__tab" to={t.to as '/'} aria-current={t.key === active ? 'page' : undefined}>
+            {t.label}
+          </Link>
+        ),
+      }))}
+    />
   );
 }

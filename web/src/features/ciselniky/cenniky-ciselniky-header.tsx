@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { NavTabs } from '../../components/nav-tabs';
+import { LinkTabs } from '../../components/nav-tabs';
 import { MC } from './ciselniky-messages';
 
 /** Page 'Cenníky a číselníky' with the tabs Cenníky and Číselníky (spec part 2 §2 'Code lists'). */
@@ -7,27 +6,12 @@ export function CennikyCiselnikyHeader({ active }: { active: 'cenniky' | 'ciseln
   return (
     <>
       <h1 className="govuk-heading-l">{MC.title}</h1>
-      <NavTabs
+      <LinkTabs
         label={MC.tabs}
+        active={active}
         tabs={[
-          {
-            key: 'cenniky',
-            selected: active === 'cenniky',
-            link: (
-              <Link className="govuk-tabs__tab" to="/is/cenniky" aria-current={active === 'cenniky' ? 'page' : undefined}>
-                {MC.tabCenniky}
-              </Link>
-            ),
-          },
-          {
-            key: 'ciselniky',
-            selected: active === 'ciselniky',
-            link: (
-              <Link className="govuk-tabs__tab" to="/is/ciselniky" aria-current={active === 'ciselniky' ? 'page' : undefined}>
-                {MC.tabCiselniky}
-              </Link>
-            ),
-          },
+          { key: 'cenniky', label: MC.tabCenniky, to: '/is/cenniky' },
+          { key: 'ciselniky', label: MC.tabCiselniky, to: '/is/ciselniky' },
         ]}
       />
     </>

@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { NavTabs } from '../../components/nav-tabs';
+import { LinkTabs } from '../../components/nav-tabs';
 import { MN } from './nastavenia-messages';
 import './nastavenia.css';
 
@@ -8,27 +7,12 @@ export function NastaveniaHeader({ active }: { active: 'pouzivatelia' | 'organiz
   return (
     <>
       <h1 className="govuk-heading-l">{MN.title}</h1>
-      <NavTabs
+      <LinkTabs
         label={MN.tabs}
+        active={active}
         tabs={[
-          {
-            key: 'pouzivatelia',
-            selected: active === 'pouzivatelia',
-            link: (
-              <Link className="govuk-tabs__tab" to="/is/pouzivatelia" aria-current={active === 'pouzivatelia' ? 'page' : undefined}>
-                {MN.tabPouzivatelia}
-              </Link>
-            ),
-          },
-          {
-            key: 'organizacie',
-            selected: active === 'organizacie',
-            link: (
-              <Link className="govuk-tabs__tab" to="/is/organizacie" aria-current={active === 'organizacie' ? 'page' : undefined}>
-                {MN.tabOrganizacie}
-              </Link>
-            ),
-          },
+          { key: 'pouzivatelia', label: MN.tabPouzivatelia, to: '/is/pouzivatelia' },
+          { key: 'organizacie', label: MN.tabOrganizacie, to: '/is/organizacie' },
         ]}
       />
     </>
