@@ -2,6 +2,7 @@ import { CISELNIK_PAGE_SIZE, type CiselnikDetail, type CiselnikPolozkaSort } fro
 import { type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
 import { compareSk } from '../../../shared/format/collation';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
+import { pageOf } from '../../domain/paging';
 import { parentLabels, polozkaView } from './polozka-view';
 
 const byCode = new Intl.Collator('sk', { numeric: true });
@@ -27,15 +28,13 @@ export async function listPolozky(options: {
   // the cached list is already in label order: a label sort in that direction needs no work
   const sorted =
     sortBy === 'label' ? (dir === 1 ? all : [...all].reverse()) : [...all].sort((a, b) => dir * comparators[sortBy](a, b) || compareSk(a.label, b.label));
-  const size = CISELNIK_PAGE_SIZE;
+  const { items, ...page } = pageOf(sorted, options.page, CISELNIK_PAGE_SIZE);
   return {
     name: options.typ,
     label: def.label,
     officialCode: def.officialCode,
     nadradenyTyp: def.parent,
-    polozky: sorted.slice((options.page - 1) * size, options.page * size).map((i) => polozkaView(options.typ, i, parents)),
-    number: options.page,
-    size,
-    totalElements: sorted.length,
+    polozky: items.map((i) => polozkaView(options.typ, i, parents)),
+    ...page,
   };
 }

@@ -2,6 +2,7 @@ import { NASTAVENIA_PAGE_SIZE, type OrganizaciePage, type OrganizaciaSort, type 
 import { ORGANIZACIA_TYP_LABELS } from '../../../shared/domain/organizacia';
 import { compareSk } from '../../../shared/format/collation';
 import { type OrganizaciaItem, organizaciaRepo } from '../../data/organizacia-repo';
+import { pageOf } from '../../domain/paging';
 
 const comparators: Record<OrganizaciaSort, (a: OrganizaciaItem, b: OrganizaciaItem) => number> = {
   kod: (a, b) => compareSk(a.kod, b.kod),
@@ -16,11 +17,6 @@ export async function listOrganizaciePaged(q: { page: number; sortBy?: Organizac
   const cmp = comparators[q.sortBy ?? 'kod'];
   const dir = (q.sortDirection ?? 'ASC') === 'ASC' ? 1 : -1;
   const sorted = [...all].sort((a, b) => dir * cmp(a, b) || compareSk(a.kod, b.kod));
-  const size = NASTAVENIA_PAGE_SIZE;
-  return {
-    organizaciaList: sorted.slice((q.page - 1) * size, q.page * size),
-    number: q.page,
-    size,
-    totalElements: sorted.length,
-  };
+  const { items, ...page } = pageOf(sorted, q.page, NASTAVENIA_PAGE_SIZE);
+  return { organizaciaList: items, ...page };
 }

@@ -3,6 +3,7 @@ import { NASTAVENIA_PAGE_SIZE, type SortDirection } from '../../../shared/api/or
 import { compareSk, sortBySk } from '../../../shared/format/collation';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
+import { pageOf } from '../../domain/paging';
 
 /** Lower case without diacritics: 'Šimko' and 'simko' match. */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -37,10 +38,9 @@ export async function listPouzivatelia(q: {
   const filtered = users
     .filter((u) => matchesTokens(u, tokens))
     .sort((a, b) => dir * cmp(a, b) || compareSk(a.login, b.login));
-  const size = NASTAVENIA_PAGE_SIZE;
-  const pageItems = filtered.slice((q.page - 1) * size, q.page * size);
+  const { items, ...page } = pageOf(filtered, q.page, NASTAVENIA_PAGE_SIZE);
   return {
-    pouzivatelList: pageItems.map((u) => ({
+    pouzivatelList: items.map((u) => ({
       uuid: u.uuid,
       login: u.login,
       meno: u.meno,
@@ -52,8 +52,6 @@ export async function listPouzivatelia(q: {
         (o) => o.kod,
       ),
     })),
-    number: q.page,
-    size,
-    totalElements: filtered.length,
+    ...page,
   };
 }
