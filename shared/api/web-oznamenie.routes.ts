@@ -5,6 +5,7 @@ import { strankaParams, strankaResponse } from './stranky';
 import {
   kontaktneInformacieBody,
   odoslatResponse,
+  photoCheckBody,
   photoRemoveQuery,
   photoUploadBody,
   photoUploadResponse,
@@ -68,6 +69,8 @@ export const webOznamenieRoutes = {
     access: PUBLIC,
     body: udajeOSkodeBody,
     response: webOznamenieResponse,
+    // every photo is decoded again (sharp) before the step is saved
+    lambda: { nativeModules: ['sharp'], memoryMb: 1536, timeoutSeconds: 29 },
   }),
   webOznamenieUdajeOPoskodenom: defineRoute({
     method: 'PUT',
@@ -118,6 +121,16 @@ export const webOznamenieRoutes = {
     query: uploadSessionQuery,
     body: photoUploadBody,
     response: photoUploadResponse,
+  }),
+  /** Checks an uploaded photo by decoding it, as soon as its upload finished: 204, or 400 with the reason (the file is deleted). */
+  webFotografiaOverit: defineRoute({
+    method: 'POST',
+    path: `${WEB}/fotografia/overit`,
+    handler: 'web-oznamenie/post-fotografia-overit',
+    access: PUBLIC,
+    query: uploadSessionQuery,
+    body: photoCheckBody,
+    lambda: { nativeModules: ['sharp'], memoryMb: 1024, timeoutSeconds: 15 },
   }),
   webFotografiaRemove: defineRoute({
     method: 'GET',

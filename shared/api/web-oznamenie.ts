@@ -227,6 +227,9 @@ export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>;
 
 export const photoRemoveQuery = z.object({ uploadSessionUuid: uuid(), filename: z.string().min(1).max(300) });
 
+/** A finished upload to check at once (POST …/fotografia/overit): the temporary name the upload returned. */
+export const photoCheckBody = z.object({ filename: z.string().min(1).max(300) });
+
 // ── Subject search (IČO) ───────────────────────────────────────────────
 export const subjektyQuery = z.object({
   searchTokens: z

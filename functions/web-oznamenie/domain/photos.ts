@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '../../../shared/api/limits';
 import { type PhotoUploadBody, photoDisplayName, WIZARD_MSG } from '../../../shared/api/web-oznamenie';
 import { fieldError, forbidden } from '../../lib/errors';
-import { detectImageType } from '../../lib/images';
-import { createPresignedUpload, deleteObject, headObject, readObjectHead } from '../../lib/uploads';
+import { checkUploadedPhoto, PHOTO_PROBLEM_MSG } from '../../lib/photo-check';
+import { createPresignedUpload, deleteObject } from '../../lib/uploads';
+import { mapLimit } from '../../data/batch';
 import type { DraftItem } from '../../data/web-oznamenie-repo';
 
 /** `<name>__<8 hex>.<ext>`: unique within the session, and the reporter's name is recoverable. */
@@ -48,22 +49,32 @@ export async function removePhoto(draft: DraftItem, filename: string): Promise<v
   await deleteObject(tempKey(draft.fileUploadSessionId, filename));
 }
 
-/** Every named photo exists in the caller's session and is really a JPEG or PNG (magic bytes). */
+/**
+ * Every named photo exists in the caller's session and is really a JPEG or PNG photo: checked by
+ * content and decoded (lib/photo-check.ts, the same check as on upload and on submit).
+ */
 export async function verifyTempPhotos(draft: DraftItem, filenames: readonly string[]): Promise<{ filename: string; nazov: string }[]> {
   const unique = [...new Set(filenames)];
-  const checked = await Promise.all(
-    unique.map(async (filename) => {
-      if (!TEMP_NAME.test(filename)) return { filename, problem: WIZARD_MSG.photoMissing };
-      const key = tempKey(draft.fileUploadSessionId, filename);
-      const head = await headObject(key);
-      if (!head) return { filename, problem: WIZARD_MSG.photoMissing };
-      if (head.size > LIMITS.fileBytes) return { filename, problem: WIZARD_MSG.photoSize };
-      const bytes = await readObjectHead(key, 16);
-      if (!bytes || !detectImageType(bytes)) return { filename, problem: WIZARD_MSG.photoContent };
-      return { filename, problem: null };
-    }),
-  );
+  // a few at a time: each decode holds one photo of up to 15 MB in memory
+  const checked = await mapLimit(unique, 3, async (filename) => {
+    if (!TEMP_NAME.test(filename)) return { filename, problem: WIZARD_MSG.photoMissing };
+    const photo = await checkUploadedPhoto(tempKey(draft.fileUploadSessionId, filename));
+    return { filename, problem: photo.ok ? null : PHOTO_PROBLEM_MSG[photo.problem] };
+  });
   const bad = checked.find((c) => c.problem);
   if (bad) throw fieldError('fotografie', `${bad.problem} (${photoDisplayName(bad.filename)})`);
   return unique.map((filename) => ({ filename, nazov: photoDisplayName(filename) }));
+}
+
+/**
+ * Checks one photo as soon as its upload finished, so that the wizard shows a refusal on the file at
+ * once. A refused file is deleted: it can never be used.
+ */
+export async function verifyTempPhoto(draft: DraftItem, filename: string): Promise<void> {
+  if (!TEMP_NAME.test(filename)) throw fieldError('fotografie', `${WIZARD_MSG.photoMissing} (${photoDisplayName(filename)})`);
+  const key = tempKey(draft.fileUploadSessionId, filename);
+  const photo = await checkUploadedPhoto(key);
+  if (photo.ok) return;
+  if (photo.problem !== 'missing') await deleteObject(key);
+  throw fieldError('fotografie', `${PHOTO_PROBLEM_MSG[photo.problem]} (${photoDisplayName(filename)})`);
 }

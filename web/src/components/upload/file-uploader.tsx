@@ -24,6 +24,8 @@ export interface FileUploaderOptions {
   remove: (serverName: string) => Promise<void>;
   /** The message to show for a failed upload or removal (e.g. a server field error); default none. */
   errorMessage?: (error: unknown) => string | undefined;
+  /** True for an upload failure that trying again cannot fix (e.g. the server refused the content): no 'Skúsiť znova'. */
+  isPermanentFailure?: (error: unknown) => boolean;
   /** Called with the accepted files of each selection (e.g. to read photo GPS). */
   onAccepted?: (files: File[]) => void;
 }
@@ -61,7 +63,7 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
   }, []);
 
   const start = useCallback((item: UploadItem) => {
-    const { upload, rules, errorMessage } = opts.current;
+    const { upload, rules, errorMessage, isPermanentFailure } = opts.current;
     if (!item.file) return;
     const file = item.file;
     const ac = new AbortController();
@@ -73,7 +75,7 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
       })
       .catch((e: unknown) => {
         if (isAbort(e)) return;
-        dispatch({ type: 'failed', key: item.key, error: errorMessage?.(e) ?? '' });
+        dispatch({ type: 'failed', key: item.key, error: errorMessage?.(e) ?? '', retryable: !isPermanentFailure?.(e) });
         setAnnouncement(MW.uploadFailedAnnounce(item.name));
       })
       .finally(() => controllers.current.delete(item.key));
@@ -96,7 +98,7 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
   const retry = useCallback(
     (key: string) => {
       const item = itemsRef.current.find((i) => i.key === key);
-      if (item?.status !== 'failed' || !item.file) return;
+      if (item?.status !== 'failed' || !item.file || item.retryable === false) return;
       dispatch({ type: 'retry', key });
       start({ ...item, status: 'pending', progress: 0 });
     },
@@ -193,7 +195,7 @@ export function FileUploader({ id, label, hint, error, controller, rules, listLa
                 <span className="es-upload__name">{item.name}</span>
                 <strong className={`govuk-tag es-upload__tag ${STATUS_TAG[item.status]}`}>{STATUS_TEXT[item.status]}</strong>
                 <span className="es-upload__actions">
-                  {item.status === 'failed' && (
+                  {item.status === 'failed' && item.retryable !== false && (
                     <button type="button" className="govuk-button govuk-button--secondary es-upload__button" onClick={() => retry(item.key)}>
                       {MW.uploadRetry}
                       <span className="govuk-visually-hidden"> {item.name}</span>

@@ -68,6 +68,13 @@ describe('uploadReducer', () => {
     expect(items[0]).toMatchObject({ status: 'pending', progress: 0, error: undefined });
   });
 
+  it('keeps a file the server refused failed: trying it again cannot help', () => {
+    let items = uploadReducer([pending('a.jpg')], { type: 'failed', key: 'a.jpg', error: 'Súbor nie je platná fotografia JPG alebo PNG.', retryable: false });
+    expect(items[0]).toMatchObject({ status: 'failed', retryable: false });
+    items = uploadReducer(items, { type: 'retry', key: 'a.jpg' });
+    expect(items[0]).toMatchObject({ status: 'failed', error: 'Súbor nie je platná fotografia JPG alebo PNG.' });
+  });
+
   it('keeps the item while removing and restores it when the removal fails', () => {
     const ready = readyItems([{ serverName: 'a__0123abcd.jpg', name: 'a.jpg' }]);
     const key = ready[0].key;

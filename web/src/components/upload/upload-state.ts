@@ -19,6 +19,8 @@ export interface UploadItem {
   progress: number;
   /** Why the last upload or removal failed. */
   error?: string;
+  /** false when the failure will not go away by trying again (e.g. the server refused the file's content). */
+  retryable?: boolean;
   /** Kept for a retry. */
   file?: File;
 }
@@ -62,7 +64,7 @@ export type UploadAction =
   | { type: 'add'; items: UploadItem[] }
   | { type: 'progress'; key: string; progress: number }
   | { type: 'uploaded'; key: string; serverName: string }
-  | { type: 'failed'; key: string; error: string }
+  | { type: 'failed'; key: string; error: string; retryable?: boolean }
   | { type: 'retry'; key: string }
   | { type: 'removeStart'; key: string }
   | { type: 'removed'; key: string }
@@ -80,9 +82,9 @@ export function uploadReducer(items: UploadItem[], a: UploadAction): UploadItem[
     case 'uploaded':
       return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, status: 'ready', serverName: a.serverName, progress: 1, error: undefined, file: undefined } : i));
     case 'failed':
-      return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, status: 'failed', error: a.error } : i));
+      return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, status: 'failed', error: a.error, retryable: a.retryable ?? true } : i));
     case 'retry':
-      return patch(items, a.key, (i) => (i.status === 'failed' && i.file ? { ...i, status: 'pending', progress: 0, error: undefined } : i));
+      return patch(items, a.key, (i) => (i.status === 'failed' && i.file && i.retryable !== false ? { ...i, status: 'pending', progress: 0, error: undefined } : i));
     case 'removeStart':
       return patch(items, a.key, (i) => (i.status === 'ready' ? { ...i, status: 'removing', error: undefined } : i));
     case 'removed':

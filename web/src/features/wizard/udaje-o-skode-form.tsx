@@ -26,7 +26,7 @@ import type { FieldError } from '../../lib/api-error';
 import { callApi } from '../../lib/api-client';
 import { MW } from '../../messages';
 import { useStepSave } from './use-step-save';
-import { ciselnikyQuery, pracoviskaQuery, removePhoto, uploadErrorMessage, uploadPhoto } from './wizard-api';
+import { ciselnikyQuery, isRefusedUpload, pracoviskaQuery, removePhoto, uploadErrorMessage, uploadPhoto } from './wizard-api';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
 
 export const PHOTO_RULES: FileRules = {
@@ -73,6 +73,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
     upload: uploadPhoto(draft.fileUploadSessionId),
     remove: removePhoto(draft.fileUploadSessionId),
     errorMessage: uploadErrorMessage,
+    isPermanentFailure: isRefusedUpload,
     onAccepted: (files) => {
       errors.clear('fotografie');
       // the photo's own GPS position, offered as the place of damage (exifr loads only now)

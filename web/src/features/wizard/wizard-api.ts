@@ -60,7 +60,11 @@ export const subjektyQuery = (text: string) =>
     staleTime: 60_000,
   });
 
-/** Uploads one photo into the draft's upload session: ask for a presigned POST, then post the file (with progress). */
+/**
+ * Uploads one photo into the draft's upload session: ask for a presigned POST, post the file (with
+ * progress), then have the server decode it, so that a file that is not really a photo is refused on
+ * that file at once (the server's Slovak reason; the server deletes the file).
+ */
 export function uploadPhoto(uploadSessionUuid: string) {
   return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
     const target = await callApi(routes.webFotografiaUpload, {
@@ -69,6 +73,7 @@ export function uploadPhoto(uploadSessionUuid: string) {
       signal,
     });
     await postPresigned(target.url, target.fields, file, onProgress, signal);
+    await callApi(routes.webFotografiaOverit, { query: { uploadSessionUuid }, body: { filename: target.filename }, signal });
     return target.filename;
   };
 }
@@ -88,6 +93,9 @@ export function removePhoto(uploadSessionUuid: string) {
     throw res.ok ? new ApiError(res.status, [M.serverError]) : await toApiError(res, 'GET', url);
   };
 }
+
+/** An upload the server refused (400: not a photo, too large, missing): trying the same file again cannot help. */
+export const isRefusedUpload = (e: unknown) => isApiError(e) && e.status === 400;
 
 /** The text to show for a failed upload/removal: the server's message, else the client's. */
 export function uploadErrorMessage(e: unknown): string | undefined {
