@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +30,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // .br/.gz next to every text asset: the local server sends them (scripts/local/static.ts)
+    precompress(),
   ],
   resolve: {
     alias: {
