@@ -4,6 +4,7 @@
  * it; a user with only EVIDENCIA_SKOD sees the lists without edit buttons.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { finalScreenshot, login } from './helpers';
 
@@ -107,4 +108,17 @@ test('a user with only EVIDENCIA_SKOD sees the code lists without edit buttons',
   await expect(page).toHaveURL(/\/is\/nedostatocne-opravnenie$/);
   await page.goto('/is/ciselniky/neznamy-ciselnik');
   await expect(page.getByText('Stránka nebola nájdená.')).toBeVisible();
+});
+
+test('on a phone the code-list rows stack within the screen and axe finds no violation', async ({ page }, testInfo) => {
+  await login(page, 'cenniky');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/is/ciselniky/okres');
+  const brezno = row(page, 'Brezno');
+  await expect(brezno).toBeVisible();
+  expect(await brezno.locator('td[data-label="Kód"]').evaluate((td) => getComputedStyle(td).display)).toBe('block');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await finalScreenshot(page, testInfo, 'ciselnik-okres-phone');
 });

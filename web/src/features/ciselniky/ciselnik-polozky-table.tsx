@@ -27,7 +27,7 @@ export function CiselnikPolozkyTable({ data, search, canManage, onSearch, onDele
   const name = ciselnikSlug(data.name);
   return (
     <>
-      <table className="govuk-table es-ciselniky-table">
+      <table className="govuk-table es-ciselniky-table es-stack-table">
         <caption className="govuk-table__caption govuk-visually-hidden">{MC.polozkyCaption(data.label)}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">

@@ -10,7 +10,7 @@ export function CiselnikTypyTable({ data, onPage }: { data: CiselnikTypyPage; on
   const emptyText = data.totalElements === 0 ? MC.emptyTypy : list.length === 0 ? MC.emptyTypyPage : null;
   return (
     <>
-      <table className="govuk-table es-ciselniky-table">
+      <table className="govuk-table es-ciselniky-table es-stack-table">
         <caption className="govuk-table__caption govuk-visually-hidden">{MC.typyCaption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
