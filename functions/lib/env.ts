@@ -18,6 +18,8 @@ const envSchema = z.object({
   AWS_REGION: z.string().default('eu-central-1'),
   /** The x-origin-verify value CloudFront sends (AWS only); when set, requests without it get 403. */
   ORIGIN_VERIFY: z.string().min(32).optional(),
+  /** Map overlays: 'sluzby' = the real services of shared/domain/map-layers.ts; 'lokalne' = the product's own WMS (local mode, no internet). */
+  MAP_LAYERS: z.enum(['sluzby', 'lokalne']).default('sluzby'),
 });
 export type Env = z.infer<typeof envSchema>;
 

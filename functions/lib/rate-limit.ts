@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   newDrafts: { env: 'RATE_LIMIT_NEW_DRAFTS_PER_MIN', perMinute: 20 },
   /** subject (IČO) searches, per client address */
   searches: { env: 'RATE_LIMIT_SEARCHES_PER_MIN', perMinute: 120 },
+  /** map look-ups (feature-info proxy, workplace detection), per client address */
+  mapLookups: { env: 'RATE_LIMIT_MAP_LOOKUPS_PER_MIN', perMinute: 240 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -33,6 +33,8 @@ Object.assign(process.env, {
   S3_ENDPOINT: `${origin}/s3`,
   // E-mails (e.g. the reporter's confirmation) go to .eml files here instead of SES.
   MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
+  // map overlays from the product's own WMS endpoint (scripts/local/wms.ts): no internet needed
+  MAP_LAYERS: 'lokalne',
 });
 // S3 emulator behind a presigned-request check, on the same origin (/s3) as the web app.
 const s3 = await startLocalS3({
@@ -47,6 +49,8 @@ await ensureTable(dynamo.client, tableName);
 const { seed } = await import('./seed');
 const { createLocalServer } = await import('./server');
 const seeded = await seed({ demoUsers: true });
+const { localWms, ensureLocalDistricts } = await import('./wms');
+const okresy = await ensureLocalDistricts();
 
 // The local directory (synchronisation source): the provider's accounts in a file under DATA_DIR.
 process.env.LOCAL_DIRECTORY_FILE ??= path.join(dataDir, 'directory.json');
@@ -55,13 +59,14 @@ const identityProvider = await createIdentityProvider({
   accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
   accountsFile: process.env.LOCAL_DIRECTORY_FILE,
 });
-const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider, extra: [s3] });
+const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider, extra: [s3, localWms] });
 server.listen(port, () => {
   writeFileSync(path.join(dataDir, 'local.json'), JSON.stringify({ pid: process.pid, origin, dynamodbEndpoint: dynamo.endpoint, s3Endpoint: s3.internalEndpoint, tableName }, null, 2));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const added = Object.entries(seeded)
     .filter(([, n]) => n > 0)
     .map(([k, n]) => `${k} ${n}`)
+    .concat(okresy ? [`hranice okresov ${okresy}`] : [])
     .join(', ');
   console.log(`\nEvidencia škôd beží na ${origin}  (štart ${seconds} s, dáta ${dataDir}${added ? `, doplnené: ${added}` : ''})`);
   console.log(`Demo účty (heslo „${DEMO_PASSWORD}“):`);

@@ -61,7 +61,10 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   let s3: Awaited<ReturnType<typeof startLocalS3>> | undefined;
   const server: http.Server = createLocalServer({
     identityProvider: { handle: (req, res, url) => (idp as NonNullable<typeof idp>).handle(req, res, url) },
-    extra: [{ prefix: '/s3', handle: (req, res, url) => (s3 as NonNullable<typeof s3>).handle(req, res, url) }],
+    extra: [
+      { prefix: '/s3', handle: (req, res, url) => (s3 as NonNullable<typeof s3>).handle(req, res, url) },
+      (await import('../local/wms')).localWms,
+    ],
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -14,7 +14,9 @@
  * functions/cold-start.test.ts fails otherwise; `npm run bench:cold` measures the bundles.
  */
 import { authRoutes } from './auth.routes';
+import { cennikyRoutes } from './cenniky.routes';
 import { ciselnikyRoutes } from './ciselniky.routes';
+import { mapaRoutes } from './mapa.routes';
 import { organizacieRoutes } from './organizacie.routes';
 import { oznameniaRoutes } from './oznamenia.routes';
 import { poskodeniRoutes } from './poskodeni.routes';
@@ -34,6 +36,8 @@ export const routeAreas = {
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,
   ciselniky: ciselnikyRoutes,
+  cenniky: cennikyRoutes,
+  mapa: mapaRoutes,
   system: systemRoutes,
 } as const;
 
@@ -46,6 +50,8 @@ export const routes = {
   ...pouzivateliaRoutes,
   ...organizacieRoutes,
   ...ciselnikyRoutes,
+  ...cennikyRoutes,
+  ...mapaRoutes,
   ...systemRoutes,
 } satisfies Record<string, RouteDef>;
 
