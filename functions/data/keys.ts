@@ -29,6 +29,10 @@ export const keys = {
   ciselnikKodUnique: (typ: string, kod: string) => ({ pk: `CISELNIK_KOD#${typ}#${kod}`, sk: 'UNIQUE' }),
   /** Usage mark of a code-list item: a record or a child item refers to it, so it can no longer be deleted. */
   ciselnikPouzitie: (uuid: string) => ({ pk: `CISELNIK_POUZITIE#${uuid}`, sk: 'POUZITIE' }),
+  /** One time version of a price list with its rows (inline, a few kB); the number is zero-padded so the partition sorts by it. */
+  cennikVerzia: (typ: string, cislo: number) => ({ pk: `CENNIK#${typ}`, sk: `VERZIA#${String(cislo).padStart(6, '0')}` }),
+  /** Head of a price list: the last version number given (never reused), the race guard of 'Uložiť verziu'. */
+  cennikHlava: (typ: string) => ({ pk: `CENNIK#${typ}`, sk: 'HLAVA' }),
   stranka: (kod: string) => ({ pk: `STRANKA#${kod}`, sk: 'STRANKA' }),
   /** Change stamp of a read-mostly dataset (ORGANIZACIE, STRANKY): bumped in every write transaction of it. */
   datasetStamp: (dataset: string) => ({ pk: `ZMENA#${dataset}`, sk: 'ZMENA' }),

@@ -1,14 +1,18 @@
 /**
- * Idempotent seed: organisations, every code list, static page content and (local mode
+ * Idempotent seed: organisations, every code list, the first version of every price list, static page content and (local mode
  * only) the demo users. Safe to run on every start: it only adds what is missing and never
  * overwrites edited records.
  */
+import { randomUUID } from 'node:crypto';
 import { importCiselnik, type PolozkaInput } from '../../functions/ciselniky/domain/import-ciselnik';
+import { cennikRepo } from '../../functions/data/cennik-repo';
 import { ciselnikRepo } from '../../functions/data/ciselnik-repo';
 import { organizaciaRepo } from '../../functions/data/organizacia-repo';
 import { poskodenyRepo } from '../../functions/data/poskodeny-repo';
 import { pouzivatelRepo } from '../../functions/data/pouzivatel-repo';
 import { strankaRepo } from '../../functions/data/stranka-repo';
+import { CENNIK_TYPY } from '../../shared/domain/cennik';
+import { CENNIK_SEED_OD, CENNIKY_SEED } from '../seed/data/cenniky';
 import { ciselnikySeedGroups, parentTyp } from '../seed/data/ciselniky';
 import { DEMO_POUZIVATELIA } from '../seed/data/demo-pouzivatelia';
 import { DEMO_SUBJEKTY } from '../seed/data/demo-subjekty';
@@ -48,6 +52,8 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
   if (errors.length) throw new Error(`Seed code lists: ${JSON.stringify(errors.slice(0, 5))}`);
   counts.ciselnikovePolozky = results.reduce((n, r) => n + r.written, 0);
 
+  counts.cenniky = await seedCenniky();
+
   counts.stranky = 0;
   for (const s of STRANKY) if (await strankaRepo.putIfAbsent(s)) counts.stranky++;
 
@@ -73,6 +79,18 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
   }
   counts.subjekty = options.demoUsers ? await seedDemoSubjekty() : 0;
   return counts;
+}
+
+/** The first version of every price list that has none yet (demonstration values, README 'Price lists'). */
+async function seedCenniky(): Promise<number> {
+  let n = 0;
+  for (const typ of CENNIK_TYPY) {
+    const { posledneCislo } = await cennikRepo.load(typ);
+    if (posledneCislo > 0) continue;
+    await cennikRepo.create({ typ, expectedLast: 0, platnostOd: CENNIK_SEED_OD, polozky: CENNIKY_SEED[typ].map((r) => ({ ...r, uuid: randomUUID() })) });
+    n++;
+  }
+  return n;
 }
 
 /** Demo businesses for the wizard's IČO search (local mode only). */

@@ -14,6 +14,7 @@
  * functions/cold-start.test.ts fails otherwise; `npm run bench:cold` measures the bundles.
  */
 import { authRoutes } from './auth.routes';
+import { cennikyRoutes } from './cenniky.routes';
 import { ciselnikyRoutes } from './ciselniky.routes';
 import { mapaRoutes } from './mapa.routes';
 import { organizacieRoutes } from './organizacie.routes';
@@ -35,6 +36,7 @@ export const routeAreas = {
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,
   ciselniky: ciselnikyRoutes,
+  cenniky: cennikyRoutes,
   mapa: mapaRoutes,
   system: systemRoutes,
 } as const;
@@ -48,6 +50,7 @@ export const routes = {
   ...pouzivateliaRoutes,
   ...organizacieRoutes,
   ...ciselnikyRoutes,
+  ...cennikyRoutes,
   ...mapaRoutes,
   ...systemRoutes,
 } satisfies Record<string, RouteDef>;
