@@ -38,7 +38,9 @@ describe('static page content', () => {
     const before = await api.call<Stranka>('POST', '/api/web-oznamenie/stranka-obsah/kontakt-public');
     const counts = await seed({ demoUsers: true });
     const after = await api.call<Stranka>('POST', '/api/web-oznamenie/stranka-obsah/kontakt-public');
-    expect(counts).toEqual({ organizacie: 0, ciselnikovePolozky: 0, stranky: 0, pouzivatelia: 0, subjekty: 0 });
+    // a second run adds nothing, whatever kinds of records the seed has
+    expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((k) => [k, 0])));
+    expect(counts).toMatchObject({ organizacie: 0, stranky: 0 });
     expect(after.body.zmenene).toBe(before.body.zmenene);
   });
 });
