@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CennikDetail, CennikList, CennikNovaVerzia, CennikPolozka, CennikVersions } from '../../shared/api/cenniky';
 import { CENNIK_TEXTS } from '../../shared/api/cenniky';
+import type { ErrorBody } from '../../shared/api/errors';
 import { CENNIK_TYPY, type CennikTyp, dayAfter } from '../../shared/domain/cennik';
 import { compareSk } from '../../shared/format/collation';
 import { formatDateSk, todayIso } from '../../shared/format/dates';
@@ -23,7 +24,7 @@ const tomorrow = dayAfter(today);
 const get = <T>(path: string, who = 'cenniky') => api.call<T>('GET', `${IS}${path}`, { cookie: cookies[who] });
 const detail = (slug: string, who = 'cenniky', version?: number) =>
   get<CennikDetail>(`/cenniky/${slug}${version ? `?version=${version}` : ''}`, who);
-const put = (slug: string, body: unknown, who = 'cenniky') => api.call<CennikDetail>('PUT', `${IS}/cenniky/${slug}/nova-verzia`, { cookie: cookies[who], body });
+const put = (slug: string, body: unknown, who = 'cenniky') => api.call<CennikDetail & ErrorBody>('PUT', `${IS}/cenniky/${slug}/nova-verzia`, { cookie: cookies[who], body });
 const del = (slug: string, version: number, who = 'cenniky') => api.call('DELETE', `${IS}/cenniky/${slug}/versions?version=${version}`, { cookie: cookies[who] });
 
 /** The form as the new-version page sends it: the shown rows with their values. */

@@ -26,10 +26,12 @@ import { Route as PublicOchranaOsobnychUdajovIndexRouteImport } from './routes/_
 import { Route as PublicOznamenieOdoslaneIndexRouteImport } from './routes/_public/oznamenie-odoslane/index'
 import { Route as PublicProblemSPrihlasenimIndexRouteImport } from './routes/_public/problem-s-prihlasenim/index'
 import { Route as IsStaffIndexRouteImport } from './routes/is/_staff/index'
+import { Route as IsStaffCennikyRouteRouteImport } from './routes/is/_staff/cenniky/route'
 import { Route as IsStaffCiselnikyRouteRouteImport } from './routes/is/_staff/ciselniky/route'
 import { Route as IsStaffMojProfilRouteImport } from './routes/is/_staff/moj-profil'
 import { Route as IsStaffNedostatocneOpravnenieRouteImport } from './routes/is/_staff/nedostatocne-opravnenie'
 import { Route as IsStaffCennikyIndexRouteImport } from './routes/is/_staff/cenniky/index'
+import { Route as IsStaffCennikyNameRouteRouteImport } from './routes/is/_staff/cenniky/$name/route'
 import { Route as IsStaffCiselnikyIndexRouteImport } from './routes/is/_staff/ciselniky/index'
 import { Route as IsStaffCiselnikyNameRouteRouteImport } from './routes/is/_staff/ciselniky/$name/route'
 import { Route as IsStaffKontaktIndexRouteImport } from './routes/is/_staff/kontakt/index'
@@ -44,6 +46,10 @@ import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/
 import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_staff/skodove-udalosti/index'
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
+import { Route as IsStaffCennikyNameIndexRouteImport } from './routes/is/_staff/cenniky/$name/index'
+import { Route as IsStaffCennikyNameVerziaRouteImport } from './routes/is/_staff/cenniky/$name/$verzia'
+import { Route as IsStaffCennikyNameNovaVerziaRouteImport } from './routes/is/_staff/cenniky/$name/nova-verzia'
+import { Route as IsStaffCennikyNameVsetkyVerzieRouteImport } from './routes/is/_staff/cenniky/$name/vsetky-verzie'
 import { Route as IsStaffCiselnikyNameIndexRouteImport } from './routes/is/_staff/ciselniky/$name/index'
 import { Route as IsStaffCiselnikyNameNovaPolozkaRouteImport } from './routes/is/_staff/ciselniky/$name/nova-polozka'
 import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/index'
@@ -162,6 +168,11 @@ const IsStaffIndexRoute = IsStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => IsStaffRouteRoute,
 } as any)
+const IsStaffCennikyRouteRoute = IsStaffCennikyRouteRouteImport.update({
+  id: '/cenniky',
+  path: '/cenniky',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
 const IsStaffCiselnikyRouteRoute = IsStaffCiselnikyRouteRouteImport.update({
   id: '/ciselniky',
   path: '/ciselniky',
@@ -179,9 +190,14 @@ const IsStaffNedostatocneOpravnenieRoute =
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
 const IsStaffCennikyIndexRoute = IsStaffCennikyIndexRouteImport.update({
-  id: '/cenniky/',
-  path: '/cenniky/',
-  getParentRoute: () => IsStaffRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => IsStaffCennikyRouteRoute,
+} as any)
+const IsStaffCennikyNameRouteRoute = IsStaffCennikyNameRouteRouteImport.update({
+  id: '/$name',
+  path: '/$name',
+  getParentRoute: () => IsStaffCennikyRouteRoute,
 } as any)
 const IsStaffCiselnikyIndexRoute = IsStaffCiselnikyIndexRouteImport.update({
   id: '/',
@@ -259,6 +275,29 @@ const IsStaffStatistikyHistorickeUdajeRoute =
     id: '/statistiky/historicke-udaje',
     path: '/statistiky/historicke-udaje',
     getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffCennikyNameIndexRoute = IsStaffCennikyNameIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => IsStaffCennikyNameRouteRoute,
+} as any)
+const IsStaffCennikyNameVerziaRoute =
+  IsStaffCennikyNameVerziaRouteImport.update({
+    id: '/$verzia',
+    path: '/$verzia',
+    getParentRoute: () => IsStaffCennikyNameRouteRoute,
+  } as any)
+const IsStaffCennikyNameNovaVerziaRoute =
+  IsStaffCennikyNameNovaVerziaRouteImport.update({
+    id: '/nova-verzia',
+    path: '/nova-verzia',
+    getParentRoute: () => IsStaffCennikyNameRouteRoute,
+  } as any)
+const IsStaffCennikyNameVsetkyVerzieRoute =
+  IsStaffCennikyNameVsetkyVerzieRouteImport.update({
+    id: '/vsetky-verzie',
+    path: '/vsetky-verzie',
+    getParentRoute: () => IsStaffCennikyNameRouteRoute,
   } as any)
 const IsStaffCiselnikyNameIndexRoute =
   IsStaffCiselnikyNameIndexRouteImport.update({
@@ -425,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/is': typeof IsStaffRouteRouteWithChildren
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
+  '/is/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
   '/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
   '/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
@@ -439,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
   '/is/': typeof IsStaffIndexRoute
+  '/is/cenniky/$name': typeof IsStaffCennikyNameRouteRouteWithChildren
   '/is/ciselniky/$name': typeof IsStaffCiselnikyNameRouteRouteWithChildren
   '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
@@ -454,9 +495,13 @@ export interface FileRoutesByFullPath {
   '/is/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/cenniky/$name/$verzia': typeof IsStaffCennikyNameVerziaRoute
+  '/is/cenniky/$name/nova-verzia': typeof IsStaffCennikyNameNovaVerziaRoute
+  '/is/cenniky/$name/vsetky-verzie': typeof IsStaffCennikyNameVsetkyVerzieRoute
   '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/cenniky/$name/': typeof IsStaffCennikyNameIndexRoute
   '/is/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
   '/is/skodove-udalosti/$uuid/': typeof IsStaffSkodoveUdalostiUuidIndexRoute
@@ -511,9 +556,13 @@ export interface FileRoutesByTo {
   '/is/pouzivatelia': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/statistiky': typeof IsStaffStatistikyIndexRoute
+  '/is/cenniky/$name/$verzia': typeof IsStaffCennikyNameVerziaRoute
+  '/is/cenniky/$name/nova-verzia': typeof IsStaffCennikyNameNovaVerziaRoute
+  '/is/cenniky/$name/vsetky-verzie': typeof IsStaffCennikyNameVsetkyVerzieRoute
   '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/cenniky/$name': typeof IsStaffCennikyNameIndexRoute
   '/is/ciselniky/$name': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
   '/is/skodove-udalosti/$uuid': typeof IsStaffSkodoveUdalostiUuidIndexRoute
@@ -545,6 +594,7 @@ export interface FileRoutesById {
   '/_public/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
   '/_public/': typeof PublicIndexRoute
+  '/is/_staff/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/_staff/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
   '/_public/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
   '/_public/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
@@ -559,6 +609,7 @@ export interface FileRoutesById {
   '/_public/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/_public/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
   '/is/_staff/': typeof IsStaffIndexRoute
+  '/is/_staff/cenniky/$name': typeof IsStaffCennikyNameRouteRouteWithChildren
   '/is/_staff/ciselniky/$name': typeof IsStaffCiselnikyNameRouteRouteWithChildren
   '/is/_staff/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/_staff/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
@@ -574,9 +625,13 @@ export interface FileRoutesById {
   '/is/_staff/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/_staff/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
   '/is/_staff/statistiky/': typeof IsStaffStatistikyIndexRoute
+  '/is/_staff/cenniky/$name/$verzia': typeof IsStaffCennikyNameVerziaRoute
+  '/is/_staff/cenniky/$name/nova-verzia': typeof IsStaffCennikyNameNovaVerziaRoute
+  '/is/_staff/cenniky/$name/vsetky-verzie': typeof IsStaffCennikyNameVsetkyVerzieRoute
   '/is/_staff/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/_staff/cenniky/$name/': typeof IsStaffCennikyNameIndexRoute
   '/is/_staff/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/': typeof IsStaffSkodoveUdalostiUuidIndexRoute
@@ -608,6 +663,7 @@ export interface FileRouteTypes {
     | '/is'
     | '/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
+    | '/is/cenniky'
     | '/is/ciselniky'
     | '/$produkt/kontaktne-informacie'
     | '/$produkt/udaje-o-poskodenom'
@@ -622,6 +678,7 @@ export interface FileRouteTypes {
     | '/oznamenie-odoslane/'
     | '/problem-s-prihlasenim/'
     | '/is/'
+    | '/is/cenniky/$name'
     | '/is/ciselniky/$name'
     | '/is/organizacie/$uuid'
     | '/is/organizacie/pridat'
@@ -637,9 +694,13 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/'
     | '/is/skodove-udalosti/'
     | '/is/statistiky/'
+    | '/is/cenniky/$name/$verzia'
+    | '/is/cenniky/$name/nova-verzia'
+    | '/is/cenniky/$name/vsetky-verzie'
     | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/cenniky/$name/'
     | '/is/ciselniky/$name/'
     | '/is/oznamenia/$uuid/'
     | '/is/skodove-udalosti/$uuid/'
@@ -694,9 +755,13 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
     | '/is/statistiky'
+    | '/is/cenniky/$name/$verzia'
+    | '/is/cenniky/$name/nova-verzia'
+    | '/is/cenniky/$name/vsetky-verzie'
     | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/cenniky/$name'
     | '/is/ciselniky/$name'
     | '/is/oznamenia/$uuid'
     | '/is/skodove-udalosti/$uuid'
@@ -727,6 +792,7 @@ export interface FileRouteTypes {
     | '/_public/chyba-prihlasenia'
     | '/is/nezosynchronizovany-pouzivatel'
     | '/_public/'
+    | '/is/_staff/cenniky'
     | '/is/_staff/ciselniky'
     | '/_public/$produkt/kontaktne-informacie'
     | '/_public/$produkt/udaje-o-poskodenom'
@@ -741,6 +807,7 @@ export interface FileRouteTypes {
     | '/_public/oznamenie-odoslane/'
     | '/_public/problem-s-prihlasenim/'
     | '/is/_staff/'
+    | '/is/_staff/cenniky/$name'
     | '/is/_staff/ciselniky/$name'
     | '/is/_staff/organizacie/$uuid'
     | '/is/_staff/organizacie/pridat'
@@ -756,9 +823,13 @@ export interface FileRouteTypes {
     | '/is/_staff/pouzivatelia/'
     | '/is/_staff/skodove-udalosti/'
     | '/is/_staff/statistiky/'
+    | '/is/_staff/cenniky/$name/$verzia'
+    | '/is/_staff/cenniky/$name/nova-verzia'
+    | '/is/_staff/cenniky/$name/vsetky-verzie'
     | '/is/_staff/ciselniky/$name/nova-polozka'
     | '/is/_staff/oznamenia/$uuid/data-z-webu'
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/_staff/cenniky/$name/'
     | '/is/_staff/ciselniky/$name/'
     | '/is/_staff/oznamenia/$uuid/'
     | '/is/_staff/skodove-udalosti/$uuid/'
@@ -910,6 +981,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/cenniky': {
+      id: '/is/_staff/cenniky'
+      path: '/cenniky'
+      fullPath: '/is/cenniky'
+      preLoaderRoute: typeof IsStaffCennikyRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/ciselniky': {
       id: '/is/_staff/ciselniky'
       path: '/ciselniky'
@@ -933,10 +1011,17 @@ declare module '@tanstack/react-router' {
     }
     '/is/_staff/cenniky/': {
       id: '/is/_staff/cenniky/'
-      path: '/cenniky'
+      path: '/'
       fullPath: '/is/cenniky/'
       preLoaderRoute: typeof IsStaffCennikyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffCennikyRouteRoute
+    }
+    '/is/_staff/cenniky/$name': {
+      id: '/is/_staff/cenniky/$name'
+      path: '/$name'
+      fullPath: '/is/cenniky/$name'
+      preLoaderRoute: typeof IsStaffCennikyNameRouteRouteImport
+      parentRoute: typeof IsStaffCennikyRouteRoute
     }
     '/is/_staff/ciselniky/': {
       id: '/is/_staff/ciselniky/'
@@ -1035,6 +1120,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/is/statistiky/historicke-udaje'
       preLoaderRoute: typeof IsStaffStatistikyHistorickeUdajeRouteImport
       parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/cenniky/$name/': {
+      id: '/is/_staff/cenniky/$name/'
+      path: '/'
+      fullPath: '/is/cenniky/$name/'
+      preLoaderRoute: typeof IsStaffCennikyNameIndexRouteImport
+      parentRoute: typeof IsStaffCennikyNameRouteRoute
+    }
+    '/is/_staff/cenniky/$name/$verzia': {
+      id: '/is/_staff/cenniky/$name/$verzia'
+      path: '/$verzia'
+      fullPath: '/is/cenniky/$name/$verzia'
+      preLoaderRoute: typeof IsStaffCennikyNameVerziaRouteImport
+      parentRoute: typeof IsStaffCennikyNameRouteRoute
+    }
+    '/is/_staff/cenniky/$name/nova-verzia': {
+      id: '/is/_staff/cenniky/$name/nova-verzia'
+      path: '/nova-verzia'
+      fullPath: '/is/cenniky/$name/nova-verzia'
+      preLoaderRoute: typeof IsStaffCennikyNameNovaVerziaRouteImport
+      parentRoute: typeof IsStaffCennikyNameRouteRoute
+    }
+    '/is/_staff/cenniky/$name/vsetky-verzie': {
+      id: '/is/_staff/cenniky/$name/vsetky-verzie'
+      path: '/vsetky-verzie'
+      fullPath: '/is/cenniky/$name/vsetky-verzie'
+      preLoaderRoute: typeof IsStaffCennikyNameVsetkyVerzieRouteImport
+      parentRoute: typeof IsStaffCennikyNameRouteRoute
     }
     '/is/_staff/ciselniky/$name/': {
       id: '/is/_staff/ciselniky/$name/'
@@ -1259,6 +1372,39 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
   PublicRouteRouteChildren,
 )
 
+interface IsStaffCennikyNameRouteRouteChildren {
+  IsStaffCennikyNameVerziaRoute: typeof IsStaffCennikyNameVerziaRoute
+  IsStaffCennikyNameNovaVerziaRoute: typeof IsStaffCennikyNameNovaVerziaRoute
+  IsStaffCennikyNameVsetkyVerzieRoute: typeof IsStaffCennikyNameVsetkyVerzieRoute
+  IsStaffCennikyNameIndexRoute: typeof IsStaffCennikyNameIndexRoute
+}
+
+const IsStaffCennikyNameRouteRouteChildren: IsStaffCennikyNameRouteRouteChildren =
+  {
+    IsStaffCennikyNameVerziaRoute: IsStaffCennikyNameVerziaRoute,
+    IsStaffCennikyNameNovaVerziaRoute: IsStaffCennikyNameNovaVerziaRoute,
+    IsStaffCennikyNameVsetkyVerzieRoute: IsStaffCennikyNameVsetkyVerzieRoute,
+    IsStaffCennikyNameIndexRoute: IsStaffCennikyNameIndexRoute,
+  }
+
+const IsStaffCennikyNameRouteRouteWithChildren =
+  IsStaffCennikyNameRouteRoute._addFileChildren(
+    IsStaffCennikyNameRouteRouteChildren,
+  )
+
+interface IsStaffCennikyRouteRouteChildren {
+  IsStaffCennikyNameRouteRoute: typeof IsStaffCennikyNameRouteRouteWithChildren
+  IsStaffCennikyIndexRoute: typeof IsStaffCennikyIndexRoute
+}
+
+const IsStaffCennikyRouteRouteChildren: IsStaffCennikyRouteRouteChildren = {
+  IsStaffCennikyNameRouteRoute: IsStaffCennikyNameRouteRouteWithChildren,
+  IsStaffCennikyIndexRoute: IsStaffCennikyIndexRoute,
+}
+
+const IsStaffCennikyRouteRouteWithChildren =
+  IsStaffCennikyRouteRoute._addFileChildren(IsStaffCennikyRouteRouteChildren)
+
 interface IsStaffCiselnikyNameRouteRouteChildren {
   IsStaffCiselnikyNameNovaPolozkaRoute: typeof IsStaffCiselnikyNameNovaPolozkaRoute
   IsStaffCiselnikyNameIndexRoute: typeof IsStaffCiselnikyNameIndexRoute
@@ -1294,6 +1440,7 @@ const IsStaffCiselnikyRouteRouteWithChildren =
   )
 
 interface IsStaffRouteRouteChildren {
+  IsStaffCennikyRouteRoute: typeof IsStaffCennikyRouteRouteWithChildren
   IsStaffCiselnikyRouteRoute: typeof IsStaffCiselnikyRouteRouteWithChildren
   IsStaffMojProfilRoute: typeof IsStaffMojProfilRoute
   IsStaffNedostatocneOpravnenieRoute: typeof IsStaffNedostatocneOpravnenieRoute
@@ -1302,7 +1449,6 @@ interface IsStaffRouteRouteChildren {
   IsStaffOrganizaciePridatRoute: typeof IsStaffOrganizaciePridatRoute
   IsStaffPouzivateliaUuidRoute: typeof IsStaffPouzivateliaUuidRoute
   IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
-  IsStaffCennikyIndexRoute: typeof IsStaffCennikyIndexRoute
   IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
   IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
   IsStaffOchranaOsobnychUdajovIndexRoute: typeof IsStaffOchranaOsobnychUdajovIndexRoute
@@ -1336,6 +1482,7 @@ interface IsStaffRouteRouteChildren {
 }
 
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
+  IsStaffCennikyRouteRoute: IsStaffCennikyRouteRouteWithChildren,
   IsStaffCiselnikyRouteRoute: IsStaffCiselnikyRouteRouteWithChildren,
   IsStaffMojProfilRoute: IsStaffMojProfilRoute,
   IsStaffNedostatocneOpravnenieRoute: IsStaffNedostatocneOpravnenieRoute,
@@ -1344,7 +1491,6 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffOrganizaciePridatRoute: IsStaffOrganizaciePridatRoute,
   IsStaffPouzivateliaUuidRoute: IsStaffPouzivateliaUuidRoute,
   IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
-  IsStaffCennikyIndexRoute: IsStaffCennikyIndexRoute,
   IsStaffKontaktIndexRoute: IsStaffKontaktIndexRoute,
   IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,
   IsStaffOchranaOsobnychUdajovIndexRoute:

@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DEFAULT_CENNIK_TYP, cennikSlug } from '../../../../../../shared/domain/cennik';
+import { CennikDetailPage } from '../../../../features/cenniky/cennik-detail-page';
+import { cennikDetailQuery } from '../../../../features/cenniky/cenniky-api';
 import { CennikyCiselnikyHeader } from '../../../../features/ciselniky/cenniky-ciselniky-header';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { M } from '../../../../messages';
 
-/** /is/cenniky/ – price lists (spec part 2 §2; rights part 2 §6: EVIDENCIA_OZNAMENI, EVIDENCIA_SKOD or SPRAVA_CENNIKOV). Screens come with the price-list issue. */
+/** /is/cenniky – price lists; cattle's current version by default (spec part 2 §2, §9). */
 export const Route = createFileRoute('/is/_staff/cenniky/')({
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/cenniky']),
+  loader: ({ context }) => context.queryClient.ensureQueryData(cennikDetailQuery(cennikSlug(DEFAULT_CENNIK_TYP))),
   head: () => pageHead(M.titleCenniky),
   component: () => (
     <>
       <CennikyCiselnikyHeader active="cenniky" />
-      <p className="govuk-body">{M.modulePreparing}</p>
+      <CennikDetailPage typ={DEFAULT_CENNIK_TYP} />
     </>
   ),
 });

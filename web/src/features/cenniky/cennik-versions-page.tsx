@@ -1,0 +1,113 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { CennikVersionSort } from '../../../../shared/api/cenniky';
+import { type CennikTyp, cennikDef, cennikSlug } from '../../../../shared/domain/cennik';
+import { hasAnyRight } from '../../../../shared/domain/opravnenia';
+import { formatDateSk } from '../../../../shared/format/dates';
+import { useRouteContext } from '@tanstack/react-router';
+import { useConfirm } from '../../components/confirm-dialog';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { type CennikVersionsSearch, cennikVersionsQuery, useDeleteVerzia } from './cenniky-api';
+import { CENNIK_TEXTS, MCN } from './cenniky-messages';
+
+/** '<name> | Iné verzie' (spec part 2 §2): paged, sortable (default by number), Detail and Remove. */
+export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; search: CennikVersionsSearch; onSearch: (s: Partial<CennikVersionsSearch>) => void }) {
+  const name = cennikSlug(typ);
+  const { profil } = useRouteContext({ from: '/is/_staff' });
+  const canManage = hasAnyRight(profil, ['SPRAVA_CENNIKOV']);
+  const { data } = useSuspenseQuery(cennikVersionsQuery(name, search));
+  const { confirm, dialog } = useConfirm();
+  const remove = useDeleteVerzia(name);
+  const pages = Math.max(1, Math.ceil(data.totalElements / data.size));
+
+  const onRemove = async (version: number) => {
+    if (!(await confirm(CENNIK_TEXTS.potvrdenieZmazania))) return;
+    clearStatusMessages();
+    try {
+      await remove.mutateAsync(version);
+      showSuccess(CENNIK_TEXTS.zmazana);
+    } catch (err) {
+      showApiError(err, M.serverError);
+    }
+  };
+  const sortHeader = (key: CennikVersionSort, label: string) => {
+    const active = search.sortBy === key;
+    const next = active && search.sortDirection === 'ASC' ? 'DESC' : 'ASC';
+    return (
+      <th scope="col" className="govuk-table__header" aria-sort={active ? (search.sortDirection === 'ASC' ? 'ascending' : 'descending') : 'none'}>
+        <button type="button" className="es-sort-button" onClick={() => onSearch({ sortBy: key, sortDirection: next, page: 1 })}>
+          {label}
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <>
+      {dialog}
+      <Link className="govuk-back-link" to="/is/cenniky/$name" params={{ name }}>
+        {MCN.spat}
+      </Link>
+      <h1 className="govuk-heading-l">{MCN.nadpisVerzie(cennikDef(typ).label)}</h1>
+      {data.totalElements === 0 ? (
+        <p className="govuk-body">{CENNIK_TEXTS.prazdneVerzie}</p>
+      ) : data.cennikVersionList.length === 0 ? (
+        <p className="govuk-body">{CENNIK_TEXTS.prazdnaStrana}</p>
+      ) : (
+        <table className="govuk-table">
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              {sortHeader('cisloVerzie', MCN.cislo)}
+              {sortHeader('datumVytvorenia', MCN.vytvorena)}
+              {sortHeader('platnostVerzieOd', MCN.platnost)}
+              {sortHeader('vytvoril', MCN.vytvoril)}
+              <th scope="col" className="govuk-table__header">
+                {MCN.akcie}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">
+            {data.cennikVersionList.map((v) => (
+              <tr key={v.uuid} className="govuk-table__row">
+                <td className="govuk-table__cell">{v.cisloVerzie}</td>
+                <td className="govuk-table__cell">{formatDateSk(v.datumVytvorenia.slice(0, 10))}</td>
+                <td className="govuk-table__cell">
+                  {formatDateSk(v.platnostVerzieOd)}
+                  {v.platnostVerzieDo ? ` – ${formatDateSk(v.platnostVerzieDo)}` : ''}
+                </td>
+                <td className="govuk-table__cell">{v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-'}</td>
+                <td className="govuk-table__cell">
+                  <Link className="govuk-link" to="/is/cenniky/$name/$verzia" params={{ name, verzia: `verzia-${v.cisloVerzie}` }}>
+                    {MCN.detail}
+                  </Link>
+                  {canManage && v.isRemovable && (
+                    <>
+                      {' '}
+                      <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-0" onClick={() => onRemove(v.cisloVerzie)}>
+                        {MCN.odstranit}
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="govuk-pagination" aria-label="Stránkovanie">
+          <ul className="govuk-pagination__list">
+            {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+              <li key={p} className={`govuk-pagination__item${p === search.page ? ' govuk-pagination__item--current' : ''}`}>
+                <button type="button" className="govuk-link govuk-pagination__link" aria-current={p === search.page ? 'page' : undefined} onClick={() => onSearch({ page: p })}>
+                  {p}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

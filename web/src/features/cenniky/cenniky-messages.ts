@@ -1,0 +1,30 @@
+/** Slovak texts of the price-list screens (spec part 2 §2, §8). */
+export { CENNIK_TEXTS } from '../../../../shared/api/cenniky';
+
+export const MCN = {
+  typy: 'Typy cenníkov',
+  platny: 'PLATNÝ',
+  neplatny: 'NEPLATNÝ',
+  novaVerzia: 'Nová verzia',
+  exportCsv: 'Export do CSV',
+  odstranit: 'Odstrániť',
+  ineVerzie: (n: number) => `Iné verzie (${n})`,
+  rozsah: (od: string, po?: string) => `(Platný od ${od}${po ? ` do ${po}` : ''})`,
+  pridatPolozku: 'Pridať položku',
+  ulozit: 'Uložiť',
+  zrusit: 'Zrušiť',
+  legenda: 'Legenda',
+  nadpisVerzie: (name: string) => `${name} | Iné verzie`,
+  cislo: 'Číslo verzie',
+  vytvorena: 'Dátum vytvorenia',
+  platnost: 'Platnosť',
+  vytvoril: 'Vytvoril',
+  akcie: 'Akcie',
+  detail: 'Detail',
+  spat: 'Späť',
+  novaVerziaNadpis: (typ: string) => `Nová verzia - ${typ}`,
+  platnyOd: 'Platný od',
+  ulozitVerziu: 'Uložiť verziu',
+  odstranitRiadok: 'Odstrániť',
+  vyberte: 'Vyberte',
+} as const;

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
+import { CennikDetailPage } from '../../../../../features/cenniky/cennik-detail-page';
+import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
+import { CennikyCiselnikyHeader } from '../../../../../features/ciselniky/cenniky-ciselniky-header';
+import { pageHead } from '../../../../../lib/page-head';
+
+/** /is/cenniky/{name} – the version valid today (spec part 2 §2). */
+export const Route = createFileRoute('/is/_staff/cenniky/$name/')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(cennikDetailQuery(params.name)),
+  head: ({ params }) => pageHead(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? ''),
+  component: () => {
+    const { name } = Route.useParams();
+    return (
+      <>
+        <CennikyCiselnikyHeader active="cenniky" />
+        <CennikDetailPage typ={cennikTypFromSlug(name) as CennikTyp} />
+      </>
+    );
+  },
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
+import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
+import { MCN } from '../../../../../features/cenniky/cenniky-messages';
+import { NovaVerziaPage } from '../../../../../features/cenniky/nova-verzia-page';
+import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { pageHead } from '../../../../../lib/page-head';
+
+/** /is/cenniky/{name}/nova-verzia – SPRAVA_CENNIKOV only (spec part 2 §6); prefilled from the newest version. */
+export const Route = createFileRoute('/is/_staff/cenniky/$name/nova-verzia')({
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, ['SPRAVA_CENNIKOV']),
+  loader: async ({ context, params }) => {
+    const current = await context.queryClient.ensureQueryData(cennikDetailQuery(params.name));
+    await context.queryClient.ensureQueryData(cennikDetailQuery(params.name, current.najnovsiaVerzia));
+    return { base: current.najnovsiaVerzia };
+  },
+  head: ({ params }) => pageHead(MCN.novaVerziaNadpis(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? '')),
+  component: () => {
+    const { name } = Route.useParams();
+    const { base } = Route.useLoaderData();
+    return <NovaVerziaPage typ={cennikTypFromSlug(name) as CennikTyp} base={base} />;
+  },
+});

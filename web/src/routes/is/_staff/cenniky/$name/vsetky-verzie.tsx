@@ -1,0 +1,29 @@
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { CENNIK_VERSION_SORT } from '../../../../../../../shared/api/cenniky';
+import { z } from '../../../../../../../shared/api/zod';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
+import { CennikVersionsPage } from '../../../../../features/cenniky/cennik-versions-page';
+import { cennikVersionsQuery } from '../../../../../features/cenniky/cenniky-api';
+import { MCN } from '../../../../../features/cenniky/cenniky-messages';
+import { pageHead } from '../../../../../lib/page-head';
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  sortBy: z.enum(CENNIK_VERSION_SORT).default('cisloVerzie').catch('cisloVerzie'),
+  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
+});
+
+/** /is/cenniky/{name}/vsetky-verzie – '<name> | Iné verzie' (spec part 2 §2). */
+export const Route = createFileRoute('/is/_staff/cenniky/$name/vsetky-verzie')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'cisloVerzie', sortDirection: 'ASC' })] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(cennikVersionsQuery(params.name, deps)),
+  head: ({ params }) => pageHead(MCN.nadpisVerzie(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? '')),
+  component: () => {
+    const { name } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = useNavigate({ from: Route.fullPath });
+    return <CennikVersionsPage typ={cennikTypFromSlug(name) as CennikTyp} search={search} onSearch={(s) => navigate({ search: (x) => ({ ...x, ...s }) })} />;
+  },
+});
