@@ -20,8 +20,11 @@ import {
 } from './coordinates';
 import { CurrentPositionButton } from './current-position';
 import { MapErrorBoundary, useMapModule } from './map-loader';
+import { MAPA_MSG } from '../../../../shared/api/mapa';
+import type { MapLayer } from '../../../../shared/domain/map-layers';
 import { MAP_MSG } from './map-messages';
 import { MapSearch } from './map-search';
+import { type Audience, type LookupState, loadMapLayers, usePointLookup } from './point-lookup';
 
 export interface LocationValue {
   lat: number | null;
@@ -46,6 +49,59 @@ export interface LocationPickerProps {
   errors?: { lokalitaGpsSirka?: string; lokalitaGpsDlzka?: string; obecId?: string };
   /** GPS positions read from uploaded JPEG photos: offer 'Použiť polohu z fotografie {nazov}' in one click. */
   photoLocations?: PhotoLocation[];
+  /**
+   * Overlay layers and the point look-up (spec part 2 §2): a layer switcher, the look-up of the point in
+   * every active layer and the detection of the competent workplace; `onChange` gets every new state
+   * (the form disables its save button while `busy` and preselects the detected workplace).
+   */
+  lookup?: { audience: Audience; onChange(state: LookupState): void };
+}
+
+const NO_LAYERS: ReadonlySet<string> = new Set();
+
+/** The look-up's result under the map: what was found per layer, failed layers, the workplace. */
+function LookupSummary({ state, layers }: { state: LookupState; layers: MapLayer[] }) {
+  if (state.busy) {
+    return (
+      <p className="govuk-body es-map-lookup__busy" role="status">
+        {MAP_MSG.lookupBusy}
+      </p>
+    );
+  }
+  const found = layers.filter((l) => state.layers[l.id]?.state === 'ok');
+  const failed = layers.flatMap((l) => {
+    const r = state.layers[l.id];
+    return r?.state === 'failed' ? [r.message] : [];
+  });
+  return (
+    <div className="es-map-lookup" role="status">
+      {failed.length > 0 && (
+        <div className="govuk-inset-text es-map-lookup__failed">
+          {failed.map((m) => (
+            <p key={m} className="govuk-body govuk-!-margin-bottom-1">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+      {state.pracovisko === null && <p className="govuk-body govuk-!-font-weight-bold es-map-lookup__nodetect">{MAPA_MSG.autoDetectFailed}</p>}
+      {state.pracovisko && <p className="govuk-body es-map-lookup__pracovisko">{MAP_MSG.detectedPracovisko(state.pracovisko.nazov)}</p>}
+      {found.length > 0 && (
+        <dl className="govuk-summary-list govuk-summary-list--no-border es-map-lookup__list" aria-label={MAP_MSG.lookupTitle}>
+          {found.map((l) => {
+            const r = state.layers[l.id];
+            const names = r?.state === 'ok' ? r.names : [];
+            return (
+              <div className="govuk-summary-list__row" key={l.id}>
+                <dt className="govuk-summary-list__key">{l.nazov}</dt>
+                <dd className="govuk-summary-list__value">{names.length ? names.join(', ') : MAP_MSG.lookupNothing}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </div>
+  );
 }
 
 type FieldName = 'lokalitaGpsSirka' | 'lokalitaGpsDlzka' | 'obecId';
@@ -104,7 +160,7 @@ function ErrorText({ id, text }: { id: string; text?: string | null }) {
   );
 }
 
-export function LocationPicker({ value, onChange, obce, errors, photoLocations }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, obce, errors, photoLocations, lookup }: LocationPickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [latText, setLatText] = useCoordinateText(value.lat);
   const [lonText, setLonText] = useCoordinateText(value.lon);
@@ -174,6 +230,40 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
   const point: LatLon | null =
     value.lat !== null && value.lon !== null && isValidLatLon(value.lat, value.lon) ? { lat: value.lat, lon: value.lon } : null;
   const photos = (photoLocations ?? []).filter((p) => isValidLatLon(p.lat, p.lon));
+
+  // ── overlays and the point look-up
+  const withLookup = !!lookup;
+  const [mapLayers, setMapLayers] = useState<MapLayer[]>([]);
+  const [active, setActive] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (!withLookup) return;
+    let live = true;
+    loadMapLayers().then(
+      (list) => {
+        if (!live) return;
+        setMapLayers(list);
+        setActive((a) => a ?? new Set(list.filter((l) => l.defaultOn).map((l) => l.id)));
+      },
+      () => undefined, // without the configuration the detection still works
+    );
+    return () => {
+      live = false;
+    };
+  }, [withLookup]);
+  const activeSet = active ?? NO_LAYERS;
+  const lookupState = usePointLookup({ point: withLookup ? point : null, layers: mapLayers, active: activeSet, audience: lookup?.audience ?? 'web-oznamenie' });
+  const onLookup = useRef(lookup?.onChange);
+  onLookup.current = lookup?.onChange;
+  useEffect(() => {
+    onLookup.current?.(lookupState);
+  }, [lookupState]);
+  const toggleLayer = (id: string) =>
+    setActive((a) => {
+      const next = new Set(a ?? []);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const coordinateInput = (which: 'lat' | 'lon') => {
     const id = which === 'lat' ? 'lokalitaGpsSirka' : 'lokalitaGpsDlzka';
@@ -273,7 +363,13 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
             <section className="es-map-picker__stage" aria-label={MAP_MSG.mapRegion} aria-describedby="mapa-hint">
               {load.state === 'ready' ? (
                 <MapErrorBoundary onError={fail}>
-                  <load.module.PickerMap point={point} focus={focus} onPick={onMapPick} onFatal={fail} />
+                  <load.module.PickerMap
+                    point={point}
+                    focus={focus}
+                    onPick={onMapPick}
+                    onFatal={fail}
+                    overlays={mapLayers.filter((l) => activeSet.has(l.id))}
+                  />
                 </MapErrorBoundary>
               ) : (
                 <p className="govuk-body es-map-picker__loading">{MAP_MSG.mapLoading}</p>
@@ -281,6 +377,30 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations }
             </section>
           )}
         </div>
+
+        {withLookup && mapLayers.length > 0 && (
+          <fieldset className="govuk-fieldset govuk-!-margin-bottom-4 es-map-layers">
+            <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{MAP_MSG.layersLegend}</legend>
+            <div className="govuk-hint">{MAP_MSG.layersHint}</div>
+            <div className="govuk-checkboxes govuk-checkboxes--small">
+              {mapLayers.map((l) => (
+                <div className="govuk-checkboxes__item" key={l.id}>
+                  <input
+                    className="govuk-checkboxes__input"
+                    id={`vrstva-${l.id}`}
+                    type="checkbox"
+                    checked={activeSet.has(l.id)}
+                    onChange={() => toggleLayer(l.id)}
+                  />
+                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`vrstva-${l.id}`}>
+                    {l.nazov}
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {withLookup && point && <LookupSummary state={lookupState} layers={mapLayers} />}
 
         <Combobox
           id="obecId"

@@ -40,4 +40,10 @@ export const MAP_MSG = {
   searchFailed: 'Vyhľadávanie sa nepodarilo. Skúste to znova alebo zadajte súradnice.',
   previewTitle: 'Miesto škody na mape',
   previewNone: 'Miesto škody nebolo vyznačené.',
+  layersLegend: 'Mapové vrstvy',
+  layersHint: 'Zapnuté vrstvy sa zobrazia na mape a po výbere miesta sa z nich načítajú údaje o mieste.',
+  lookupBusy: 'Načítavajú sa údaje o mieste…',
+  lookupTitle: 'Údaje o vybranom mieste',
+  lookupNothing: 'nič sa nenašlo',
+  detectedPracovisko: (nazov: string) => `Územne príslušné pracovisko ŠOP SR: ${nazov}`,
 } as const;

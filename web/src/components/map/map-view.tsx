@@ -12,12 +12,15 @@ import { useEffect, useRef } from 'react';
 import MapGl, {
   AttributionControl,
   type ErrorEvent,
+  Layer,
   type MapLayerMouseEvent,
   type MapRef,
   Marker,
   NavigationControl,
   Popup,
+  Source,
 } from 'react-map-gl/maplibre';
+import { getMapTileUrl, type MapLayer } from '../../../../shared/domain/map-layers';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
 import { MAPLIBRE_LOCALE } from './maplibre-locale';
 import { MAP_MSG } from './map-messages';
@@ -84,10 +87,25 @@ export interface PickerMapProps {
   focus: { seq: number; zoom?: number } | null;
   onPick(point: LatLon): void;
   onFatal(error: unknown): void;
+  /** Overlay layers switched on (WMS GetMap tiles above the base map). */
+  overlays?: readonly MapLayer[];
+}
+
+/** The active overlays as raster sources (a service that fails only leaves its tiles out). */
+function Overlays({ layers }: { layers: readonly MapLayer[] }) {
+  return (
+    <>
+      {layers.map((l) => (
+        <Source key={l.id} id={`wms-${l.id}`} type="raster" tiles={[getMapTileUrl(l)]} tileSize={256}>
+          <Layer id={`wms-${l.id}`} type="raster" source={`wms-${l.id}`} paint={{ 'raster-opacity': 0.85 }} />
+        </Source>
+      ))}
+    </>
+  );
 }
 
 /** The interactive map of the location picker: a left click (tap) picks the point. */
-export function PickerMap({ point, focus, onPick, onFatal }: PickerMapProps) {
+export function PickerMap({ point, focus, onPick, onFatal, overlays = [] }: PickerMapProps) {
   const ref = useRef<MapRef>(null);
   const pointRef = useRef(point);
   pointRef.current = point;
@@ -127,6 +145,7 @@ export function PickerMap({ point, focus, onPick, onFatal }: PickerMapProps) {
     >
       <NavigationControl showCompass={false} position="top-right" />
       <AttributionControl compact={false} position="bottom-right" />
+      <Overlays layers={overlays} />
       {point && <PointMarker point={point} />}
     </MapGl>
   );

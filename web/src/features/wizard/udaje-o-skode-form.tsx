@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
 import { LIMITS } from '../../../../shared/api/limits';
@@ -20,6 +20,8 @@ import { Select } from '../../components/form/select';
 import { TextInput } from '../../components/form/text-input';
 import { Textarea } from '../../components/form/textarea';
 import { LocationPicker, type LocationValue, type PhotoLocation } from '../../components/map/location-picker';
+import { MAP_MSG } from '../../components/map/map-messages';
+import type { LookupState } from '../../components/map/point-lookup';
 import { FileUploader, useFileUploader } from '../../components/upload/file-uploader';
 import { type FileRules, hasFailed, isBusy, readyNames } from '../../components/upload/upload-state';
 import type { FieldError } from '../../lib/api-error';
@@ -52,6 +54,14 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
   const [popisSkody, setPopisSkody] = useState(saved?.popisSkody ?? '');
   const [pracoviskoId, setPracoviskoId] = useState(saved?.uzemnePrislusnePracoviskoId ?? '');
   const [photoLocations, setPhotoLocations] = useState<PhotoLocation[]>([]);
+  // the map's look-up: save waits for it; the detected workplace is preselected until the person chooses one
+  const [lookupBusy, setLookupBusy] = useState(false);
+  const pracoviskoChosen = useRef(!!saved?.uzemnePrislusnePracoviskoId);
+  const onLookup = (state: LookupState) => {
+    setLookupBusy(state.busy);
+    const uuid = state.pracovisko?.uuid;
+    if (!state.busy && uuid && !pracoviskoChosen.current && (pracoviska.data ?? []).some((o) => o.uuid === uuid)) setPracoviskoId(uuid);
+  };
 
   const ciselniky = useQuery(ciselnikyQuery());
   const pracoviska = useQuery(pracoviskaQuery());
@@ -161,6 +171,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
             obecId: errors.field('obecId'),
           }}
           photoLocations={photoLocations}
+          lookup={{ audience: 'web-oznamenie', onChange: onLookup }}
         />
         <Textarea
           id="popisLokality"
@@ -202,6 +213,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           error={errors.field('uzemnePrislusnePracoviskoId')}
           onChange={(v) => {
             setPracoviskoId(v);
+            pracoviskoChosen.current = true;
             errors.clear('uzemnePrislusnePracoviskoId');
           }}
         />
@@ -217,7 +229,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           controller={uploader}
           rules={PHOTO_RULES}
         />
-        <StepButtons submitLabel={MW.next} busy={busy} busyLabel={MW.saving} />
+        <StepButtons submitLabel={MW.next} busy={busy || lookupBusy} busyLabel={busy ? MW.saving : MAP_MSG.lookupBusy} />
       </form>
     </WizardPage>
   );

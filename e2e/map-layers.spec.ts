@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillStep2Fo, fillStep3, next, shot, stepHeading } from './wizard-helpers';
+
+/**
+ * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
+ * (spec part 2 §2 'Map picker', issue 15). Local mode: the overlays come from the product's own WMS
+ * endpoint (/local-wms) built from the imported district boundaries; WebGL renders with SwiftShader
+ * (ARCHITECTURE §8); base tiles are refused (no internet).
+ */
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  },
+});
+
+const STEP1 = '/hlasenie-skody/udaje-o-skode';
+const AUTO_DETECT_FAILED = 'Územne príslušné pracovisko ŠOP SR sa nepodarilo automaticky identifikovať – zadajte prosím manuálne.';
+const mapCanvas = (page: Page) => page.locator('.es-map-picker__stage .maplibregl-canvas');
+const saveButton = (page: Page) => page.locator('.es-wizard__buttons button[type=submit]');
+const workplace = (page: Page) => page.getByLabel(/Územne príslušné pracovisko/);
+
+async function basics(page: Page) {
+  await page.route('**/tile.openstreetmap.org/**', (r) => r.abort());
+  await page.goto(STEP1);
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+  await page.getByLabel('Druh škody').selectOption({ label: 'Domestikované živočíchy' });
+  await page.getByLabel('Popis škody').fill('Medveď v noci strhol tri ovce v košiari.');
+}
+
+test('a click in a district fills the competent workplace; save waits for the look-up', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // hold the detection a moment to see the save button disabled while it runs
+  await page.route('**/api/web-oznamenie/pracovisko-podla-polohy**', async (r) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await r.continue();
+  });
+  await basics(page);
+  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Okresy')).toBeChecked();
+  await page.getByLabel('Územne príslušné pracoviská ŠOP SR').check();
+
+  const box = await mapCanvas(page).boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(saveButton(page)).toHaveText('Načítavajú sa údaje o mieste…');
+  await expect(page.locator('.es-map-lookup__pracovisko')).toContainText('Územne príslušné pracovisko ŠOP SR: Správa');
+  const detected = ((await page.locator('.es-map-lookup__pracovisko').textContent()) ?? '').replace('Územne príslušné pracovisko ŠOP SR: ', '');
+  await expect(workplace(page).locator('option:checked')).toHaveText(detected);
+  // the district layer (on by default) names the district of the click
+  await expect(page.locator('.es-map-lookup__list')).toContainText('Okresy');
+  await expect(saveButton(page)).toBeEnabled();
+  await expect(saveButton(page)).toHaveText('Ďalej');
+  await page.waitForTimeout(1500); // overlay tiles drawn
+  await shot(page, testInfo, 'map-layers-detected');
+
+  // the person may choose another workplace
+  await workplace(page).selectOption({ label: 'Správa CHKO Záhorie' });
+  await expect(workplace(page).locator('option:checked')).toHaveText('Správa CHKO Záhorie');
+});
+
+test('a point outside Slovakia shows the auto-detection message', async ({ page }, testInfo) => {
+  await basics(page);
+  await page.getByLabel('Zemepisná šírka').fill('48,2082');
+  await page.getByLabel('Zemepisná dĺžka').fill('16,3738');
+  await expect(page.getByText(AUTO_DETECT_FAILED)).toBeVisible();
+  await expect(workplace(page).locator('option:checked')).not.toHaveText(/Správa/);
+  await shot(page, testInfo, 'map-layers-outside');
+});
+
+test('an unreachable layer shows its failure message and the wizard still proceeds', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.route(/\/local-wms\?.*REQUEST=GetFeatureInfo.*QUERY_LAYERS=okres/, (r) => r.abort());
+  await basics(page);
+  await page.getByLabel('Zemepisná šírka').fill('48,5775');
+  await page.getByLabel('Zemepisná dĺžka').fill('19,1236');
+  await expect(page.getByText("Vrstva 'Okresy' je nedostupná, kontaktujte prosím administrátora systému.")).toBeVisible();
+  // the detection does not depend on the layer
+  await expect(page.locator('.es-map-lookup__pracovisko')).toHaveText('Územne príslušné pracovisko ŠOP SR: Správa CHKO Poľana');
+  await expect(workplace(page).locator('option:checked')).toHaveText('Správa CHKO Poľana');
+  await shot(page, testInfo, 'map-layers-failed-layer');
+
+  await next(page);
+  await fillStep2Fo(page);
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Správa CHKO Poľana');
+  await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
+  await expect(page).toHaveURL(/\/oznamenie-odoslane\//);
+});
