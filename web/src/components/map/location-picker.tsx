@@ -87,7 +87,7 @@ function LookupSummary({ state, layers }: { state: LookupState; layers: MapLayer
       {state.pracovisko === null && <p className="govuk-body govuk-!-font-weight-bold es-map-lookup__nodetect">{MAPA_MSG.autoDetectFailed}</p>}
       {state.pracovisko && <p className="govuk-body es-map-lookup__pracovisko">{MAP_MSG.detectedPracovisko(state.pracovisko.nazov)}</p>}
       {found.length > 0 && (
-        <dl className="govuk-summary-list govuk-summary-list--no-border es-map-lookup__list" aria-label={MAP_MSG.lookupTitle}>
+        <dl className="govuk-summary-list govuk-summary-list--no-border es-map-lookup__list">
           {found.map((l) => {
             const r = state.layers[l.id];
             const names = r?.state === 'ok' ? r.names : [];
