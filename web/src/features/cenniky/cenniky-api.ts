@@ -47,10 +47,12 @@ export function useNovaVerzia(name: string) {
 }
 
 export function useDeleteVerzia(name: string) {
-  const invalidate = useInvalidateCenniky();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => callApi(routes.cennikVersionDelete, { params: { cennikName: name }, query: { version } }),
-    onSuccess: invalidate,
+    // the removed version's own detail is not fetched again (the screen showing it navigates away)
+    onSuccess: (_, version) =>
+      queryClient.invalidateQueries({ queryKey: ['cenniky'], predicate: (q) => !(q.queryKey[1] === 'detail' && q.queryKey[2] === name && q.queryKey[3] === version) }),
   });
 }
 
