@@ -134,7 +134,7 @@ test("a web notification's reporter is offered as the injured party: search pref
   await shot(page, testInfo, 'poskodeny-z-webu');
 
   // one click opens the form filled in from the web data, consent and its date included; a check and 'Uložiť'
-  await offer.getByRole('button', { name: 'Vytvoriť poškodeného z dát z webu' }).click();
+  await offer.getByRole('button', { name: 'Vytvoriť z dát z webu' }).click();
   await expect(page).toHaveURL(/\/poskodeny\/vytvorit-poskodeneho/);
   await expect(page.getByText('Údaje sú predvyplnené z dát z webu. Skontrolujte ich a uložte.')).toBeVisible();
   await expect(page.getByLabel('Fyzická osoba', { exact: true })).toBeChecked();

@@ -37,7 +37,7 @@ async function signedIn(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, account);
-  await expect(page).toHaveURL(/\/is\/?$/);
+  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
   return page;
 }
 

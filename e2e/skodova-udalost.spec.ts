@@ -16,7 +16,7 @@ async function signedIn(browser: Browser, baseURL: string, account: string): Pro
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const page = await context.newPage();
   await login(page, account);
-  await expect(page).toHaveURL(/\/is\/?$/);
+  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
   return page;
 }
 

@@ -65,7 +65,7 @@ export const MP = {
   // the reporter of a web notification offered as the injured party
   zWebuTitle: 'Poškodený podľa dát z webu',
   zWebuText: 'Oznamovateľ uviedol tieto údaje. Vyhľadajte ho medzi poškodenými, alebo ho vytvorte z týchto údajov.',
-  zWebuVytvorit: 'Vytvoriť poškodeného z dát z webu',
+  zWebuVytvorit: 'Vytvoriť z dát z webu',
   predvyplneneZWebu: 'Údaje sú predvyplnené z dát z webu. Skontrolujte ich a uložte.',
   suhlasZo: (datum: string) => `áno, udelený ${datum}`,
 

@@ -94,7 +94,9 @@ export function NajstPoskodenehoPage() {
 
 export function VytvoritPoskodenehoPage() {
   const { owner } = useOwner();
-  const prefill = useWebPrefill(owner);
+  const zWebu = (useSearch({ strict: false }) as { zWebu?: boolean }).zWebu === true;
+  const web = useWebPrefill(owner);
+  const prefill = zWebu ? web : null;
   return (
     <PoskodeniPage owner={owner} title={MP.vytvoritTitle}>
       {prefill ? <p className="govuk-inset-text">{MP.predvyplneneZWebu}</p> : null}

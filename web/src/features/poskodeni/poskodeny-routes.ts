@@ -81,6 +81,8 @@ export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
 /** …/poskodeny/vytvorit-poskodeneho – new injured party, created and assigned in one step. */
 export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
   ...ownerScreen(kind, MP.vytvoritTitle),
+  // ?zWebu=true: start from the web notification reporter's data (see web-data.ts)
+  validateSearch: (search: Record<string, unknown>): { zWebu?: true } => (search.zWebu === true || search.zWebu === 'true' ? { zWebu: true } : {}),
   loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
   component: lazyRouteComponent(pages, 'VytvoritPoskodenehoPage'),
 });

@@ -130,7 +130,7 @@ export function PoskodenySearch({ owner, initial, webPrefill }: { owner: Poskode
 
   return (
     <>
-      {webPrefill ? <WebPrefillPanel prefill={webPrefill} onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho`)} /> : null}
+      {webPrefill ? <WebPrefillPanel prefill={webPrefill} onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho?zWebu=true`)} /> : null}
       <TextInput
         id="hladat"
         type="search"
@@ -153,7 +153,12 @@ export function PoskodenySearch({ owner, initial, webPrefill }: { owner: Poskode
         </>
       ) : null}
       {ready && result.data && list.length === 0 ? (
-        <NotFoundPanel text={MP.notFound(debounced)} createLabel={MP.vytvoritPoskodeneho} onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho`)} />
+        <NotFoundPanel
+          text={MP.notFound(debounced)}
+          createLabel={MP.vytvoritPoskodeneho}
+          // the reporter searched for and not found: the new party starts from the web data
+          onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho${webPrefill && debounced === webSearchText(webPrefill) ? '?zWebu=true' : ''}`)}
+        />
       ) : null}
       {result.isError ? <p className="govuk-error-message">{M.serverError}</p> : null}
     </>
