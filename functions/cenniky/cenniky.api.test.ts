@@ -249,3 +249,20 @@ describe('version valid on a date (pricing)', () => {
     expect((await getVerziaPlatna({ typ: 'OVCE', datum: tomorrow }))?.cisloVerzie).toBe(2);
   });
 });
+
+describe('code-list items named by price-list rows', () => {
+  it('become used when rows name them, also more than one transaction holds', async () => {
+    const { ciselnikRepo } = await import('../data/ciselnik-repo');
+    const { markRowItemsUsed } = await import('./domain/riadok-input');
+    const druh = (await ciselnikRepo.listByType('DRUH_INE_HOSPODARSKE_ZVIERATA', { activeOnly: true }))[0];
+    const fresh = [];
+    for (let i = 0; i < 60; i++) fresh.push(await ciselnikRepo.create({ type: 'PLEMENO', kod: `TEST-PLEMENO-${i}`, label: `Testovacie plemeno ${i}`, nadradenaPolozkaUuid: druh.uuid }));
+    const before = await ciselnikRepo.isUsed(fresh[59].uuid);
+
+    await markRowItemsUsed('INE_HOSPODARSKE_ZVIERATA', fresh.map((p) => ({ druh: druh.kod, plemeno: p.kod, vek: null })));
+
+    expect(before).toBe(false);
+    expect(await ciselnikRepo.isUsed(fresh[0].uuid)).toBe(true);
+    expect(await ciselnikRepo.isUsed(fresh[59].uuid)).toBe(true);
+  });
+});

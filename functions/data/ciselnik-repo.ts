@@ -138,9 +138,9 @@ export const ciselnikRepo = {
    */
   async markUsed(refs: readonly CiselnikRef[]): Promise<void> {
     const unique = [...new Map(refs.map((r) => [r.uuid, r])).values()];
-    if (!unique.length) return;
     try {
-      await transactWrite(usedMarks(unique));
+      // two actions per item, at most 100 per transaction; marks are idempotent, so chunks need not be atomic together
+      for (let i = 0; i < unique.length; i += 50) await transactWrite(usedMarks(unique.slice(i, i + 50)));
     } catch (err) {
       if (err instanceof TransactConditionFailed) throw new CiselnikWriteError('missing');
       throw err;

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { importCiselnik, type PolozkaInput } from '../../functions/ciselniky/domain/import-ciselnik';
+import { markRowItemsUsed } from '../../functions/cenniky/domain/riadok-input';
 import { cennikRepo } from '../../functions/data/cennik-repo';
 import { ciselnikRepo } from '../../functions/data/ciselnik-repo';
 import { organizaciaRepo } from '../../functions/data/organizacia-repo';
@@ -87,6 +88,7 @@ async function seedCenniky(): Promise<number> {
   for (const typ of CENNIK_TYPY) {
     const { posledneCislo } = await cennikRepo.load(typ);
     if (posledneCislo > 0) continue;
+    await markRowItemsUsed(typ, CENNIKY_SEED[typ]);
     await cennikRepo.create({ typ, expectedLast: 0, platnostOd: CENNIK_SEED_OD, polozky: CENNIKY_SEED[typ].map((r) => ({ ...r, uuid: randomUUID() })) });
     n++;
   }

@@ -6,7 +6,7 @@ import { formatDateSk, todayIso } from '../../../shared/format/dates';
 import { type CennikOsoba, type CennikRiadokItem, type CennikVerziaItem, CennikWriteError, cennikRepo } from '../../data/cennik-repo';
 import { conflict, fieldErrors } from '../../lib/errors';
 import { getCennik } from './get-cennik';
-import { checkRiadok, type FieldProblem } from './riadok-input';
+import { checkRiadok, type FieldProblem, markRowItemsUsed } from './riadok-input';
 import { klucTexty } from './verzia-view';
 
 /**
@@ -55,6 +55,7 @@ export async function createVerzia(options: {
   const minOd = novaVerziaMinOd(verzie, today);
   if (body.platnostVerzieOd < minOd) problems.unshift({ fieldName: 'platnostVerzieOd', message: CENNIK_TEXTS.odMin(formatDateSk(minOd)) });
   if (problems.length) throw fieldErrors(problems);
+  await markRowItemsUsed(typ, polozky);
 
   try {
     const created = await cennikRepo.create({ typ, expectedLast: posledneCislo, platnostOd: body.platnostVerzieOd, vytvoril, polozky });

@@ -5,7 +5,7 @@ import { type CennikTyp, riadokKluc, versionValidOn } from '../../../shared/doma
 import { todayIso } from '../../../shared/format/dates';
 import { CennikWriteError, cennikRepo } from '../../data/cennik-repo';
 import { conflict, fieldErrors, notFound } from '../../lib/errors';
-import { checkRiadok, type FieldProblem } from './riadok-input';
+import { checkRiadok, type FieldProblem, markRowItemsUsed } from './riadok-input';
 import { klucTexty, polozkyView } from './verzia-view';
 
 /**
@@ -27,6 +27,7 @@ export async function pridajPolozku(options: {
   const row = checkRiadok({ typ, index: 0, attrs: body, texty, problems });
   if (problems.length) throw fieldErrors(problems.map((p) => ({ ...p, fieldName: p.fieldName.replace(/\[0\]$/, '') })));
   if (verzia.polozky.some((r) => riadokKluc(typ, r) === riadokKluc(typ, row))) throw fieldErrors([{ fieldName: 'polozka', message: CENNIK_TEXTS.duplicita }]);
+  await markRowItemsUsed(typ, [row]);
   const added = { ...row, uuid: randomUUID() };
   try {
     await cennikRepo.replaceRows(verzia, [...verzia.polozky, added]);

@@ -2,6 +2,7 @@ import { CENNIK_TEXTS } from '../../../shared/api/cenniky';
 import { type CennikTyp, cennikDef, isCennikHodnota } from '../../../shared/domain/cennik';
 import { parseCisloSk } from '../../../shared/format/cislo';
 import type { CennikRiadokItem } from '../../data/cennik-repo';
+import { type CiselnikRef, ciselnikRepo } from '../../data/ciselnik-repo';
 
 export interface FieldProblem {
   fieldName: string;
@@ -46,4 +47,21 @@ export function checkRiadok(options: {
     else row[h.name] = Math.round(n * 100) / 100;
   }
   return row;
+}
+
+/**
+ * The code-list items the rows name become 'used' before the rows are stored (so they can be
+ * deactivated but no longer deleted); a row names an item by its code, or by its uuid when it has none.
+ */
+export async function markRowItemsUsed(typ: CennikTyp, rows: readonly Readonly<Record<string, unknown>>[]): Promise<void> {
+  const refs: CiselnikRef[] = [];
+  for (const k of cennikDef(typ).kluce) {
+    if (!('ciselnik' in k)) continue;
+    const byCode = new Map((await ciselnikRepo.listByType(k.ciselnik, { activeOnly: false })).map((i) => [i.kod || i.uuid, i.uuid]));
+    for (const row of rows) {
+      const uuid = typeof row[k.name] === 'string' ? byCode.get(row[k.name] as string) : undefined;
+      if (uuid) refs.push({ type: k.ciselnik, uuid });
+    }
+  }
+  await ciselnikRepo.markUsed(refs);
 }
