@@ -33,7 +33,7 @@ test('each navigation item of spravca opens its area', async ({ page }) => {
   const targets: [string, RegExp, string][] = [
     ['Oznámenia', /\/is\/oznamenia$/, 'Zoznam oznámení'],
     ['Škodové udalosti', /\/is\/skodove-udalosti$/, 'Škodové udalosti'],
-    ['Cenníky a číselníky', /\/is\/cenniky$/, 'Cenníky'],
+    ['Cenníky a číselníky', /\/is\/cenniky$/, 'Cenníky a číselníky'],
     ['Štatistiky', /\/is\/statistiky$/, 'Štatistiky'],
     ['Nastavenia', /\/is\/pouzivatelia$/, 'Nastavenia'],
   ];
