@@ -4,7 +4,10 @@
  * pay when it starts.
  */
 let collator: Intl.Collator | undefined;
-export const compareSk = (a: string, b: string) => (collator ??= new Intl.Collator('sk', { sensitivity: 'base', numeric: true })).compare(a, b);
+export function compareSk(a: string, b: string): number {
+  collator ??= new Intl.Collator('sk', { sensitivity: 'base', numeric: true });
+  return collator.compare(a, b);
+}
 export function sortBySk<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...items].sort((a, b) => compareSk(key(a), key(b)));
 }
