@@ -261,8 +261,13 @@ export const ciselnikRepo = {
         request = out.UnprocessedItems as typeof request;
       }
     }
-    for (const type of new Set(items.map((p) => p.type))) await writeTransaction(type, []);
+    for (const type of new Set(items.map((p) => p.type))) await this.touch(type);
     return items.length;
+  },
+
+  /** Marks the type as changed (its kept lists and what is derived from them are read again), e.g. after an import wrote the items' polygons. */
+  async touch(type: string): Promise<void> {
+    await writeTransaction(type, []);
   },
 
   /** Map 'TYPE#kod' → uuid of the items of the given types (for imports). */

@@ -141,5 +141,7 @@ export async function importCiselnik(
     await ciselnikGeometriaRepo.deleteMany(typ, list);
     result.geometrieOdstranene += list.length;
   }
+  // readers that keep polygons per process (the map's point look-up) follow the type's stamp: move it once the polygons are written
+  for (const typ of new Set([...geometrie.map((g) => g.typ), ...odstranit.keys()])) await ciselnikRepo.touch(typ);
   return result;
 }
