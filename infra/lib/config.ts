@@ -46,6 +46,7 @@ export const RATE_LIMIT_ENV = [
   'RATE_LIMIT_UPLOADS_PER_MIN',
   'RATE_LIMIT_NEW_DRAFTS_PER_MIN',
   'RATE_LIMIT_SEARCHES_PER_MIN',
+  'RATE_LIMIT_MAP_LOOKUPS_PER_MIN',
 ] as const;
 export type RateLimitEnv = (typeof RATE_LIMIT_ENV)[number];
 
