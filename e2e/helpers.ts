@@ -25,3 +25,23 @@ export async function finalScreenshot(page: Page, testInfo: TestInfo, name: stri
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(title === 'Evidencia škôd' ? title : `${title} | Evidencia škôd`);
 }
+
+/**
+ * Launch options of the specs that render the map: WebGL in headless Chromium only with SwiftShader
+ * (ARCHITECTURE §8). Use as `test.use({ launchOptions: WEBGL_LAUNCH_OPTIONS })`.
+ */
+export const WEBGL_LAUNCH_OPTIONS = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-gl=angle',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+};

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillStep2Fo, fillStep3, next, shot, stepHeading } from './wizard-helpers';
+import { WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
@@ -7,23 +8,7 @@ import { fillStep2Fo, fillStep3, next, shot, stepHeading } from './wizard-helper
  * endpoint (/local-wms) built from the imported district boundaries; WebGL renders with SwiftShader
  * (ARCHITECTURE §8); base tiles are refused (no internet).
  */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-});
+test.use({ launchOptions: WEBGL_LAUNCH_OPTIONS });
 
 const STEP1 = '/hlasenie-skody/udaje-o-skode';
 const AUTO_DETECT_FAILED = 'Územne príslušné pracovisko ŠOP SR sa nepodarilo automaticky identifikovať – zadajte prosím manuálne.';

@@ -1,29 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * The map location picker on the wizard's step 1 (spec part 2 §2 'Map picker', part 1 §5).
  * WebGL renders headless only with SwiftShader (ARCHITECTURE §8). There is no internet here:
  * tiles are refused (a blank map is fine) and the geocoder answers from a fake Nominatim.
  */
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-});
+test.use({ launchOptions: WEBGL_LAUNCH_OPTIONS });
 
 const STEP1 = '/hlasenie-skody/udaje-o-skode';
 
