@@ -123,9 +123,9 @@ test('internal create: "Nové oznámenie" opens a ROZPRACOVANÉ notification who
   await expect(field(page, 'Dátum oznámenia')).toHaveValue(today);
   await expect(field(page, 'Dátum vzniku škody')).toHaveValue(vznik);
   await expect(chosenOption(page, 'Typ škody')).toHaveText('Včely a včel. zariadenia');
-  // the decimal comma is saved as a number
-  await expect(field(page, 'GPS šírka')).toHaveValue('48.7302');
-  await expect(field(page, 'GPS dĺžka')).toHaveValue('19.4569');
+  // typed with a comma or a point, saved as a number, shown in the one Slovak format (decimal comma)
+  await expect(field(page, 'GPS šírka')).toHaveValue('48,7302');
+  await expect(field(page, 'GPS dĺžka')).toHaveValue('19,4569');
   await expect(field(page, 'Doplňujúce kontaktné informácie')).toHaveValue('Volať ráno, tel. 0905 111 222');
   await expect(chosenOption(page, 'Územne príslušné pracovisko')).toHaveText(MALA_FATRA);
 
