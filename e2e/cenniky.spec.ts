@@ -23,6 +23,8 @@ test('a price-list administrator creates a version from tomorrow, sees it NEPLAT
 
   await page.getByRole('navigation', { name: 'Typy cenníkov' }).getByRole('link', { name: 'Poľovná zver' }).click();
   await expect(page).toHaveURL(/\/is\/cenniky\/polovna-zver$/);
+  // the URL changes before the new list has loaded: wait for it, or 'Nová verzia' of cattle may be clicked
+  await expect(page.getByRole('heading', { level: 2, name: 'PLATNÝ Poľovná zver' })).toBeVisible();
   await page.getByRole('link', { name: 'Nová verzia' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nová verzia - Poľovná zver' })).toBeVisible();
   await expect(page.getByLabel('Platný od')).toHaveValue(tomorrow);
