@@ -23,6 +23,9 @@ import { poskodeniRoutes } from './poskodeni.routes';
 import { pouzivateliaRoutes } from './pouzivatelia.routes';
 import type { RouteDef } from './route';
 import { skodoveUdalostiRoutes } from './skodove-udalosti.routes';
+import { konanieRoutes } from './konanie.routes';
+import { opatreniaRoutes } from './opatrenia.routes';
+import { suboryRoutes } from './subory.routes';
 import { systemRoutes } from './system.routes';
 import { webOznamenieRoutes } from './web-oznamenie.routes';
 
@@ -33,6 +36,9 @@ export const routeAreas = {
   oznamenia: oznameniaRoutes,
   poskodeni: poskodeniRoutes,
   'skodove-udalosti': skodoveUdalostiRoutes,
+  opatrenia: opatreniaRoutes,
+  konanie: konanieRoutes,
+  subory: suboryRoutes,
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,
   ciselniky: ciselnikyRoutes,
@@ -47,6 +53,9 @@ export const routes = {
   ...oznameniaRoutes,
   ...poskodeniRoutes,
   ...skodoveUdalostiRoutes,
+  ...opatreniaRoutes,
+  ...konanieRoutes,
+  ...suboryRoutes,
   ...pouzivateliaRoutes,
   ...organizacieRoutes,
   ...ciselnikyRoutes,

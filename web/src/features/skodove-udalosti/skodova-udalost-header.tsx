@@ -6,7 +6,18 @@ import { NavTabs } from '../../components/nav-tabs';
 import '../oznamenia/oznamenia.css';
 import { MSU } from './skodove-udalosti-messages';
 
-export type SkodovaUdalostTab = 'skodova-udalost' | 'poskodeny';
+/** The eight tabs of a damage event (spec part 2 §2), in their order, with the path under /is/skodove-udalosti/{uuid}. */
+export const SKODOVA_UDALOST_TABS = [
+  { key: 'skodova-udalost', label: 'ŠK. UDALOSŤ', path: '' },
+  { key: 'predmet-skody', label: 'Predmet škody', path: '/predmet-skody' },
+  { key: 'opatrenia', label: 'Opatrenia', path: '/opatrenia' },
+  { key: 'stanovisko', label: 'Stanovisko', path: '/zaverecne-stanovisko' },
+  { key: 'poskodeny', label: 'Poškodený', path: '/poskodeny' },
+  { key: 'fotografie', label: 'Fotografie', path: '/fotografie' },
+  { key: 'prilohy', label: 'Prílohy', path: '/prilohy' },
+  { key: 'konanie', label: 'Konanie', path: '/konanie' },
+] as const;
+export type SkodovaUdalostTab = (typeof SKODOVA_UDALOST_TABS)[number]['key'];
 
 /** The state badge of a damage event (label and colour, spec part 2 §4). */
 export function SkodovaUdalostStavTag({ stav }: { stav: SkodovaUdalostStav }) {
@@ -14,32 +25,20 @@ export function SkodovaUdalostStavTag({ stav }: { stav: SkodovaUdalostStav }) {
 }
 
 /**
- * Header of the damage-event screens (spec part 2 §2): breadcrumb 'Škodové udalosti' > 'Detail šk.
- * udalosti', code, state badge and the tabs. Only the tabs with a screen are shown (ŠK. UDALOSŤ,
- * Poškodený); the others come with their screens.
+ * Header of every damage-event screen (spec part 2 §2): breadcrumb 'Škodové udalosti' > 'Detail šk.
+ * udalosti', code, state badge and the eight tabs.
  */
-export function SkodovaUdalostHeader({ su, active }: { su: SkodovaUdalostDetail; active: SkodovaUdalostTab }) {
-  const current = (key: SkodovaUdalostTab) => (key === active ? 'page' : undefined);
-  const tabs = [
-    {
-      key: 'skodova-udalost',
-      selected: active === 'skodova-udalost',
-      link: (
-        <Link className="govuk-tabs__tab" to="/is/skodove-udalosti/$uuid" params={{ uuid: su.uuid }} aria-current={current('skodova-udalost')}>
-          {MSU.tabSkodovaUdalost}
-        </Link>
-      ),
-    },
-    {
-      key: 'poskodeny',
-      selected: active === 'poskodeny',
-      link: (
-        <Link className="govuk-tabs__tab" to="/is/skodove-udalosti/$uuid/poskodeny" params={{ uuid: su.uuid }} aria-current={current('poskodeny')}>
-          {MSU.tabPoskodeny}
-        </Link>
-      ),
-    },
-  ];
+export function SkodovaUdalostHeader({ su, active }: { su: Pick<SkodovaUdalostDetail, 'uuid' | 'kod' | 'stav'>; active: SkodovaUdalostTab }) {
+  const tabs = SKODOVA_UDALOST_TABS.map((t) => ({
+    key: t.key,
+    selected: t.key === active,
+    link: (
+      // the paths are built from the table above; each is a route of its own screen
+      <Link className="govuk-tabs__tab" to={`/is/skodove-udalosti/${su.uuid}${t.path}` as '/'} aria-current={t.key === active ? 'page' : undefined}>
+        {t.label}
+      </Link>
+    ),
+  }));
   return (
     <>
       <Breadcrumbs items={[{ label: MSU.skodoveUdalosti, href: '/is/skodove-udalosti' }, { label: MSU.detail }]} />

@@ -4,8 +4,6 @@ export const MSU = {
   detail: 'Detail šk. udalosti',
   heading: (kod: string) => `Škodová udalosť ${kod}`,
   tabsLabel: 'Časti škodovej udalosti',
-  tabSkodovaUdalost: 'ŠK. UDALOSŤ',
-  tabPoskodeny: 'Poškodený',
   oznamenie: 'Oznámenie',
   stav: 'Stav',
   datumOznamenia: 'Dátum oznámenia',
