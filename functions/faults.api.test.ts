@@ -16,6 +16,7 @@ import type { OdoslatResponse } from '../shared/api/web-oznamenie';
 import { startTestApi, type TestApi } from '../scripts/test/api-harness';
 import { jpeg, readyToSubmit, wizardIds } from '../scripts/test/wizard-client';
 import { oznamenieRepo } from './data/oznamenie-repo';
+import { suborRepo } from './data/subor-repo';
 import { webOznamenieRepo } from './data/web-oznamenie-repo';
 import { dynamo } from './lib/clients';
 import { env } from './lib/env';
@@ -120,7 +121,7 @@ describe('S3 unavailable during the wizard submit', () => {
     expect(retried.status).toBe(200);
     expect(retried.body.uuid).toBe(draft?.oznamenieUuid);
     expect(retried.body.kod).toBe(draft?.kod);
-    const photos = await oznamenieRepo.listPhotos(retried.body.uuid);
+    const photos = await suborRepo.fotografie.list('OZNAMENIE', retried.body.uuid);
     expect(photos).toHaveLength(2);
     for (const p of photos) {
       expect(await headObject(p.s3Key)).not.toBeNull();
@@ -163,12 +164,12 @@ describe('S3 unavailable during a staff attach', () => {
 
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
-    expect(await oznamenieRepo.listPhotos(uuid)).toEqual([]);
+    expect(await suborRepo.fotografie.list('OZNAMENIE', uuid)).toEqual([]);
     expect(await keysUnder(`oznamenia/${uuid}/`)).toEqual([]);
 
     clearFaults();
     expect((await attach()).status).toBe(200);
-    const photos = await oznamenieRepo.listPhotos(uuid);
+    const photos = await suborRepo.fotografie.list('OZNAMENIE', uuid);
     expect(photos).toHaveLength(2);
     expect(await keysUnder(`oznamenia/${uuid}/`)).toEqual([...photos.map((p) => p.s3Key), ...photos.map((p) => p.thumbnailS3Key)].sort());
   });
@@ -185,7 +186,7 @@ describe('S3 unavailable during a staff attach', () => {
 
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
-    expect(await oznamenieRepo.listAttachments(uuid)).toEqual([]);
+    expect(await suborRepo.prilohy.list('OZNAMENIE', uuid)).toEqual([]);
     expect(await keysUnder(`oznamenia/${uuid}/`)).toEqual([]);
   });
 });
@@ -247,7 +248,7 @@ describe('transaction conflicts', () => {
     expect(res.status).toBe(200);
     expect(cancelled).toBe(2);
     expect(await oznamenieRepo.get(res.body.uuid)).toMatchObject({ kod: res.body.kod, stav: 'NOVE_WEB' });
-    expect(await oznamenieRepo.listPhotos(res.body.uuid)).toHaveLength(1);
+    expect(await suborRepo.fotografie.list('OZNAMENIE', res.body.uuid)).toHaveLength(1);
   });
 
   it('a conflict that does not stop ends in a Slovak 503, not a 500', async () => {

@@ -1,4 +1,9 @@
 /** Key builders: the only place that spells partition/sort keys. See ACCESS_PATTERNS.md. */
+
+/** Records that own photos and attachments; the value is the owner's pk prefix. */
+export type SuborVlastnik = 'OZNAMENIE' | 'SKODOVA_UDALOST';
+export type SuborDruh = 'FOTO' | 'PRILOHA';
+
 export const keys = {
   session: (idHash: string) => ({ pk: `SESSION#${idHash}`, sk: 'SESSION' }),
   authRequest: (state: string) => ({ pk: `AUTHREQ#${state}`, sk: 'AUTHREQ' }),
@@ -43,7 +48,6 @@ export const keys = {
   webOznamenie: (idHash: string) => ({ pk: `WEBOZN#${idHash}`, sk: 'WEBOZN' }),
   oznamenie: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMENIE' }),
   oznamenieWebData: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'WEBDATA' }),
-  oznamenieFoto: (uuid: string, fileId: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: `FOTO#${fileId}` }),
   oznamenieKod: (kod: string) => ({ gsi1pk: `OZNAMENIE_KOD#${kod}`, gsi1sk: 'OZNAMENIE' }),
   /** Compact per-year listing of notifications (staff list, issue #4 builds on it). */
   oznamenieList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `OZNAMENIA#${year}`, gsi2sk: `${datum}#${uuid}` }),
@@ -52,7 +56,11 @@ export const keys = {
    * collection that carries the gsi2 per-year keys, so the list reads ≈150 bytes per notification.
    */
   oznamenieRow: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'LIST' }),
-  oznameniePriloha: (uuid: string, fileId: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: `PRILOHA#${fileId}` }),
+  /**
+   * A photo (FOTO) or attachment (PRILOHA) record in its owner's item collection: the owner's pk
+   * (`OZNAMENIE#<uuid>`, `SKODOVA_UDALOST#<uuid>`), the same sk scheme for every owner.
+   */
+  subor: (vlastnik: SuborVlastnik, uuid: string, druh: SuborDruh, fileId: string) => ({ pk: `${vlastnik}#${uuid}`, sk: `${druh}#${fileId}` }),
   /** Change counter of one year's list rows: bumped in every transaction that writes a row of that year (list cache validation). */
   oznameniaRok: (year: string) => ({ pk: `OZNAMENIA_ROK#${year}`, sk: 'ZMENA' }),
   poskodeny: (uuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: 'POSKODENY' }),

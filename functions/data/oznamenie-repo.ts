@@ -1,15 +1,16 @@
 /**
- * Notifications (oznámenia) with their web snapshot and photos, one item collection per notification:
- * OZNAMENIE (the record), WEBDATA (what the reporter sent, never changed), FOTO#<fileId> (photos).
+ * Notifications (oznámenia) with their web snapshot, one item collection per notification:
+ * OZNAMENIE (the record), WEBDATA (what the reporter sent, never changed); its photos and
+ * attachments (FOTO#, PRILOHA#) are kept by subor-repo.ts.
  * The staff module (issue #4) extends this repository.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '../../shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { keys, stripKeys } from './keys';
 import { organizaciaRepo } from './organizacia-repo';
-import { queryAll } from './query';
+import { type FotografiaItem, suborRepo } from './subor-repo';
 import type { TransactItem } from './transact';
 import { TransactConditionFailed, transactWrite } from './write-transaction';
 
@@ -39,30 +40,6 @@ export interface OznamenieItem {
   poskodenyMeno?: string;
   createdAt: string;
   version: number;
-}
-
-export interface FotografiaItem {
-  fileId: string;
-  thumbnailId: string;
-  meno: string;
-  contentType: string;
-  velkost: number;
-  datumPridania: string;
-  /** EXIF capture time (ISO). */
-  datumVzniku?: string;
-  lokalitaGpsSirka?: number;
-  lokalitaGpsDlzka?: number;
-  s3Key: string;
-  thumbnailS3Key: string;
-}
-
-export interface PrilohaItem {
-  fileId: string;
-  meno: string;
-  contentType: string;
-  velkost: number;
-  datumPridania: string;
-  s3Key: string;
 }
 
 export type WebDataItem = { webOznamenieDetail: Record<string, unknown>; poskodeny: Record<string, unknown>; prijate: string };
@@ -159,11 +136,12 @@ export const oznamenieRepo = {
       // the notification references its workplace: the organisation cannot be deleted meanwhile
       ...(o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, 1, { anyValidity: true })] : []),
       { Put: { TableName: tableName(), Item: { ...keys.oznamenieWebData(o.uuid), entity: 'WEBDATA', ...webData }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...fotografie.map(
-        (f): TransactItem => ({ Put: { TableName: tableName(), Item: { ...keys.oznamenieFoto(o.uuid, f.fileId), entity: 'FOTO', ...f } } }),
-      ),
+      ...suborRepo.fotografie.newItems('OZNAMENIE', o.uuid, fotografie),
     ];
   },
+
+  /** @deprecated Use `suborRepo.fotografie.list('OZNAMENIE', uuid)`; kept only until the PDF export moves to it. */
+  listPhotos: (uuid: string): Promise<FotografiaItem[]> => suborRepo.fotografie.list('OZNAMENIE', uuid),
 
   async get(uuid: string): Promise<OznamenieItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenie(uuid) }));
@@ -173,14 +151,6 @@ export const oznamenieRepo = {
   async getWebData(uuid: string): Promise<WebDataItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenieWebData(uuid) }));
     return out.Item ? (stripKeys(out.Item) as unknown as WebDataItem) : null;
-  },
-
-  async listPhotos(uuid: string): Promise<FotografiaItem[]> {
-    const items = await queryAll<Record<string, unknown>>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :foto)',
-      ExpressionAttributeValues: { ':pk': keys.oznamenie(uuid).pk, ':foto': 'FOTO#' },
-    });
-    return items.map((i) => stripKeys(i) as unknown as FotografiaItem);
   },
 
   /** Creates an internal notification (no web data) with its list row. */
@@ -229,9 +199,8 @@ export const oznamenieRepo = {
     return clean as unknown as OznamenieItem;
   },
 
-  /** Deletes a notification (discard) if it is still in `stav` and unchanged, with its row and photo records. */
+  /** Deletes a notification (discard) if it is still in `stav` and unchanged, with its row (its files: functions/subory/domain/delete-owner-files.ts). */
   async delete(current: OznamenieItem, extra: TransactItem[] = []): Promise<void> {
-    const fotky = await oznamenieRepo.listPhotos(current.uuid);
     try {
       await transactWrite([
         {
@@ -253,7 +222,6 @@ export const oznamenieRepo = {
       }
       throw err;
     }
-    for (const f of fotky) await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.oznamenieFoto(current.uuid, f.fileId) }));
   },
 
   /**
@@ -327,45 +295,6 @@ export const oznamenieRepo = {
     }
     for (const y of years) out.push(yearCache.get(y)?.rows ?? []);
     return out;
-  },
-
-  async getPhoto(uuid: string, fileId: string): Promise<FotografiaItem | null> {
-    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenieFoto(uuid, fileId) }));
-    return out.Item ? (stripKeys(out.Item) as unknown as FotografiaItem) : null;
-  },
-
-  /** Photo records of a notification (one Put each, written after the files are in place). */
-  async addPhotos(uuid: string, fotografie: readonly FotografiaItem[]): Promise<void> {
-    for (const f of fotografie) {
-      await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.oznamenieFoto(uuid, f.fileId), entity: 'FOTO', ...f } }));
-    }
-  },
-
-  async listAttachments(uuid: string): Promise<PrilohaItem[]> {
-    const items = await queryAll<Record<string, unknown>>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.oznamenie(uuid).pk, ':p': 'PRILOHA#' },
-    });
-    return items.map((i) => stripKeys(i) as unknown as PrilohaItem);
-  },
-
-  async getAttachment(uuid: string, fileId: string): Promise<PrilohaItem | null> {
-    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznameniePriloha(uuid, fileId) }));
-    return out.Item ? (stripKeys(out.Item) as unknown as PrilohaItem) : null;
-  },
-
-  async addAttachments(uuid: string, prilohy: readonly PrilohaItem[]): Promise<void> {
-    for (const p of prilohy) await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.oznameniePriloha(uuid, p.fileId), entity: 'PRILOHA', ...p } }));
-  },
-
-  async deleteAttachment(uuid: string, fileId: string): Promise<boolean> {
-    const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.oznameniePriloha(uuid, fileId), ReturnValues: 'ALL_OLD' }));
-    return Boolean(out.Attributes);
-  },
-
-  async deletePhoto(uuid: string, fileId: string): Promise<boolean> {
-    const out = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.oznamenieFoto(uuid, fileId), ReturnValues: 'ALL_OLD' }));
-    return Boolean(out.Attributes);
   },
 
   /**

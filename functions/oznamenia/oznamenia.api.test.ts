@@ -12,7 +12,8 @@ import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
-import { type FotografiaItem, listCapacity, type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
+import { listCapacity, type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
+import { type FotografiaItem, suborRepo } from '../data/subor-repo';
 import { transact } from '../data/transact';
 import { putObjectBytes } from '../lib/uploads';
 

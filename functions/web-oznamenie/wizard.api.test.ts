@@ -10,6 +10,7 @@ import { WIZARD_TEXTS } from '../../shared/domain/wizard';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { oznamenieRepo } from '../data/oznamenie-repo';
+import { suborRepo } from '../data/subor-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { headObject } from '../lib/uploads';
 
@@ -255,7 +256,7 @@ describe('public wizard: submit', () => {
     expect(again.body).toEqual(a.body);
     const o = await oznamenieRepo.get(a.body.uuid);
     expect(o).toMatchObject({ kod: a.body.kod, stav: 'NOVE_WEB', isFromWeb: true, typSkody: 'VCELY', poskodenyMeno: 'Ľubomír Šťastný', hasPoskodeny: false, doplnkoveKontaktneInformacie: 'Volajte po 16:00.' });
-    const photos = await oznamenieRepo.listPhotos(a.body.uuid);
+    const photos = await suborRepo.fotografie.list('OZNAMENIE', a.body.uuid);
     expect(photos.map((p) => p.meno).sort()).toEqual(['foto 0.jpg', 'foto 1.jpg']);
     expect(photos[0].datumVzniku).toBe('2026-05-14T04:30:00.000Z');
     for (const p of photos) {

@@ -2,7 +2,8 @@
 import { type Fotografia, OZNAMENIE_MSG, STAVY_EDITACIA_SKODY } from '../../../shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
 import { compareSk } from '../../../shared/format/collation';
-import { type FotografiaItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { oznamenieRepo } from '../../data/oznamenie-repo';
+import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
 import { badRequest, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { redirect } from '../../lib/result';
@@ -22,13 +23,13 @@ const toFotografia = (f: FotografiaItem): Fotografia => ({
 
 export async function listFotografie(uuid: string): Promise<{ photoList: Fotografia[] }> {
   await loadOznamenie(uuid);
-  const fotky = await oznamenieRepo.listPhotos(uuid);
+  const fotky = await suborRepo.fotografie.list('OZNAMENIE', uuid);
   fotky.sort((a, b) => (a.datumPridania < b.datumPridania ? -1 : a.datumPridania > b.datumPridania ? 1 : compareSk(a.meno, b.meno)));
   return { photoList: fotky.map(toFotografia) };
 }
 
 async function loadPhoto(uuid: string, fileId: string): Promise<FotografiaItem> {
-  const f = await oznamenieRepo.getPhoto(uuid, fileId.toLowerCase());
+  const f = await suborRepo.fotografie.get('OZNAMENIE', uuid, fileId.toLowerCase());
   if (!f) throw notFound('Fotografia neexistuje.');
   return f;
 }
@@ -45,7 +46,7 @@ export async function removeFotografia(uuid: string, fileId: string): Promise<vo
   const o = await loadOznamenie(uuid);
   if (!STAVY_EDITACIA_SKODY.includes(o.stav)) throw badRequest(OZNAMENIE_MSG.akciaNepovolena(OZNAMENIE_STAV_LABELS[o.stav]));
   const f = await loadPhoto(uuid, fileId);
-  if (!(await oznamenieRepo.deletePhoto(uuid, f.fileId))) throw notFound('Fotografia neexistuje.');
+  if (!(await suborRepo.fotografie.remove('OZNAMENIE', uuid, f.fileId))) throw notFound('Fotografia neexistuje.');
   const results = await Promise.allSettled([deleteObject(f.s3Key), deleteObject(f.thumbnailS3Key)]);
   for (const r of results) if (r.status === 'rejected') log.warn('photo object not deleted', { uuid, fileId, error: String(r.reason) });
 }

@@ -10,7 +10,7 @@ import { LIMITS } from '../../../shared/api/limits';
 import { type Fotografia, OZNAMENIE_MSG, STAVY_EDITACIA_SKODY } from '../../../shared/api/oznamenia';
 import { type PhotoUploadBody, photoDisplayName, WIZARD_MSG } from '../../../shared/api/web-oznamenie';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
-import { type FotografiaItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
 import { badRequest, fieldError } from '../../lib/errors';
 import { readPhotoMetadata } from '../../lib/images';
 import { log } from '../../lib/log';
@@ -77,10 +77,10 @@ export async function attachFotografie(uuid: string, uploadSessionUuid: string, 
     throw err;
   }
   try {
-    await oznamenieRepo.addPhotos(uuid, checked.map((c) => c.item));
+    await suborRepo.fotografie.add('OZNAMENIE', uuid, checked.map((c) => c.item));
   } catch (err) {
     // the records may have been stored although the answer was lost: then the files stay
-    const stored = checked.length > 0 && (await oznamenieRepo.getPhoto(uuid, checked[0].item.fileId).catch(() => true));
+    const stored = checked.length > 0 && (await suborRepo.fotografie.get('OZNAMENIE', uuid, checked[0].item.fileId).catch(() => true));
     if (!stored) await deleteObjectsQuietly(written, 'staff photos');
     throw err;
   }

@@ -10,7 +10,7 @@ import { OZNAMENIE_MSG, PRILOHA_MSG, type Priloha, type PRILOHA_TYPES, STAVY_EDI
 import type { z } from '../../../shared/api/zod';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
 import { compareSk } from '../../../shared/format/collation';
-import { type PrilohaItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { type PrilohaItem, suborRepo } from '../../data/subor-repo';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { redirect } from '../../lib/result';
@@ -62,7 +62,7 @@ const toPriloha = (p: PrilohaItem): Priloha => ({ fileId: p.fileId, name: p.meno
 
 export async function listPrilohy(uuid: string): Promise<{ attachmentList: Priloha[] }> {
   await loadOznamenie(uuid);
-  const list = await oznamenieRepo.listAttachments(uuid);
+  const list = await suborRepo.prilohy.list('OZNAMENIE', uuid);
   list.sort((a, b) => (a.datumPridania < b.datumPridania ? -1 : a.datumPridania > b.datumPridania ? 1 : compareSk(a.meno, b.meno)));
   return { attachmentList: list.map(toPriloha) };
 }
@@ -104,10 +104,10 @@ export async function attachPrilohy(uuid: string, session: string, filenames: re
     throw err;
   }
   try {
-    await oznamenieRepo.addAttachments(uuid, items);
+    await suborRepo.prilohy.add('OZNAMENIE', uuid, items);
   } catch (err) {
     // the records may have been stored although the answer was lost: then the files stay
-    const stored = items.length > 0 && (await oznamenieRepo.getAttachment(uuid, items[0].fileId).catch(() => true));
+    const stored = items.length > 0 && (await suborRepo.prilohy.get('OZNAMENIE', uuid, items[0].fileId).catch(() => true));
     if (!stored) await deleteObjectsQuietly(written, 'staff attachments');
     throw err;
   }
@@ -116,14 +116,14 @@ export async function attachPrilohy(uuid: string, session: string, filenames: re
 }
 
 export async function downloadPriloha(uuid: string, fileId: string) {
-  const p = await oznamenieRepo.getAttachment(uuid, fileId.toLowerCase());
+  const p = await suborRepo.prilohy.get('OZNAMENIE', uuid, fileId.toLowerCase());
   if (!p) throw notFound('Príloha neexistuje.');
   return redirect(await presignedDownloadUrl(p.s3Key, p.meno));
 }
 
 export async function removePriloha(uuid: string, fileId: string): Promise<void> {
   await assertEditable(uuid);
-  const p = await oznamenieRepo.getAttachment(uuid, fileId.toLowerCase());
-  if (!p || !(await oznamenieRepo.deleteAttachment(uuid, p.fileId))) throw notFound('Príloha neexistuje.');
+  const p = await suborRepo.prilohy.get('OZNAMENIE', uuid, fileId.toLowerCase());
+  if (!p || !(await suborRepo.prilohy.remove('OZNAMENIE', uuid, p.fileId))) throw notFound('Príloha neexistuje.');
   await deleteObject(p.s3Key).catch((err) => log.warn('attachment object not deleted', { uuid, fileId, error: String(err) }));
 }

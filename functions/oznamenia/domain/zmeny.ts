@@ -22,6 +22,7 @@ import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type OznamenieItem, OznamenieWriteError, oznamenieRepo } from '../../data/oznamenie-repo';
 import type { TransactItem } from '../../data/transact';
 import { badRequest, conflict, fieldError, fieldErrors, notFound } from '../../lib/errors';
+import { deleteOwnerFiles } from '../../subory/domain/delete-owner-files';
 import { notifyPracovisko } from './notifikacie';
 
 type Update = z.output<typeof oznamenieUpdateBody>;
@@ -139,18 +140,17 @@ export async function cancelOznamenie(uuid: string): Promise<void> {
   await write({ ...o, stav: 'ZRUSENE' }, o.version, []);
 }
 
-/** DELETE /oznamenie/{id}: discards a ROZPRACOVANE notification with its photo records and files. */
-export async function discardOznamenie(uuid: string): Promise<{ s3Keys: string[] }> {
+/** DELETE /oznamenie/{id}: discards a ROZPRACOVANE notification, then its photos and attachments (records and files). */
+export async function discardOznamenie(uuid: string): Promise<void> {
   const o = await loadOznamenie(uuid);
   assertAction(o, 'discard');
-  const fotky = await oznamenieRepo.listPhotos(uuid);
   try {
     await oznamenieRepo.delete(o, o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, -1)] : []);
   } catch (err) {
     if (err instanceof OznamenieWriteError) throw err.reason === 'missing' ? notFound('Oznámenie neexistuje.') : conflict();
     throw err;
   }
-  return { s3Keys: fotky.flatMap((f) => [f.s3Key, f.thumbnailS3Key]) };
+  await deleteOwnerFiles('OZNAMENIE', uuid);
 }
 
 /** PUT /oznamenie/{id}/zmenit-priradenie: another workplace for a PRIRADENE notification. */

@@ -11,7 +11,8 @@ import { canOpenStep } from '../../../shared/domain/wizard';
 import { formatDateSk, todayIso } from '../../../shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
-import { type FotografiaItem, type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
 import { transact } from '../../data/transact';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
@@ -36,7 +37,7 @@ async function settledBy(uuid: string): Promise<boolean> {
 async function committedByThisAttempt(uuid: string, photos: readonly PreparedPhoto[]): Promise<boolean> {
   if (!(await oznamenieRepo.get(uuid))) return false;
   if (photos.length === 0) return true;
-  const stored = new Set((await oznamenieRepo.listPhotos(uuid)).map((p) => p.fileId));
+  const stored = new Set((await suborRepo.fotografie.list('OZNAMENIE', uuid)).map((p) => p.fileId));
   return stored.has(photos[0].item.fileId);
 }
 
