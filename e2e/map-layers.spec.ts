@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillStep2Fo, fillStep3, next, shot, stepHeading } from './wizard-helpers';
-import { WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { login, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
@@ -87,4 +87,43 @@ test('an unreachable layer shows its failure message and the wizard still procee
   await expect(page.getByRole('main')).toContainText('Správa CHKO Poľana');
   await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
   await expect(page).toHaveURL(/\/oznamenie-odoslane\//);
+});
+
+test('the staff notification form: a click on the map saves the place and preselects the detected workplace', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.route('**/tile.openstreetmap.org/**', (r) => r.abort());
+  await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  await page.getByRole('button', { name: 'Nové oznámenie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Oznámenie OZN-/ })).toBeVisible();
+  const uuid = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const staffWorkplace = page.getByLabel('Územne príslušné pracovisko', { exact: true });
+  await expect(staffWorkplace).toHaveValue('');
+
+  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  // the map is below the form's fields: bring it into the viewport before clicking it
+  await mapCanvas(page).scrollIntoViewIfNeeded();
+  const box = await mapCanvas(page).boundingBox();
+  if (!box) throw new Error('no map');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/is/oznamenie/${uuid}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByLabel('Zemepisná šírka')).not.toHaveValue('');
+  await expect(page.locator('.es-map-lookup__pracovisko')).toContainText('Územne príslušné pracovisko ŠOP SR: Správa');
+  const detected = ((await page.locator('.es-map-lookup__pracovisko').textContent()) ?? '').replace('Územne príslušné pracovisko ŠOP SR: ', '');
+  await expect(staffWorkplace.locator('option:checked')).toHaveText(detected);
+  await expect(page.getByText('Zmeny sú uložené.')).toBeVisible();
+  await page.waitForTimeout(1000); // overlay tiles drawn
+  await shot(page, testInfo, 'map-layers-staff-form');
+
+  // both survive a reload; a workplace chosen by staff is never overwritten by a later click
+  const lat = await page.getByLabel('Zemepisná šírka').inputValue();
+  await page.reload();
+  await expect(page.getByLabel('Zemepisná šírka')).toHaveValue(lat);
+  await expect(staffWorkplace.locator('option:checked')).toHaveText(detected);
+  await staffWorkplace.selectOption({ label: 'Správa CHKO Záhorie' });
+  await expect(page.getByText('Zmeny sú uložené.')).toBeVisible();
+  await page.getByLabel('Zemepisná šírka').fill('48,5775');
+  await page.getByLabel('Zemepisná dĺžka').fill('19,1236');
+  await expect(page.locator('.es-map-lookup__pracovisko')).toHaveText('Územne príslušné pracovisko ŠOP SR: Správa CHKO Poľana');
+  await expect(staffWorkplace.locator('option:checked')).toHaveText('Správa CHKO Záhorie');
 });

@@ -106,8 +106,11 @@ test('internal create: "Nové oznámenie" opens a ROZPRACOVANÉ notification who
     await autosave(page, uuid, () => typeAndLeave(page, 'Popis lokality', 'Lúka nad obcou, pri potoku')),
     await autosave(page, uuid, () => typeAndLeave(page, 'Dátum vzniku škody', vznik)),
     await autosave(page, uuid, () => field(page, 'Typ škody').selectOption({ label: 'Včely a včel. zariadenia' }).then(() => undefined)),
-    await autosave(page, uuid, () => typeAndLeave(page, 'GPS šírka', '48,7302')),
-    await autosave(page, uuid, () => typeAndLeave(page, 'GPS dĺžka', '19.4569')),
+    // the map picker's coordinates: the pair is saved once both are typed (a half pair never clears the place)
+    await autosave(page, uuid, async () => {
+      await field(page, 'Zemepisná šírka').fill('48,7302');
+      await field(page, 'Zemepisná dĺžka').fill('19.4569');
+    }),
     await autosave(page, uuid, () => typeAndLeave(page, 'Doplňujúce kontaktné informácie', 'Volať ráno, tel. 0905 111 222')),
     await autosave(page, uuid, () => field(page, 'Územne príslušné pracovisko').selectOption({ label: MALA_FATRA }).then(() => undefined)),
   ];
@@ -124,8 +127,8 @@ test('internal create: "Nové oznámenie" opens a ROZPRACOVANÉ notification who
   await expect(field(page, 'Dátum vzniku škody')).toHaveValue(vznik);
   await expect(chosenOption(page, 'Typ škody')).toHaveText('Včely a včel. zariadenia');
   // typed with a comma or a point, saved as a number, shown in the one Slovak format (decimal comma)
-  await expect(field(page, 'GPS šírka')).toHaveValue('48,7302');
-  await expect(field(page, 'GPS dĺžka')).toHaveValue('19,4569');
+  await expect(field(page, 'Zemepisná šírka')).toHaveValue('48,7302');
+  await expect(field(page, 'Zemepisná dĺžka')).toHaveValue('19,4569');
   await expect(field(page, 'Doplňujúce kontaktné informácie')).toHaveValue('Volať ráno, tel. 0905 111 222');
   await expect(chosenOption(page, 'Územne príslušné pracovisko')).toHaveText(MALA_FATRA);
 

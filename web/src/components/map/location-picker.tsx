@@ -39,8 +39,11 @@ export interface PhotoLocation {
 export interface LocationPickerProps {
   value: LocationValue;
   onChange(value: LocationValue): void;
-  /** OBEC code-list items (label, uuid, okres name) for the 'choose the municipality instead' fallback. */
-  obce: ObecItem[];
+  /**
+   * OBEC code-list items (label, uuid, okres name) for the 'choose the municipality instead' fallback;
+   * without them (staff forms whose municipality is not edited here) the fallback is not offered.
+   */
+  obce?: ObecItem[];
   /**
    * Field errors from the server/zod keyed lokalitaGpsSirka / lokalitaGpsDlzka / obecId.
    * An error hides when its field is edited and shows again after the next submit of the enclosing form
@@ -167,7 +170,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   const [focused, setFocused] = useState<'lat' | 'lon' | null>(null);
   const server = useDismissibleErrors(errors, rootRef);
   const { load, retry, fail } = useMapModule();
-  const obecOpts = useMemo(() => obecOptions(obce), [obce]);
+  const obecOpts = useMemo(() => obecOptions(obce ?? []), [obce]);
 
   // ── map focus: any change of the point that did not come from a click on the map moves the map there
   const fromMap = useRef<LatLon | null>(null);
@@ -301,7 +304,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
       <fieldset className="govuk-fieldset" aria-describedby="lokalita-hint">
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MAP_MSG.legend}</legend>
         <div id="lokalita-hint" className="govuk-hint">
-          {MAP_MSG.legendHint}
+          {obce ? MAP_MSG.legendHint : MAP_MSG.legendHintBezObce}
         </div>
 
         <CurrentPositionButton point={point} onPosition={pickFoundPoint} />
@@ -402,19 +405,21 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
         )}
         {withLookup && point && <LookupSummary state={lookupState} layers={mapLayers} />}
 
-        <Combobox
-          id="obecId"
-          label={MAP_MSG.obecLabel}
-          hint={MAP_MSG.obecHint}
-          options={obecOpts}
-          filter={matchObce}
-          value={value.obecId ?? ''}
-          error={obecError}
-          onChange={(obecId) => {
-            server.dismiss('obecId');
-            onChange({ ...value, obecId: obecId || undefined });
-          }}
-        />
+        {obce && (
+          <Combobox
+            id="obecId"
+            label={MAP_MSG.obecLabel}
+            hint={MAP_MSG.obecHint}
+            options={obecOpts}
+            filter={matchObce}
+            value={value.obecId ?? ''}
+            error={obecError}
+            onChange={(obecId) => {
+              server.dismiss('obecId');
+              onChange({ ...value, obecId: obecId || undefined });
+            }}
+          />
+        )}
       </fieldset>
     </div>
   );

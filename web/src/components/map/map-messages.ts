@@ -7,6 +7,8 @@
 export const MAP_MSG = {
   legend: 'Miesto škody',
   legendHint: 'Miesto vyznačte na mape, zadajte GPS súradnice alebo vyberte obec.',
+  /** Staff forms whose municipality is not chosen on the map. */
+  legendHintBezObce: 'Miesto vyznačte na mape alebo zadajte GPS súradnice.',
   latLabel: 'Zemepisná šírka',
   latHint: 'Desatinné číslo, napríklad 48,7302159',
   lonLabel: 'Zemepisná dĺžka',

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/api/limits';
 import {
   OZNAMENIE_AKCIE,
@@ -20,6 +20,10 @@ import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/
 import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
 import { formatGpsSk, parseGpsSk } from '../../../../shared/format/gps';
 import { useConfirm } from '../../components/confirm-dialog';
+import { isValidLatLon } from '../../components/map/coordinates';
+import { LocationPicker, type LocationValue } from '../../components/map/location-picker';
+import { MapPreview } from '../../components/map/map-preview';
+import type { LookupState } from '../../components/map/point-lookup';
 import { Select } from '../../components/form/select';
 import { TextInput } from '../../components/form/text-input';
 import { Textarea } from '../../components/form/textarea';
@@ -56,6 +60,9 @@ const toForm = (o: OznamenieDetail): FormState => ({
 });
 
 type Errors = Partial<Record<keyof FormState | 'general', string>>;
+
+/** A point picked or typed is saved this long after its last change. */
+const LOCATION_SAVE_DELAY_MS = 800;
 
 /** The form → the PUT body; client-side errors for what the server would refuse anyway. */
 function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors: Errors } {
@@ -143,8 +150,38 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
   };
   const blur = () => void save(form);
 
+  // ── the place: the map picker (spec part 2 §2 'Map picker', issue 15). A new point is saved once the
+  // person stops changing it; a half-typed pair (one coordinate missing or outside the range) is not
+  // saved, so typing never clears the stored place. The look-up preselects the detected workplace while
+  // none is chosen and the state lets the workplace change; the actions wait for the look-up.
+  const [location, setLocation] = useState<LocationValue>({ lat: o.lokalitaGpsSirka ?? null, lon: o.lokalitaGpsDlzka ?? null });
+  const [lookupBusy, setLookupBusy] = useState(false);
+  const locationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(form);
+  latest.current = form;
+  const onLocation = (v: LocationValue) => {
+    setLocation(v);
+    setErrors((e) => ({ ...e, lokalitaGpsSirka: undefined, lokalitaGpsDlzka: undefined }));
+    clearTimeout(locationTimer.current);
+    const both = v.lat !== null && v.lon !== null && isValidLatLon(v.lat, v.lon);
+    if (!both && !(v.lat === null && v.lon === null)) return;
+    locationTimer.current = setTimeout(() => {
+      const next = { ...latest.current, lokalitaGpsSirka: formatGpsSk(v.lat), lokalitaGpsDlzka: formatGpsSk(v.lon) };
+      setForm(next);
+      void save(next);
+    }, LOCATION_SAVE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(locationTimer.current), []);
+  const onLookup = (state: LookupState) => {
+    setLookupBusy(state.busy);
+    const uuid = state.pracovisko?.uuid;
+    if (state.busy || !uuid || !pracovisko || latest.current.uzemnePrislusnePracovisko) return;
+    if (pracoviska.some((p) => p.uuid === uuid && p.platnost)) set('uzemnePrislusnePracovisko', uuid, true);
+  };
+
   /** Runs an action; then the list, a reload, or the damage event the action created (`after` gets the action's result). */
   const act = async <T,>(run: () => Promise<T>, after: 'reload' | 'list' | ((result: T) => Promise<unknown>), message: string, confirmText?: string) => {
+    clearTimeout(locationTimer.current);
     await chain.current;
     if (confirmText && !(await confirm(confirmText))) return;
     clearStatusMessages();
@@ -179,13 +216,15 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     <>
       <div className="es-ozn-actions govuk-!-margin-bottom-4">
         {can('assign') && (
-          <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => assignOznamenie(o.uuid), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
+          <button type="button"
+            disabled={lookupBusy} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => assignOznamenie(o.uuid), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
             Priradiť
           </button>
         )}
         {maySkody && OZNAMENIE_AKCIE.vytvoritSkodovuUdalost.includes(o.oznamenieStav) && (
           <button
             type="button"
+            disabled={lookupBusy}
             className="govuk-button govuk-!-margin-bottom-0"
             onClick={() =>
               act(
@@ -216,6 +255,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         {can('discard') && (
           <button
             type="button"
+            disabled={lookupBusy}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
             onClick={() => act(() => discardOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
           >
@@ -225,6 +265,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         {can('cancel') && (
           <button
             type="button"
+            disabled={lookupBusy}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
             onClick={() => act(() => cancelOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
           >
@@ -272,30 +313,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
                 </p>
               </div>
             ) : null}
-            <TextInput
-              id="lokalitaGpsSirka"
-              label="GPS šírka"
-              widthClass="govuk-input--width-10"
-              inputMode="decimal"
-              value={form.lokalitaGpsSirka}
-              onChange={(v) => set('lokalitaGpsSirka', v)}
-              onBlur={blur}
-              disabled={!skody}
-              error={errors.lokalitaGpsSirka}
-              describedById={o.obec ? 'miesto-poznamka' : undefined}
-            />
-            <TextInput
-              id="lokalitaGpsDlzka"
-              label="GPS dĺžka"
-              widthClass="govuk-input--width-10"
-              inputMode="decimal"
-              value={form.lokalitaGpsDlzka}
-              onChange={(v) => set('lokalitaGpsDlzka', v)}
-              onBlur={blur}
-              disabled={!skody}
-              error={errors.lokalitaGpsDlzka}
-              describedById={o.obec ? 'miesto-poznamka' : undefined}
-            />
+            {!skody && <MapPreview lat={current.current.lokalitaGpsSirka ?? null} lon={current.current.lokalitaGpsDlzka ?? null} />}
           </div>
           <div className="govuk-grid-column-one-half">
             <Textarea id="popisSkody" label="Popis škody" value={form.popisSkody} onChange={(v) => set('popisSkody', v)} onBlur={blur} maxLength={LIMITS.longText} disabled={!skody} error={errors.popisSkody} />
@@ -312,6 +330,14 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             />
           </div>
         </div>
+        {skody && (
+          <LocationPicker
+            value={location}
+            onChange={onLocation}
+            errors={{ lokalitaGpsSirka: errors.lokalitaGpsSirka, lokalitaGpsDlzka: errors.lokalitaGpsDlzka }}
+            lookup={{ audience: 'is', onChange: onLookup }}
+          />
+        )}
       </form>
     </>
   );
