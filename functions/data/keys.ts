@@ -77,6 +77,12 @@ export const keys = {
   poskodenyVlastnik: (uuid: string, vlastnik: string, vlastnikUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `VLASTNIK#${vlastnik}#${vlastnikUuid}` }),
   skodovaUdalost: (uuid: string) => ({ pk: `SKODOVA_UDALOST#${uuid}`, sk: 'SKODOVA_UDALOST' }),
   skodovaUdalostKod: (kod: string) => ({ gsi1pk: `SKODOVA_UDALOST_KOD#${kod}`, gsi1sk: 'SKODOVA_UDALOST' }),
+  /** The compact list row of a damage event (ACCESS_PATTERNS E1) in the event's collection, with the gsi2 per-year keys below. */
+  skodovaUdalostRow: (uuid: string) => ({ pk: `SKODOVA_UDALOST#${uuid}`, sk: 'LIST' }),
+  /** Per-year listing of damage events by the year of datumVznikuSkody. */
+  skodoveUdalostiList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `SKODOVE_UDALOSTI#${year}`, gsi2sk: `${datum}#${uuid}` }),
+  /** Change counter and row count of one year's event rows (ACCESS_PATTERNS E1a). */
+  skodoveUdalostiRok: (year: string) => ({ pk: `SKODOVE_UDALOSTI_ROK#${year}`, sk: 'ZMENA' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */
   poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
 };

@@ -1,7 +1,7 @@
 /**
- * Damage events (škodové udalosti), one item collection per event: `SKODOVA_UDALOST` (the record).
- * Every write keeps the history row of the assigned injured party (ACCESS_PATTERNS P6) equal to the
- * event in the same transaction, so a party's history never disagrees with the event.
+ * Damage events (škodové udalosti), one item collection per event: `SKODOVA_UDALOST` (the record),
+ * `LIST` (its list row). Every write keeps the history row of the assigned injured party (ACCESS_PATTERNS
+ * P6) and the list row with its year's counter (E1, E1a) equal to the event in the same transaction.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TypSkody } from '../../shared/domain/oznamenie';
@@ -10,6 +10,7 @@ import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import type { TransactItem } from './transact';
 import { TransactConditionFailed, transactWrite } from './write-transaction';
+import { yearRows } from './year-rows';
 
 export interface ClenKomisieItem {
   uuid: string;
@@ -46,6 +47,14 @@ export interface SkodovaUdalostItem {
   vyskaSkodyZadana?: number;
   komisia: ClenKomisieItem[];
   pocetPredmetovSkody: number;
+  /** Summary of damaged items, maintained by issue 13: category codes (shared/domain/predmet-skody.ts). */
+  predmetSkodyList?: string[];
+  /** Summary of damaged items (issue 13): cadastral areas (code-list uuids). */
+  katastralneUzemieIds?: string[];
+  /** Summary of damaged items (issue 13): districts (code-list uuids). */
+  okresIds?: string[];
+  /** Summary of damaged items (issue 13): the cadastral-area label the list shows. */
+  kataster?: string;
   poskodenyId?: string;
   /** Display name of the injured party (kept equal to the party by the injured-party module). */
   poskodenyMeno?: string;
@@ -97,6 +106,82 @@ function historiaItems(before: SkodovaUdalostItem | null, after: SkodovaUdalostI
   return out;
 }
 
+/** One damage event as the staff list sees it (built from its compact row item, ACCESS_PATTERNS E1). */
+export interface SkodovaUdalostRowItem {
+  uuid: string;
+  kod: string;
+  stav: SkodovaUdalostStav;
+  datumVznikuSkody: string;
+  casVznikuSkody?: string;
+  datumOznamenia: string;
+  typSkody?: TypSkody;
+  kataster?: string;
+  povodcaSkodyId?: string;
+  poskodenyMeno?: string;
+  predmetSkodyList: string[];
+  okresIds: string[];
+  katastralneUzemieIds: string[];
+  uzemnePrislusnaSopId?: string;
+  stavOd?: string;
+  createdAt: string;
+}
+
+/** Fields written by other parts of issue 11 that the row reads (declared there). */
+type RowSource = SkodovaUdalostItem & { stavOd?: string; zaverecneStanovisko?: { povodcaSkodyId?: string } };
+
+const nonEmpty = (a: string[] | undefined) => (a?.length ? a : undefined);
+
+/**
+ * The compact list rows through the shared per-year machinery (functions/data/year-rows.ts): partition
+ * by the year of datumVznikuSkody, short attribute names (≈300–400 B per row).
+ */
+export const skodovaUdalostRows = yearRows<SkodovaUdalostItem, SkodovaUdalostRowItem>({
+  name: 'SKODOVE_UDALOSTI',
+  rowKey: keys.skodovaUdalostRow,
+  listKey: keys.skodoveUdalostiList,
+  counterKey: keys.skodoveUdalostiRok,
+  date: (e) => e.datumVznikuSkody,
+  uuid: (e) => e.uuid,
+  attributes: (item) => {
+    const e = item as RowSource;
+    return clean({
+      k: e.kod,
+      s: e.stav,
+      c: e.casVznikuSkody,
+      do: e.datumOznamenia,
+      ts: e.typSkody,
+      ka: e.kataster,
+      pv: e.zaverecneStanovisko?.povodcaSkodyId,
+      pm: e.poskodenyMeno,
+      ps: nonEmpty(e.predmetSkodyList),
+      ok: nonEmpty(e.okresIds),
+      ku: nonEmpty(e.katastralneUzemieIds),
+      sop: e.uzemnePrislusnaSopId,
+      so: e.stavOd,
+      ca: e.createdAt,
+    });
+  },
+  projection: ['k', 's', 'c', 'do', 'ts', 'ka', 'pv', 'pm', 'ps', 'ok', 'ku', 'sop', 'so', 'ca'],
+  fromItem: (i, datumVznikuSkody, uuid) => ({
+    uuid,
+    kod: String(i.k),
+    stav: i.s as SkodovaUdalostStav,
+    datumVznikuSkody,
+    casVznikuSkody: i.c as string | undefined,
+    datumOznamenia: String(i.do ?? ''),
+    typSkody: i.ts as TypSkody | undefined,
+    kataster: i.ka as string | undefined,
+    povodcaSkodyId: i.pv as string | undefined,
+    poskodenyMeno: i.pm as string | undefined,
+    predmetSkodyList: (i.ps as string[] | undefined) ?? [],
+    okresIds: (i.ok as string[] | undefined) ?? [],
+    katastralneUzemieIds: (i.ku as string[] | undefined) ?? [],
+    uzemnePrislusnaSopId: i.sop as string | undefined,
+    stavOd: i.so as string | undefined,
+    createdAt: String(i.ca ?? ''),
+  }),
+});
+
 export const skodovaUdalostRepo = {
   async get(uuid: string): Promise<SkodovaUdalostItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.skodovaUdalost(uuid) }));
@@ -105,7 +190,11 @@ export const skodovaUdalostRepo = {
 
   /** Transaction parts that create an event (fails if it exists) with its party's history row. */
   newItems(e: SkodovaUdalostItem): TransactItem[] {
-    return [{ Put: { TableName: tableName(), Item: recordItem(e), ConditionExpression: 'attribute_not_exists(pk)' } }, ...historiaItems(null, e)];
+    return [
+      { Put: { TableName: tableName(), Item: recordItem(e), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...historiaItems(null, e),
+      ...skodovaUdalostRows.changeActions(null, e),
+    ];
   },
 
   /**
@@ -125,6 +214,7 @@ export const skodovaUdalostRepo = {
         },
       },
       ...historiaItems(before, stored),
+      ...skodovaUdalostRows.changeActions(before, stored),
     ];
     try {
       await transactWrite([...own, ...extra]);
@@ -136,5 +226,35 @@ export const skodovaUdalostRepo = {
       throw err;
     }
     return clean(stored);
+  },
+
+  /**
+   * Discard: deletes the record conditional on the version it was loaded with ('stale' / 'missing' as
+   * save), its list row (with its year's counter) and its party's history row, with `extra` actions of
+   * the same change.
+   */
+  async remove(current: SkodovaUdalostItem, extra: TransactItem[] = []): Promise<void> {
+    const own: TransactItem[] = [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.skodovaUdalost(current.uuid),
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': current.version },
+        },
+      },
+      ...(current.poskodenyId ? [{ Delete: { TableName: tableName(), Key: keys.poskodenySkodovaUdalost(current.poskodenyId, current.uuid) } }] : []),
+      ...skodovaUdalostRows.changeActions(current, null),
+    ];
+    try {
+      await transactWrite([...own, ...extra]);
+    } catch (err) {
+      if (err instanceof TransactConditionFailed) {
+        if (err.failed[0]) throw new SkodovaUdalostWriteError((await skodovaUdalostRepo.get(current.uuid)) ? 'stale' : 'missing');
+        throw new SkodovaUdalostWriteError('extra', err.failed.findIndex((f, i) => i >= own.length && f) - own.length);
+      }
+      throw err;
+    }
   },
 };

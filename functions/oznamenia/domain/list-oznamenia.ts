@@ -1,7 +1,7 @@
 /**
- * The staff notification list (spec part 1 §2 'Notification list', ARCHITECTURE §4): reads the
- * compact rows of only the years the date filter needs, filters, sorts (Slovak collation) and
- * pages in memory. Page size 20, 1-based pages.
+ * The staff notification list (spec part 1 §2 'Notification list', ARCHITECTURE §4) on the shared
+ * per-year list machinery (functions/lib/year-list.ts): rows of only the years the date filter and the
+ * page need, filter, sort (Slovak collation) and page in memory. Page size 20, 1-based pages.
  */
 import {
   OZNAMENIA_PAGE_SIZE,
@@ -11,43 +11,21 @@ import {
   type OznamenieSort,
 } from '../../../shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
-import { compareSk } from '../../../shared/format/collation';
-import { todayIso } from '../../../shared/format/dates';
-import { type OznamenieRowItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { type OznamenieRowItem, oznamenieRows } from '../../data/oznamenie-repo';
+import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';
+
+export { fold };
 
 /** The first year the list looks at when no 'from' date is given (older records come with the historical import). */
 export const OZNAMENIA_PRVY_ROK = 2000;
 
-/** Lower case without diacritics: 'Šťastný' → 'stastny'. */
-export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** Years whose partitions can hold rows within [from, to], newest first. */
-export function yearsOf(filter: Pick<OznameniaFilter, 'from' | 'to'>, today = todayIso()): number[] {
-  const first = filter.from ? Number(filter.from.slice(0, 4)) : OZNAMENIA_PRVY_ROK;
-  const last = Math.max(first, Number((filter.to ?? today).slice(0, 4)));
-  const years: number[] = [];
-  for (let y = last; y >= first; y--) years.push(y);
-  return years;
-}
-
-/** Rows of the years the date filter needs (cached per year, see oznamenieRepo.listYears), cut to [from, to]. */
-async function readYears(filter: OznameniaFilter): Promise<OznamenieRowItem[]> {
-  const rows = (await oznamenieRepo.listYears(yearsOf(filter))).flat();
-  if (!filter.from && !filter.to) return rows;
-  const from = filter.from ?? '';
-  const to = filter.to ?? '9999';
-  return rows.filter((r) => r.datumOznamenia >= from && r.datumOznamenia <= to);
-}
-
-export function matches(filter: OznameniaFilter): (r: OznamenieRowItem) => boolean {
+/** The filter without its dates as a row predicate; null when nothing but the dates is set. */
+export function matches(filter: OznameniaFilter): ((r: OznamenieRowItem) => boolean) | null {
   const states = filter.states?.length ? new Set(filter.states) : null;
   const pracoviska = new Set(filter.uzemnePrislusnePracovisko?.map((u) => u.toLowerCase()) ?? []);
   const withPracovisko = pracoviska.size > 0 || filter.withoutUzemnePrislusnePracovisko;
-  const tokens = (filter.poskodenySearchTokens ?? []).map((t) => fold(t.trim())).filter(Boolean);
+  const tokens = foldTokens(filter.poskodenySearchTokens);
+  if (!states && !withPracovisko && !tokens.length) return null;
   return (r) => {
     if (states && !states.has(r.stav)) return false;
     if (withPracovisko) {
@@ -70,32 +48,37 @@ const SORT_KEY: Record<OznamenieSort, (r: OznamenieRowItem) => string> = {
   poskodenyMeno: (r) => r.poskodenyMeno ?? '',
 };
 
-export function sortRows(rows: OznamenieRowItem[], sortBy: OznamenieSort, dir: 'ASC' | 'DESC'): OznamenieRowItem[] {
-  const key = SORT_KEY[sortBy];
-  const sign = dir === 'ASC' ? 1 : -1;
+/** Ties: newest code first, so that paging is stable. */
+const newestCodeFirst = (a: OznamenieRowItem, b: OznamenieRowItem) => (a.kod < b.kod ? 1 : a.kod > b.kod ? -1 : 0);
+
+export function sortOf(sortBy: OznamenieSort, dir: 'ASC' | 'DESC'): YearSort<OznamenieRowItem> {
   const isDate = sortBy === 'datumOznamenia' || sortBy === 'datumVznikuSkody';
-  // ties: newest code first, so that paging is stable
-  return [...rows].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const c = isDate ? (ka < kb ? -1 : ka > kb ? 1 : 0) : compareSk(ka, kb);
-    return c !== 0 ? c * sign : a.kod < b.kod ? 1 : a.kod > b.kod ? -1 : 0;
-  });
+  return { name: sortBy, dir, key: SORT_KEY[sortBy], compare: isDate ? 'raw' : 'sk', tie: newestCodeFirst, byPartitionDate: sortBy === 'datumOznamenia' };
 }
 
-/** All rows matching the filter, sorted (the CSV export uses it too). */
-export async function filteredRows(filter: OznameniaFilter, sortBy: OznamenieSort, dir: 'ASC' | 'DESC'): Promise<OznamenieRowItem[]> {
-  const rows = (await readYears(filter)).filter(matches(filter));
-  return sortRows(rows, sortBy, dir);
+function request(filter: OznameniaFilter, sortBy: OznamenieSort, dir: 'ASC' | 'DESC'): YearListRequest<OznamenieRowItem> {
+  return {
+    source: oznamenieRows,
+    date: (r) => r.datumOznamenia,
+    from: filter.from,
+    to: filter.to,
+    firstYear: OZNAMENIA_PRVY_ROK,
+    match: matches(filter),
+    sort: sortOf(sortBy, dir),
+  };
+}
+
+/** All rows matching the filter, sorted (the CSV export). */
+export function filteredRows(filter: OznameniaFilter, sortBy: OznamenieSort, dir: 'ASC' | 'DESC'): Promise<OznamenieRowItem[]> {
+  return allRows(request(filter, sortBy, dir));
 }
 
 export async function listOznamenia(filter: OznameniaFilter, q: OznameniaListQuery): Promise<OznameniaPage> {
-  const rows = await filteredRows(filter, q.sortBy, q.sortDirection);
-  const start = (q.page - 1) * OZNAMENIA_PAGE_SIZE;
+  const { rows, total } = await pageRows(request(filter, q.sortBy, q.sortDirection), q.page, OZNAMENIA_PAGE_SIZE);
   return {
-    oznamenieList: rows.slice(start, start + OZNAMENIA_PAGE_SIZE).map(({ uzemnePrislusnePracoviskoId, ...r }) => r),
+    oznamenieList: rows.map(({ uzemnePrislusnePracoviskoId, ...r }) => r),
     number: q.page,
     size: OZNAMENIA_PAGE_SIZE,
-    totalElements: rows.length,
+    totalElements: total,
   };
 }
