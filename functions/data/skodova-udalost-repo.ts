@@ -4,6 +4,8 @@
  * P6) and the list row with its year's counter (E1, E1a) equal to the event in the same transaction.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '../../shared/api/konanie';
+import type { OpatreniaZaznam } from '../../shared/api/opatrenia';
 import type { TypSkody } from '../../shared/domain/oznamenie';
 import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { dynamo, tableName } from '../lib/clients';
@@ -59,6 +61,12 @@ export interface SkodovaUdalostItem {
   /** Display name of the injured party (kept equal to the party by the injured-party module). */
   poskodenyMeno?: string;
   vytvorilPouzivatel?: string;
+  /** Preventive measures (shared/api/opatrenia.ts). */
+  opatrenia?: OpatreniaZaznam;
+  /** Final statement, code-list uuids (the list reads povodcaSkodyId). */
+  zaverecneStanovisko?: ZaverecneStanoviskoZaznam;
+  /** Proceedings, dates yyyy-MM-dd. */
+  konanie?: KonanieZaznam;
   createdAt: string;
   version: number;
 }

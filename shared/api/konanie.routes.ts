@@ -1,4 +1,45 @@
 /** Final statement and proceedings of a damage event (spec part 2 §3, §5, §7 'Final statement and proceedings'; rights §6: EVIDENCIA_SKOD). */
-import type { RouteDef } from './route';
+import { konanieIdParams, konanieSchema, konanieUpdateBody, zaverecneStanoviskoSchema, zaverecneStanoviskoUpdateBody } from './konanie';
+import { anyOf, defineRoute, type RouteDef } from './route';
 
-export const konanieRoutes = {} satisfies Record<string, RouteDef>;
+const IS = '/api/is';
+const SKODY = anyOf('EVIDENCIA_SKOD');
+
+export const konanieRoutes = {
+  zaverecneStanovisko: defineRoute({
+    method: 'GET',
+    path: `${IS}/skodove-udalosti/{id}/zaverecne-stanovisko`,
+    handler: 'konanie/get-zaverecne-stanovisko',
+    access: SKODY,
+    params: konanieIdParams,
+    response: zaverecneStanoviskoSchema,
+  }),
+  /** zaverecneStanoviskoUpdate: only in ROZPRACOVANA and V_SETRENI; version → 409. */
+  zaverecneStanoviskoUpdate: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{id}/zaverecne-stanovisko`,
+    handler: 'konanie/put-zaverecne-stanovisko',
+    access: SKODY,
+    params: konanieIdParams,
+    body: zaverecneStanoviskoUpdateBody,
+    response: zaverecneStanoviskoSchema,
+  }),
+  konanie: defineRoute({
+    method: 'GET',
+    path: `${IS}/skodove-udalosti/{id}/konanie`,
+    handler: 'konanie/get-konanie',
+    access: SKODY,
+    params: konanieIdParams,
+    response: konanieSchema,
+  }),
+  /** Per-state field locks of §4; version → 409. */
+  konanieUpdate: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{id}/konanie`,
+    handler: 'konanie/put-konanie',
+    access: SKODY,
+    params: konanieIdParams,
+    body: konanieUpdateBody,
+    response: konanieSchema,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,4 +1,82 @@
 /** Preventive measures of a damage event (spec part 2 §3, §5, §7 'Preventive measures'; rights §6: EVIDENCIA_SKOD). */
-import type { RouteDef } from './route';
+import {
+  ochranneTechnickeZariadenieBody,
+  opatreniaDetailSchema,
+  opatreniaEventParams,
+  opatreniaIdParams,
+  opatreniaUpdateBody,
+  opatrenieCreateResponse,
+  opatrenieDeleteParams,
+  pastierBody,
+  straznyPesBody,
+  umiestnenieStadaBody,
+} from './opatrenia';
+import { anyOf, defineRoute, type RouteDef } from './route';
 
-export const opatreniaRoutes = {} satisfies Record<string, RouteDef>;
+const IS = '/api/is';
+const SKODY = anyOf('EVIDENCIA_SKOD');
+const NA_UDALOSTI = `${IS}/skodove-udalosti/{skodovaUdalostId}/opatrenia`;
+
+export const opatreniaRoutes = {
+  opatrenia: defineRoute({
+    method: 'GET',
+    path: `${IS}/skodove-udalosti/{id}/opatrenia`,
+    handler: 'opatrenia/get-opatrenia',
+    access: SKODY,
+    params: opatreniaIdParams,
+    response: opatreniaDetailSchema,
+  }),
+  /** The two yes/no questions and their descriptions; version → 409. */
+  opatreniaUpdate: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{id}/opatrenia`,
+    handler: 'opatrenia/put-opatrenia',
+    access: SKODY,
+    params: opatreniaIdParams,
+    body: opatreniaUpdateBody,
+    response: opatreniaDetailSchema,
+  }),
+  opatrenieOchranneTechnickeZariadenia: defineRoute({
+    method: 'POST',
+    path: `${NA_UDALOSTI}/ochranne-technicke-zariadenia`,
+    handler: 'opatrenia/post-ochranne-technicke-zariadenia',
+    access: SKODY,
+    params: opatreniaEventParams,
+    body: ochranneTechnickeZariadenieBody,
+    response: opatrenieCreateResponse,
+  }),
+  opatreniePastieri: defineRoute({
+    method: 'POST',
+    path: `${NA_UDALOSTI}/pastieri-ostraha`,
+    handler: 'opatrenia/post-pastieri-ostraha',
+    access: SKODY,
+    params: opatreniaEventParams,
+    body: pastierBody,
+    response: opatrenieCreateResponse,
+  }),
+  opatrenieStraznePsy: defineRoute({
+    method: 'POST',
+    path: `${NA_UDALOSTI}/strazne-psy`,
+    handler: 'opatrenia/post-strazne-psy',
+    access: SKODY,
+    params: opatreniaEventParams,
+    body: straznyPesBody,
+    response: opatrenieCreateResponse,
+  }),
+  opatrenieUmiestnenieStada: defineRoute({
+    method: 'POST',
+    path: `${NA_UDALOSTI}/umiestnenie-stada`,
+    handler: 'opatrenia/post-umiestnenie-stada',
+    access: SKODY,
+    params: opatreniaEventParams,
+    body: umiestnenieStadaBody,
+    response: opatrenieCreateResponse,
+  }),
+  opatrenieDelete: defineRoute({
+    method: 'DELETE',
+    path: `${NA_UDALOSTI}/{preventivneOpatrenieId}`,
+    handler: 'opatrenia/delete-opatrenie',
+    access: SKODY,
+    params: opatrenieDeleteParams,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,319 @@
+/**
+ * Preventive measures of a damage event (spec part 2 §3 'Preventive-measures record', §5 'Preventive
+ * measures', §7 'Preventive measures'). One description of the four kinds of measure drives the
+ * server's code-list checks, the web form and the label–value description (PDF, the tab).
+ */
+import type { CiselnikTyp } from '../domain/ciselnik';
+import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
+import { formatCisloSk } from '../format/cislo';
+import { formatDateSk } from '../format/dates';
+import { LIMITS } from './limits';
+import * as z from './z';
+import { msg, optionalText, optionalUuid, uuid } from './zod';
+
+/** Limits of §5 / §9. */
+export const OPATRENIA_LIMITS = { pocet: 99999 } as const;
+
+export const opatreniaIdParams = z.object({ id: uuid() });
+export const opatreniaEventParams = z.object({ skodovaUdalostId: uuid() });
+export const opatrenieDeleteParams = z.object({ skodovaUdalostId: uuid(), preventivneOpatrenieId: uuid() });
+
+/** A code-list value as responses carry it (spec part 2 §3 'Code lists': uuid, label and type). */
+export const ciselnikRefSchema = z.object({ uuid: z.string(), label: z.string(), type: z.string() });
+export type CiselnikRef = z.infer<typeof ciselnikRefSchema>;
+
+// ---- The four kinds ---------------------------------------------------------------------------
+
+export const OPATRENIE_DRUHY = ['pastieri', 'umiestnenieStada', 'ochranneTechnickeZariadenia', 'straznePsy'] as const;
+export type OpatrenieDruh = (typeof OPATRENIE_DRUHY)[number];
+
+/** Path segment of each kind's POST (spec part 2 §7). */
+export const OPATRENIE_SLUG: Record<OpatrenieDruh, string> = {
+  pastieri: 'pastieri-ostraha',
+  umiestnenieStada: 'umiestnenie-stada',
+  ochranneTechnickeZariadenia: 'ochranne-technicke-zariadenia',
+  straznePsy: 'strazne-psy',
+};
+
+export const OPATRENIE_DRUH_LABELS: Record<OpatrenieDruh, string> = {
+  pastieri: 'Pastieri / ostraha',
+  umiestnenieStada: 'Umiestnenie stáda',
+  ochranneTechnickeZariadenia: 'Ochranné technické zariadenia',
+  straznePsy: 'Strážne psy',
+};
+
+export type OpatreniePoleDef =
+  | { name: string; label: string; kind: 'text'; max: number }
+  | { name: string; label: string; kind: 'number'; max: number }
+  | { name: string; label: string; kind: 'bool' }
+  | { name: string; label: string; kind: 'ciselnik'; typ: CiselnikTyp };
+
+const text = (name: string, label: string): OpatreniePoleDef => ({ name, label, kind: 'text', max: LIMITS.text });
+const pocet = (name: string, label: string): OpatreniePoleDef => ({ name, label, kind: 'number', max: OPATRENIA_LIMITS.pocet });
+const ciselnik = (name: string, label: string, typ: CiselnikTyp): OpatreniePoleDef => ({ name, label, kind: 'ciselnik', typ });
+
+/** The fields of each kind in the spec's order (§3), with their Slovak labels, limits (§5) and code lists. */
+export const OPATRENIE_POLIA: Record<OpatrenieDruh, readonly OpatreniePoleDef[]> = {
+  pastieri: [
+    text('meno', 'Meno'),
+    text('priezvisko', 'Priezvisko'),
+    text('cinnostVCaseVznikuSkody', 'Činnosť v čase vzniku škody'),
+    ciselnik('vzdialenostOdStada', 'Vzdialenosť od stáda', 'PASTIERI_VZDIALENOST_OD_STADA'),
+  ],
+  umiestnenieStada: [
+    ciselnik('umiestnenie', 'Umiestnenie', 'UMIESTNENIE_STADA'),
+    text('druhObjektu', 'Druh objektu'),
+    ciselnik('vzdialenostOdLesnychPorastov', 'Vzdialenosť od lesných porastov', 'UMIESTNENIE_STADA_VZDIALENOST_OD_LESA'),
+    pocet('mnozstvoHospodarskychZvierat', 'Množstvo hospodárskych zvierat'),
+    text('druhMaterialu', 'Druh materiálu'),
+    ciselnik('vyskaOhrady', 'Výška ohrady', 'UMIESTNENIE_STADA_VYSKA_OHRADY'),
+  ],
+  ochranneTechnickeZariadenia: [
+    text('typVyrobcaModel', 'Typ, výrobca, model'),
+    text('napatie', 'Napätie'),
+    ciselnik('zdrojElEnergie', 'Zdroj el. energie', 'OTZ_ZDROJ_EL_ENERGIE'),
+    ciselnik('pocetVodicov', 'Počet vodičov', 'OTZ_POCET_VODICOV'),
+    ciselnik('vyskaOtz', 'Výška OTZ', 'OTZ_VYSKA'),
+    ciselnik('technickyStavOtz', 'Technický stav OTZ', 'OTZ_TECHNICKY_STAV'),
+    text('odplasovacieZariadenia', 'Odplašovacie zariadenia'),
+    { name: 'trvaleOplotenie', label: 'Trvalé oplotenie', kind: 'bool' },
+  ],
+  straznePsy: [
+    text('rasa', 'Rasa'),
+    ciselnik('vek', 'Vek', 'STRAZNY_PES_VEK'),
+    ciselnik('drzanie', 'Držanie', 'STRAZNY_PES_DRZANIE'),
+    ciselnik('vzdialenostOdStada', 'Vzdialenosť od stáda', 'STRAZNY_PES_VZDIALENOST_OD_STADA'),
+    pocet('pocetPsov', 'Počet psov'),
+    ciselnik('spravanie', 'Správanie', 'STRAZNY_PES_SPRAVANIE'),
+    ciselnik('nasledky', 'Následky', 'STRAZNY_PES_NASLEDKY'),
+  ],
+};
+
+/** Every code-list type a measure select reads (the web loads them in one call). */
+export const OPATRENIA_CISELNIK_TYPY = [
+  ...new Set(
+    Object.values(OPATRENIE_POLIA)
+      .flat()
+      .flatMap((p) => (p.kind === 'ciselnik' ? [p.typ] : [])),
+  ),
+] as CiselnikTyp[];
+
+export const OPATRENIA_MSG = {
+  prazdne: 'Vyplňte aspoň jeden údaj opatrenia.',
+  cislo: (max: number) => `Zadajte celé číslo od 0 do ${max}.`,
+  neexistuje: 'Opatrenie neexistuje.',
+  polozkaNeexistuje: 'Vybraná položka neexistuje. Vyberte ju znova.',
+  polozkaNeaktivna: 'Vybraná položka už nie je platná. Vyberte inú.',
+  akciaNepovolena: (stav: string) => `Akcia nie je v stave škodovej udalosti ${stav} povolená.`,
+  ulozene: 'Údaje boli úspešne uložené.',
+  zmazane: 'Opatrenie bolo zmazané.',
+  zmazatOtazka: 'Naozaj si želaté odstrániť dané opatrenie?',
+} as const;
+
+const count = () =>
+  z.union([z.number().int(OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)).min(0, OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)).max(OPATRENIA_LIMITS.pocet, OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)), z.null()])
+    .optional()
+    .transform((v) => v ?? undefined);
+const optionalBool = () =>
+  z
+    .boolean()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined);
+
+/** A measure must say something: at least one field filled (a 'false' box counts). */
+const notEmpty = <T extends z.ZodObject>(o: T) =>
+  o.refine((v) => Object.values(v as Record<string, unknown>).some((x) => x !== undefined), { message: OPATRENIA_MSG.prazdne });
+
+export const pastierBody = notEmpty(
+  z.object({
+    meno: optionalText(),
+    priezvisko: optionalText(),
+    cinnostVCaseVznikuSkody: optionalText(),
+    vzdialenostOdStada: optionalUuid(),
+  }),
+);
+export const umiestnenieStadaBody = notEmpty(
+  z.object({
+    umiestnenie: optionalUuid(),
+    druhObjektu: optionalText(),
+    vzdialenostOdLesnychPorastov: optionalUuid(),
+    mnozstvoHospodarskychZvierat: count(),
+    druhMaterialu: optionalText(),
+    vyskaOhrady: optionalUuid(),
+  }),
+);
+export const ochranneTechnickeZariadenieBody = notEmpty(
+  z.object({
+    typVyrobcaModel: optionalText(),
+    napatie: optionalText(),
+    zdrojElEnergie: optionalUuid(),
+    pocetVodicov: optionalUuid(),
+    vyskaOtz: optionalUuid(),
+    technickyStavOtz: optionalUuid(),
+    odplasovacieZariadenia: optionalText(),
+    trvaleOplotenie: optionalBool(),
+  }),
+);
+export const straznyPesBody = notEmpty(
+  z.object({
+    rasa: optionalText(),
+    vek: optionalUuid(),
+    drzanie: optionalUuid(),
+    vzdialenostOdStada: optionalUuid(),
+    pocetPsov: count(),
+    spravanie: optionalUuid(),
+    nasledky: optionalUuid(),
+  }),
+);
+
+export const OPATRENIE_BODY = {
+  pastieri: pastierBody,
+  umiestnenieStada: umiestnenieStadaBody,
+  ochranneTechnickeZariadenia: ochranneTechnickeZariadenieBody,
+  straznePsy: straznyPesBody,
+} as const;
+export type OpatrenieBody<D extends OpatrenieDruh> = z.output<(typeof OPATRENIE_BODY)[D]>;
+export type OpatrenieInput<D extends OpatrenieDruh> = z.input<(typeof OPATRENIE_BODY)[D]>;
+
+/**
+ * A measure as stored on the event record (`SkodovaUdalostItem.opatrenia`): the body's values, a
+ * code-list field under its name + 'Id' (the item's uuid), and the measure's own uuid.
+ */
+export type OpatrenieZaznam = { uuid: string } & Record<string, string | number | boolean | undefined>;
+
+/** The measures part of the event record (issue 11 contract). */
+export interface OpatreniaZaznam {
+  minuleOpatrenieRealizacia?: boolean;
+  minuleOpatrenieOpis?: string;
+  navrhNovychOpatreni?: boolean;
+  noveOpatreniePopis?: string;
+  pastieri: OpatrenieZaznam[];
+  umiestnenieStada: OpatrenieZaznam[];
+  ochranneTechnickeZariadenia: OpatrenieZaznam[];
+  straznePsy: OpatrenieZaznam[];
+}
+
+export const ciselnikPoleId = (name: string) => `${name}Id`;
+
+// ---- Responses --------------------------------------------------------------------------------
+
+const ref = () => ciselnikRefSchema.optional();
+export const pastierSchema = z.object({
+  uuid: z.string(),
+  meno: z.string().optional(),
+  priezvisko: z.string().optional(),
+  cinnostVCaseVznikuSkody: z.string().optional(),
+  vzdialenostOdStada: ref(),
+});
+export const umiestnenieStadaSchema = z.object({
+  uuid: z.string(),
+  umiestnenie: ref(),
+  druhObjektu: z.string().optional(),
+  vzdialenostOdLesnychPorastov: ref(),
+  mnozstvoHospodarskychZvierat: z.number().optional(),
+  druhMaterialu: z.string().optional(),
+  vyskaOhrady: ref(),
+});
+export const ochranneTechnickeZariadenieSchema = z.object({
+  uuid: z.string(),
+  typVyrobcaModel: z.string().optional(),
+  napatie: z.string().optional(),
+  zdrojElEnergie: ref(),
+  pocetVodicov: ref(),
+  vyskaOtz: ref(),
+  technickyStavOtz: ref(),
+  odplasovacieZariadenia: z.string().optional(),
+  trvaleOplotenie: z.boolean().optional(),
+});
+export const straznyPesSchema = z.object({
+  uuid: z.string(),
+  rasa: z.string().optional(),
+  vek: ref(),
+  drzanie: ref(),
+  vzdialenostOdStada: ref(),
+  pocetPsov: z.number().optional(),
+  spravanie: ref(),
+  nasledky: ref(),
+});
+
+export const opatreniaDetailSchema = z.object({
+  skodovaUdalostId: z.string(),
+  skodovaUdalostStav: z.enum(SKODOVA_UDALOST_STAVY),
+  minuleOpatrenieRealizacia: z.boolean().optional(),
+  minuleOpatrenieOpis: z.string().optional(),
+  navrhNovychOpatreni: z.boolean().optional(),
+  noveOpatreniePopis: z.string().optional(),
+  pastieri: z.array(pastierSchema),
+  umiestnenieStada: z.array(umiestnenieStadaSchema),
+  ochranneTechnickeZariadenia: z.array(ochranneTechnickeZariadenieSchema),
+  straznePsy: z.array(straznyPesSchema),
+  version: z.number().int(),
+});
+export type OpatreniaDetail = z.infer<typeof opatreniaDetailSchema>;
+export type OpatrenieView = OpatreniaDetail[OpatrenieDruh][number];
+
+export const opatreniaUpdateBody = z.object({
+  minuleOpatrenieRealizacia: optionalBool(),
+  minuleOpatrenieOpis: optionalText(LIMITS.longText),
+  navrhNovychOpatreni: optionalBool(),
+  noveOpatreniePopis: optionalText(LIMITS.longText),
+  version: z.number({ error: msg.required }).int(),
+});
+export type OpatreniaUpdate = z.input<typeof opatreniaUpdateBody>;
+
+export const opatrenieCreateResponse = z.object({ uuid: z.string() });
+
+/** The two yes/no questions with their descriptions (spec part 2 §3, §5). */
+export const OPATRENIA_OTAZKY = {
+  minuleOpatrenieRealizacia: 'Boli v minulosti realizované preventívne opatrenia?',
+  minuleOpatrenieOpis: 'Popis realizovaných preventívnych opatrení',
+  navrhNovychOpatreni: 'Navrhujú sa nové preventívne opatrenia?',
+  noveOpatreniePopis: 'Popis navrhovaných preventívnych opatrení',
+} as const;
+
+// ---- Label–value descriptions (the tab, the PDF) ----------------------------------------------
+
+export interface Opis {
+  label: string;
+  value: string;
+}
+
+export const ANO = 'Áno';
+export const NIE = 'Nie';
+const anoNie = (v: boolean | undefined) => (v === undefined ? '' : v ? ANO : NIE);
+
+/** One measure as label–value pairs, every field of its kind in the spec's order ('' when not filled). */
+export function opisOpatrenia(druh: OpatrenieDruh, o: OpatrenieView): Opis[] {
+  const values = o as unknown as Record<string, unknown>;
+  return OPATRENIE_POLIA[druh].map((p) => {
+    const v = values[p.name];
+    if (p.kind === 'ciselnik') return { label: p.label, value: (v as CiselnikRef | undefined)?.label ?? '' };
+    if (p.kind === 'bool') return { label: p.label, value: anoNie(v as boolean | undefined) };
+    return { label: p.label, value: v === undefined || v === null ? '' : String(v) };
+  });
+}
+
+/** The measures record: the two questions, then each kind with its measures (only kinds that have some). */
+export function opisOpatreni(d: OpatreniaDetail): { otazky: Opis[]; druhy: { druh: OpatrenieDruh; nazov: string; opatrenia: Opis[][] }[] } {
+  return {
+    otazky: [
+      { label: OPATRENIA_OTAZKY.minuleOpatrenieRealizacia, value: anoNie(d.minuleOpatrenieRealizacia) },
+      { label: OPATRENIA_OTAZKY.minuleOpatrenieOpis, value: d.minuleOpatrenieOpis ?? '' },
+      { label: OPATRENIA_OTAZKY.navrhNovychOpatreni, value: anoNie(d.navrhNovychOpatreni) },
+      { label: OPATRENIA_OTAZKY.noveOpatreniePopis, value: d.noveOpatreniePopis ?? '' },
+    ],
+    druhy: OPATRENIE_DRUHY.filter((druh) => d[druh].length > 0).map((druh) => ({
+      druh,
+      nazov: OPATRENIE_DRUH_LABELS[druh],
+      opatrenia: (d[druh] as OpatrenieView[]).map((o) => opisOpatrenia(druh, o)),
+    })),
+  };
+}
+
+/** Helpers for the other descriptions (statement, proceedings) in shared/api/konanie.ts. */
+export const opisFormat = {
+  anoNie,
+  datum: (iso: string | undefined) => formatDateSk(iso),
+  suma: (n: number | undefined) => (n === undefined ? '' : `${formatCisloSk(n)} EUR`),
+};
