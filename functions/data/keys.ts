@@ -83,6 +83,8 @@ export const keys = {
   skodoveUdalostiList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `SKODOVE_UDALOSTI#${year}`, gsi2sk: `${datum}#${uuid}` }),
   /** Change counter and row count of one year's event rows (ACCESS_PATTERNS E1a). */
   skodoveUdalostiRok: (year: string) => ({ pk: `SKODOVE_UDALOSTI_ROK#${year}`, sk: 'ZMENA' }),
+  /** Commission member → its event (DELETE …/clen-komisie/{id} names no event); written with the member. */
+  clenKomisie: (uuid: string) => ({ pk: `CLEN_KOMISIE#${uuid}`, sk: 'CLEN_KOMISIE' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */
   poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
 };

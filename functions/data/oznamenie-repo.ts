@@ -224,4 +224,38 @@ export const oznamenieRepo = {
       throw err;
     }
   },
+  /**
+   * Transaction parts of a new internal notification (no web data) made from a damage event ('Začať
+   * šetrenie', issue #11): the record (`attribute_not_exists`), its list row, the year bump and the
+   * workplace reference (+1, any validity: the event already references it).
+   */
+  createItems(o: OznamenieItem): TransactItem[] {
+    return [
+      { Put: { TableName: tableName(), Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), entity: 'OZNAMENIE', ...o }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...oznamenieRows.changeActions(null, o),
+      ...(o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, 1, { anyValidity: true })] : []),
+    ];
+  },
+
+  /**
+   * Transaction parts of a state change of a notification written with another record (the damage
+   * event's transitions, issue #11): the record conditional on `current.version`, its list row and the
+   * year bump. The notification date does not change here, so one year is bumped.
+   */
+  stateChangeItems(current: OznamenieItem, next: OznamenieItem): TransactItem[] {
+    const stored: OznamenieItem = { ...next, version: current.version + 1 };
+    const clean = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined && v !== null));
+    return [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.oznamenie(next.uuid), ...keys.oznamenieKod(next.kod), entity: 'OZNAMENIE', ...clean },
+          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': current.version },
+        },
+      },
+      ...oznamenieRows.changeActions(current, stored),
+    ];
+  },
 };

@@ -61,6 +61,8 @@ export interface SkodovaUdalostItem {
   /** Display name of the injured party (kept equal to the party by the injured-party module). */
   poskodenyMeno?: string;
   vytvorilPouzivatel?: string;
+  /** ISO timestamp when the current state was entered (records without it: createdAt). */
+  stavOd?: string;
   /** Preventive measures (shared/api/opatrenia.ts). */
   opatrenia?: OpatreniaZaznam;
   /** Final statement, code-list uuids (the list reads povodcaSkodyId). */
@@ -236,10 +238,21 @@ export const skodovaUdalostRepo = {
     return clean(stored);
   },
 
+  /** The event of a commission member (pointer item, ACCESS_PATTERNS S7), or null. */
+  async udalostClenaKomisie(clenUuid: string): Promise<string | null> {
+    const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.clenKomisie(clenUuid) }));
+    return out.Item ? String(out.Item.skodovaUdalostId) : null;
+  },
+  /** Transaction part: the pointer of a new commission member (fails if the uuid exists). */
+  clenKomisiePut: (clenUuid: string, skodovaUdalostId: string): TransactItem => ({
+    Put: { TableName: tableName(), Item: { ...keys.clenKomisie(clenUuid), entity: 'CLEN_KOMISIE', skodovaUdalostId }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
+  clenKomisieDelete: (clenUuid: string): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.clenKomisie(clenUuid) } }),
+
   /**
-   * Discard: deletes the record conditional on the version it was loaded with ('stale' / 'missing' as
-   * save), its list row (with its year's counter) and its party's history row, with `extra` actions of
-   * the same change.
+   * Discard (ACCESS_PATTERNS S6): deletes the record conditional on the version it was loaded with
+   * ('stale' / 'missing' as save), its list row (with its year's counter), its party's history row and
+   * its commission pointers, with `extra` actions of the same change.
    */
   async remove(current: SkodovaUdalostItem, extra: TransactItem[] = []): Promise<void> {
     const own: TransactItem[] = [
@@ -253,6 +266,7 @@ export const skodovaUdalostRepo = {
         },
       },
       ...(current.poskodenyId ? [{ Delete: { TableName: tableName(), Key: keys.poskodenySkodovaUdalost(current.poskodenyId, current.uuid) } }] : []),
+      ...(current.komisia ?? []).map((c) => skodovaUdalostRepo.clenKomisieDelete(c.uuid)),
       ...skodovaUdalostRows.changeActions(current, null),
     ];
     try {

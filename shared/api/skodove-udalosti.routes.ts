@@ -5,7 +5,17 @@
  */
 import { oznamenieIdParams } from './oznamenia';
 import { anyOf, defineRoute, type RouteDef } from './route';
-import { skodovaUdalostCreateResponse, skodovaUdalostDetailSchema, skodovaUdalostIdParams } from './skodove-udalosti';
+import {
+  clenKomisieBody,
+  clenKomisieIdParams,
+  skodovaUdalostCreateResponse,
+  skodovaUdalostDetailSchema,
+  skodovaUdalostIdNamedParams,
+  skodovaUdalostIdParams,
+  skodovaUdalostUpdateBody,
+  vytvoritOznamenieResponse,
+  zmenitPriradenieOuBody,
+} from './skodove-udalosti';
 
 const IS = '/api/is';
 const SKODY = anyOf('EVIDENCIA_SKOD');
@@ -28,5 +38,83 @@ export const skodoveUdalostiRoutes = {
     params: oznamenieIdParams,
     response: skodovaUdalostCreateResponse,
     lambda: { sendsMail: true },
+  }),
+  /** Tab ŠK. UDALOSŤ: the fields of the state (§4), the version the screen loaded (stale → 409); answers the new detail. */
+  skodovaUdalostUpdate: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{id}`,
+    handler: 'skodove-udalosti/put-skodova-udalost',
+    access: SKODY,
+    params: skodovaUdalostIdParams,
+    body: skodovaUdalostUpdateBody,
+    response: skodovaUdalostDetailSchema,
+  }),
+  /** 'Zahodiť rozpracovanú' (ROZPRACOVANA only); a notification it came from returns to PRIRADENE. */
+  skodovaUdalostDiscard: defineRoute({
+    method: 'DELETE',
+    path: `${IS}/skodove-udalosti/{id}`,
+    handler: 'skodove-udalosti/delete-skodova-udalost',
+    access: SKODY,
+    params: skodovaUdalostIdParams,
+  }),
+  /** 'Začať šetrenie': ROZPRACOVANA → V_SETRENI; a notification is created from the event when it has none (one transaction). */
+  skodovaUdalostZacatSetrenie: defineRoute({
+    method: 'POST',
+    path: `${IS}/skodove-udalosti/{id}/vytvorit-oznamenie`,
+    handler: 'skodove-udalosti/post-vytvorit-oznamenie',
+    access: SKODY,
+    params: skodovaUdalostIdParams,
+    response: vytvoritOznamenieResponse,
+  }),
+  /** 'Ukončiť šetrenie': V_SETRENI → VYSETRENA; the linked notification → SETRENIE_UKONCENE. */
+  skodovaUdalostUkoncitSetrenie: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{skodovaUdalostId}/ukonci-setrenie`,
+    handler: 'skodove-udalosti/put-ukonci-setrenie',
+    access: SKODY,
+    params: skodovaUdalostIdNamedParams,
+  }),
+  /** 'Žiadosť prijatá': VYSETRENA → PRIJATA_ZIADOST. */
+  skodovaUdalostZiadostPrijata: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{id}/ziadost-prijata`,
+    handler: 'skodove-udalosti/put-ziadost-prijata',
+    access: SKODY,
+    params: skodovaUdalostIdParams,
+  }),
+  /** 'Rozhodnutie vydané': PRIJATA_ZIADOST → ROZHODNUTA. */
+  skodovaUdalostRozhodnuta: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{id}/rozhodnuta`,
+    handler: 'skodove-udalosti/put-rozhodnuta',
+    access: SKODY,
+    params: skodovaUdalostIdParams,
+  }),
+  /** 'Zmeniť priradený OÚ' (VYSETRENA only). */
+  skodovaUdalostZmenitPriradenieOu: defineRoute({
+    method: 'PUT',
+    path: `${IS}/skodove-udalosti/{skodovaUdalostId}/zmenit-priradenie-ou`,
+    handler: 'skodove-udalosti/put-zmenit-priradenie-ou',
+    access: SKODY,
+    params: skodovaUdalostIdNamedParams,
+    body: zmenitPriradenieOuBody,
+  }),
+  /** A commission member (where §4 allows 'komisia'). */
+  clenKomisieAdd: defineRoute({
+    method: 'POST',
+    path: `${IS}/skodove-udalosti/{skodovaUdalostId}/miestne-setrenie/clen-komisie`,
+    handler: 'skodove-udalosti/post-clen-komisie',
+    access: SKODY,
+    params: skodovaUdalostIdNamedParams,
+    body: clenKomisieBody,
+    response: skodovaUdalostCreateResponse,
+  }),
+  /** Removes a commission member; the path names no event (a pointer item member → event finds it). */
+  clenKomisieRemove: defineRoute({
+    method: 'DELETE',
+    path: `${IS}/skodove-udalosti/miestne-setrenie/clen-komisie/{clenKomisieId}`,
+    handler: 'skodove-udalosti/delete-clen-komisie',
+    access: SKODY,
+    params: clenKomisieIdParams,
   }),
 } satisfies Record<string, RouteDef>;

@@ -3,11 +3,13 @@
  * slice serves the notification's 'Nová šk. udalosť' and the event's injured party; the damage-event
  * issue extends it (list, update payload, state changes, commission…).
  */
-import { TYPY_SKODY } from '../domain/oznamenie';
+import { PRODUCT_TIME_ZONE } from '../format/dates';
+import { OZNAMENIE_STAVY, TYPY_SKODY } from '../domain/oznamenie';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
+import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import * as z from './z';
-import { uuid } from './zod';
+import { msg, optionalText, pastDate, requiredText, uuid } from './zod';
 
 export const skodovaUdalostIdParams = z.object({ id: uuid() });
 
@@ -16,6 +18,8 @@ export const clenKomisieSchema = z.object({
   meno: z.string(),
   priezvisko: z.string(),
   zaradenie: z.string().optional(),
+  /** Label of the code-list item (also of one deactivated since). */
+  zaradenieNazov: z.string().optional(),
   poznamka: z.string().optional(),
 });
 
@@ -48,6 +52,20 @@ export const skodovaUdalostDetailSchema = z.object({
   pocetPredmetovSkody: z.number().int(),
   hasPoskodeny: z.boolean(),
   poskodenyMeno: z.string().optional(),
+  /** When the current state was entered (ISO timestamp). */
+  stavOd: z.string(),
+  /** State of the linked notification. */
+  oznamenieStav: z.enum(OZNAMENIE_STAVY).optional(),
+  /** Deadlines (issue 11 'Beyond the spec', shared/domain/lehoty.ts). */
+  lehoty: z.object({
+    dniOtvorenia: z.number().int(),
+    dniVStave: z.number().int(),
+    oneskoreneOznamenie: z.boolean(),
+    dlhoVStave: z.boolean(),
+    poTermine: z.boolean(),
+    /** Days the current state may last before it is flagged; null = never. */
+    limitDniVStave: z.number().int().nullable(),
+  }),
   version: z.number().int(),
 });
 export type SkodovaUdalostDetail = z.infer<typeof skodovaUdalostDetailSchema>;
@@ -59,4 +77,93 @@ export const SKODOVA_UDALOST_MSG = {
   neexistuje: 'Škodová udalosť neexistuje.',
   /** The notification already led to a damage event (a second one would split the case). */
   uzVytvorena: 'Z oznámenia už bola vytvorená škodová udalosť.',
+  stavZmeneny: 'Stav škodovej udalosti bol úspešne zmenený.',
+  zrusena: 'Škodová udalosť bola zrušená.',
+  ulozene: 'Údaje boli úspešne uložené.',
+  confirmZahodit: 'Naozaj si želáte zahodiť škodovú udalosť? Operácia je nenávratná!',
+  akciaNepovolena: (stav: string) => `Akcia nie je v stave škodovej udalosti ${stav} povolená.`,
+  poleUzamknute: (stav: string) => `Pole nie je možné v stave škodovej udalosti ${stav} meniť.`,
+  sopNeplatna: 'Zvolené pracovisko ŠOP SR neexistuje alebo nie je platné.',
+  ouNeplatny: 'Zvolený okresný úrad neexistuje alebo nie je platný.',
+  sopPovinna: 'Pred začatím šetrenia vyberte územne príslušné pracovisko ŠOP SR.',
+  casBuducnost: 'Dátum a čas nemôže byť v budúcnosti.',
+  casFormat: 'Zadajte dátum (RRRR-MM-DD) a čas v 15-minútových krokoch (HH:mm).',
+  clenKomisieNeexistuje: 'Člen komisie neexistuje.',
+  zaradenieNeplatne: 'Zvolené zaradenie neexistuje alebo nie je aktívne.',
+  /** The notification changed meanwhile (its state is not the one the event expects). */
+  oznamenieZmenene: 'Prepojené oznámenie medzitým zmenil iný používateľ. Načítajte stránku znova a akciu zopakujte.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Update, state changes, commission (spec part 2 §3, §4, §5, §7)
+
+export const skodovaUdalostIdNamedParams = z.object({ skodovaUdalostId: uuid() });
+export const clenKomisieIdParams = z.object({ clenKomisieId: uuid() });
+
+/** Now in Slovakia as yyyy-MM-ddTHH:mm (the reference of 'not in the future' for a date with a time). */
+export function nowLocalIso(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const DATUM_A_CAS = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):(00|15|30|45)(?::00(?:\.000)?)?)?$/;
+
+/**
+ * Date (yyyy-MM-dd) or date and time (yyyy-MM-ddTHH:mm, 15-minute steps, spec part 2 §5) in Slovak
+ * time, not in the future; normalised to yyyy-MM-dd or yyyy-MM-ddTHH:mm.
+ */
+export const datumACas = () =>
+  z
+    .string()
+    .trim()
+    .regex(DATUM_A_CAS, SKODOVA_UDALOST_MSG.casFormat)
+    .transform((s) => {
+      const m = DATUM_A_CAS.exec(s) as RegExpExecArray;
+      return m[2] ? `${m[1]}T${m[2]}:${m[3]}` : m[1];
+    })
+    .pipe(
+      z
+        .string()
+        .refine((s) => {
+          const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
+          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
+        }, msg.date)
+        .refine((s) => (s.length > 10 ? s <= nowLocalIso() : s <= nowLocalIso().slice(0, 10)), SKODOVA_UDALOST_MSG.casBuducnost),
+    );
+
+/** PUT /skodove-udalosti/{id} (spec part 2 §3 'Update payload'): every field plus the version the screen loaded. */
+export const skodovaUdalostUpdateBody = z.object({
+  datumOznamenia: pastDate(),
+  datumACasVznikuSkody: datumACas(),
+  datumACasSetrenia: z.union([datumACas(), z.literal(''), z.null()]).optional().transform((v) => v || undefined),
+  popisSkody: optionalText(LIMITS.longText),
+  spisovaZnackaOu: optionalText(LIMITS.text),
+  spisovaZnackaSop: optionalText(LIMITS.text),
+  typSkody: z.enum(TYPY_SKODY, { error: 'Vyberte typ škody zo zoznamu.' }),
+  uzemnePrislusnaSopId: z.union([uuid(), z.literal(''), z.null()]).optional().transform((v) => v?.toLowerCase() || undefined),
+  uzemnePrislusnyOuId: z.union([uuid(), z.literal(''), z.null()]).optional().transform((v) => v?.toLowerCase() || undefined),
+  miestneSetreniePopis: optionalText(LIMITS.longText),
+  prepojenieNaIneSkodoveUdalosti: optionalText(LIMITS.longText),
+  version: z.number().int().min(1),
+});
+export type SkodovaUdalostUpdate = z.input<typeof skodovaUdalostUpdateBody>;
+
+/** PUT …/{skodovaUdalostId}/zmenit-priradenie-ou. */
+export const zmenitPriradenieOuBody = z.object({ uzemnePrislusnyOuId: uuid() });
+
+/** POST …/{skodovaUdalostId}/miestne-setrenie/clen-komisie (spec part 2 §3, §5 'Commission member'). */
+export const clenKomisieBody = z.object({
+  meno: requiredText(LIMITS.text),
+  priezvisko: requiredText(LIMITS.text),
+  /** Active item of the code list ZARADENIE_CLENA_KOMISIE. */
+  zaradenie: uuid(),
+  poznamka: optionalText(LIMITS.text),
+});
+export type ClenKomisieBody = z.input<typeof clenKomisieBody>;
+
+/** 'Začať šetrenie': the notification the event is (now) linked to. */
+export const vytvoritOznamenieResponse = z.object({ uuid: z.string() });

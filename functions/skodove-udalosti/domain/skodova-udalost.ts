@@ -7,7 +7,9 @@ import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '../../../shared/api/oznamenia';
 import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../shared/api/skodove-udalosti';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
 import { SKODOVA_UDALOST_KOD_PREFIX } from '../../../shared/domain/skodova-udalost';
+import { LEHOTY, lehotyUdalosti } from '../../../shared/domain/lehoty';
 import { todayIso } from '../../../shared/format/dates';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { OznamenieWriteError, oznamenieRepo } from '../../data/oznamenie-repo';
@@ -16,6 +18,7 @@ import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
+import { ZARADENIE_TYP } from './clen-komisie-pridat';
 import { notifyNovaSkodovaUdalost } from './notifikacie';
 
 const OZNAMENIE_NEEXISTUJE = 'Oznámenie neexistuje.';
@@ -24,11 +27,21 @@ export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDet
   const e = await skodovaUdalostRepo.get(uuid);
   if (!e) throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
   const ids = [e.uzemnePrislusnaSopId, e.uzemnePrislusnyOuId].filter((i): i is string => Boolean(i));
-  const [orgs, vytvoril] = await Promise.all([ids.length ? organizaciaRepo.getMany(ids) : Promise.resolve([]), menoPouzivatela(e.vytvorilPouzivatel)]);
+  const komisia = e.komisia ?? [];
+  const [orgs, vytvoril, oznamenie, zaradenia] = await Promise.all([
+    ids.length ? organizaciaRepo.getMany(ids) : Promise.resolve([]),
+    menoPouzivatela(e.vytvorilPouzivatel),
+    e.oznamenieId ? oznamenieRepo.get(e.oznamenieId) : Promise.resolve(null),
+    komisia.length ? ciselnikRepo.listByType(ZARADENIE_TYP, { activeOnly: false }) : Promise.resolve([]),
+  ]);
   const org = (id?: string) => (id ? (orgs.find((o) => o.uuid === id) ?? null) : null);
   const { datumVznikuSkody, casVznikuSkody, uzemnePrislusnaSopId, uzemnePrislusnyOuId, poskodenyId, createdAt, obecId, ...rest } = e;
   return {
     ...rest,
+    stavOd: e.stavOd ?? createdAt,
+    oznamenieStav: oznamenie?.stav,
+    komisia: komisia.map((c) => ({ ...c, zaradenieNazov: zaradenia.find((z) => z.uuid === c.zaradenie)?.label })),
+    lehoty: { ...lehotyUdalosti(e), limitDniVStave: LEHOTY.dniVStave[e.stav] },
     vytvorilPouzivatel: vytvoril,
     datumACasVznikuSkody: casVznikuSkody ? `${datumVznikuSkody}T${casVznikuSkody}` : datumVznikuSkody,
     uzemnePrislusnaSop: org(uzemnePrislusnaSopId),
@@ -77,6 +90,7 @@ export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): 
     createdAt: new Date().toISOString(),
     version: 1,
   };
+  e.stavOd = e.createdAt;
   const extra = [
     ...skodovaUdalostRepo.newItems(e),
     // the event references its workplace (the organisation cannot be deleted meanwhile), even if it became invalid since

@@ -1,0 +1,59 @@
+/**
+ * 'Začať šetrenie' = POST /skodove-udalosti/{id}/vytvorit-oznamenie (spec part 2 §4, §7): ROZPRACOVANA →
+ * V_SETRENI. An event without a notification gets one made from its data – an internal notification
+ * in V_RIESENI (spec part 1 §4: the state of a notification whose damage event is being handled),
+ * linked both ways, with the event's workplace and injured party – in the same transaction. An event
+ * made from a notification keeps it. Answers the notification's uuid.
+ */
+import { randomUUID } from 'node:crypto';
+import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
+import { OZNAMENIE_KOD_PREFIX } from '../../../shared/domain/oznamenie';
+import { SKODOVA_UDALOST_PRECHODY } from '../../../shared/domain/skodova-udalost';
+import { todayIso } from '../../../shared/format/dates';
+import { nextYearlyCode } from '../../data/counter';
+import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { poskodenyRepo } from '../../data/poskodeny-repo';
+import { fieldError } from '../../lib/errors';
+import { assertStav, loadSkodovaUdalost, nowIso, ulozit } from './spolocne';
+
+export async function zacatSetrenie({ uuid, login }: { uuid: string; login: string }): Promise<{ uuid: string }> {
+  const e = await loadSkodovaUdalost(uuid);
+  const { z, na } = SKODOVA_UDALOST_PRECHODY.zacatSetrenie;
+  assertStav(e, [z]);
+  const stavOd = nowIso();
+  if (e.oznamenieId) {
+    await ulozit(e, { ...e, stav: na, stavOd });
+    return { uuid: e.oznamenieId };
+  }
+  // the notification is assigned to a workplace like every notification under investigation
+  if (!e.uzemnePrislusnaSopId) throw fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopPovinna);
+  const o: OznamenieItem = {
+    uuid: randomUUID(),
+    kod: await nextYearlyCode(OZNAMENIE_KOD_PREFIX, Number(todayIso().slice(0, 4))),
+    stav: 'V_RIESENI',
+    isFromWeb: false,
+    datumOznamenia: e.datumOznamenia,
+    datumVznikuSkody: e.datumVznikuSkody,
+    typSkody: e.typSkody,
+    popisSkody: e.popisSkody,
+    popisLokality: e.popisLokality,
+    lokalitaGpsSirka: e.lokalitaGpsSirka,
+    lokalitaGpsDlzka: e.lokalitaGpsDlzka,
+    obecId: e.obecId,
+    uzemnePrislusnePracoviskoId: e.uzemnePrislusnaSopId,
+    vytvorilPouzivatel: login,
+    skodovaUdalostId: e.uuid,
+    skodovaUdalostKod: e.kod,
+    poskodenyId: e.poskodenyId,
+    hasPoskodeny: Boolean(e.poskodenyId),
+    poskodenyMeno: e.poskodenyId ? e.poskodenyMeno : undefined,
+    createdAt: stavOd,
+    version: 1,
+  };
+  const clean = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as unknown as OznamenieItem;
+  await ulozit(e, { ...e, stav: na, stavOd, oznamenieId: o.uuid, oznamenieKod: o.kod }, [
+    ...oznamenieRepo.createItems(clean),
+    ...(e.poskodenyId ? [poskodenyRepo.vlastnikPut(e.poskodenyId, 'OZNAMENIE', o.uuid)] : []),
+  ]);
+  return { uuid: o.uuid };
+}

@@ -1,0 +1,28 @@
+/**
+ * 'Ukončiť šetrenie', 'Žiadosť prijatá', 'Rozhodnutie vydané' (spec part 2 §4 table): the event moves
+ * from the transition's state to the next one, only from that state (else 400 naming the state);
+ * 'Ukončiť šetrenie' also moves the linked notification V_RIESENI → SETRENIE_UKONCENE (spec part 1
+ * §3/§4) in the same transaction.
+ */
+import { SKODOVA_UDALOST_PRECHODY } from '../../../shared/domain/skodova-udalost';
+import { oznamenieRepo } from '../../data/oznamenie-repo';
+import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
+import type { TransactItem } from '../../data/transact';
+import { conflict } from '../../lib/errors';
+import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
+import { assertStav, loadSkodovaUdalost, nowIso, ulozit } from './spolocne';
+
+export type JednoduchyPrechod = 'ukoncitSetrenie' | 'ziadostPrijata' | 'rozhodnuta';
+
+export async function zmenitStav({ uuid, prechod }: { uuid: string; prechod: JednoduchyPrechod }): Promise<SkodovaUdalostItem> {
+  const e = await loadSkodovaUdalost(uuid);
+  const { z, na } = SKODOVA_UDALOST_PRECHODY[prechod];
+  assertStav(e, [z]);
+  const extra: TransactItem[] = [];
+  if (prechod === 'ukoncitSetrenie' && e.oznamenieId) {
+    const o = await oznamenieRepo.get(e.oznamenieId);
+    if (o?.skodovaUdalostId === e.uuid && o.stav === 'V_RIESENI') extra.push(...oznamenieRepo.stateChangeItems(o, { ...o, stav: 'SETRENIE_UKONCENE' }));
+  }
+  // the notification changed between its read and the write: nothing written, the person tries again
+  return ulozit(e, { ...e, stav: na, stavOd: nowIso() }, extra, () => conflict(SKODOVA_UDALOST_MSG.oznamenieZmenene));
+}
