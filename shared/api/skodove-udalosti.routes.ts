@@ -5,6 +5,7 @@
  */
 import { oznamenieIdParams } from './oznamenia';
 import { anyOf, defineRoute, type RouteDef } from './route';
+import { skodovaUdalostExportQuery } from './skodove-udalosti';
 import {
   clenKomisieBody,
   clenKomisieIdParams,
@@ -116,5 +117,15 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/delete-clen-komisie',
     access: SKODY,
     params: clenKomisieIdParams,
+  }),
+  /** 'Export do PDF' (V_SETRENI on): the event as an A4 document, times in the reader's zone; the spec's link ends in '/', both forms match. */
+  skodovaUdalostExport: defineRoute({
+    method: 'GET',
+    path: `${IS}/skodove-udalosti/{id}/export`,
+    handler: 'skodove-udalosti/get-skodova-udalost-export',
+    access: SKODY,
+    params: skodovaUdalostIdParams,
+    query: skodovaUdalostExportQuery,
+    lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
   }),
 } satisfies Record<string, RouteDef>;

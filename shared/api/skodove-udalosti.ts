@@ -8,6 +8,7 @@ import { OZNAMENIE_STAVY, TYPY_SKODY } from '../domain/oznamenie';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
+import { isTimeZone } from '../format/time-zone';
 import * as z from './z';
 import { msg, optionalText, pastDate, requiredText, uuid } from './zod';
 
@@ -167,3 +168,16 @@ export type ClenKomisieBody = z.input<typeof clenKomisieBody>;
 
 /** 'Začať šetrenie': the notification the event is (now) linked to. */
 export const vytvoritOznamenieResponse = z.object({ uuid: z.string() });
+
+/**
+ * GET …/skodove-udalosti/{id}/export?timezone= ('Export do PDF'): the reader's IANA time zone (the
+ * browser's, spec part 2 §2); absent or empty: the product's (Europe/Bratislava).
+ */
+export const skodovaUdalostExportQuery = z.object({
+  timezone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isTimeZone(v), 'Neplatné časové pásmo. Použite názov pásma, napr. Europe/Bratislava.'),
+});

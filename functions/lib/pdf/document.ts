@@ -22,7 +22,7 @@ const FONT_DIR = (() => {
 
 const COLORS = { text: '#0b0c0c', heading: '#003078', muted: '#505a5f', rule: '#b1b4b6' };
 const MARGIN = 50;
-const LABEL_WIDTH = 170;
+const LABEL_WIDTH = 190;
 const VALUE_X = MARGIN + LABEL_WIDTH + 10;
 const FONT_SIZE = 9.5;
 const THUMBNAIL_SIZE = 150;
@@ -40,8 +40,8 @@ export interface PdfThumbnail {
 }
 
 export interface PdfWriter {
-  /** The title block: a small line above, the big title, a muted line below. */
-  title(t: { kicker: string; title: string; subtitle?: string }): void;
+  /** The title block: a small line above, the big title, a muted line below and a smaller note under it. */
+  title(t: { kicker: string; title: string; subtitle?: string; note?: string }): void;
   /** A section heading with a rule under it (starts a new page when too little room is left for it and a row). */
   heading(text: string): void;
   /** A smaller heading inside a section (e.g. one preventive measure). */
@@ -88,10 +88,11 @@ export async function renderPdf(options: PdfOptions, draw: (w: PdfWriter) => voi
   };
 
   const w: PdfWriter = {
-    title({ kicker, title, subtitle }) {
+    title({ kicker, title, subtitle, note }) {
       doc.font('Regular').fontSize(9).fillColor(COLORS.muted).text(kicker);
       doc.moveDown(0.3).font('Bold').fontSize(20).fillColor(COLORS.text).text(title);
       if (subtitle) doc.font('Regular').fontSize(10).fillColor(COLORS.muted).text(subtitle);
+      if (note) doc.font('Regular').fontSize(8.5).fillColor(COLORS.muted).text(note);
     },
     heading(text) {
       room(60);
@@ -145,7 +146,7 @@ export async function renderPdf(options: PdfOptions, draw: (w: PdfWriter) => voi
           y = MARGIN;
         }
         try {
-          doc.image(t.bytes, x, y, { fit: [THUMBNAIL_SIZE, THUMBNAIL_SIZE] });
+          doc.image(t.bytes, x, y, { fit: [THUMBNAIL_SIZE, THUMBNAIL_SIZE], align: 'center', valign: 'bottom' });
         } catch {
           log.warn('thumbnail not drawable', { document: options.title, name: t.meno });
         }
