@@ -17,6 +17,7 @@ import { startTestApi, type TestApi } from '../scripts/test/api-harness';
 import { jpeg, readyToSubmit, wizardIds } from '../scripts/test/wizard-client';
 import { oznamenieRepo } from './data/oznamenie-repo';
 import { suborRepo } from './data/subor-repo';
+import { uploadTemp } from '../scripts/test/temp-upload';
 import { webOznamenieRepo } from './data/web-oznamenie-repo';
 import { dynamo } from './lib/clients';
 import { env } from './lib/env';
@@ -139,18 +140,8 @@ describe('S3 unavailable during a staff attach', () => {
     return res.body.uuid;
   }
 
-  async function staffUpload(kind: 'fotografia' | 'priloha', session: string, name: string, bytes: Buffer, contentType: string): Promise<string> {
-    const presign = await api.call<{ filename: string; url: string; fields: Record<string, string> }>('POST', `/api/is/${kind}/upload?uploadSessionUuid=${session}`, {
-      cookie: spravca,
-      body: { filename: name, contentType, size: bytes.length },
-    });
-    expect(presign.status).toBe(200);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(presign.body.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
-    expect((await fetch(presign.body.url, { method: 'POST', body: form })).status).toBe(204);
-    return presign.body.filename;
-  }
+  const staffUpload = (kind: 'fotografia' | 'priloha', uploadSessionUuid: string, name: string, bytes: Buffer, contentType: string) =>
+    uploadTemp(api, { kind, cookie: spravca, uploadSessionUuid, name, contentType, bytes });
 
   it('photos: a Slovak 503, no photo record and no file when S3 fails on the second copy; the retry attaches both', async () => {
     const uuid = await newOznamenie();

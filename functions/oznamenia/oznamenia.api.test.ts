@@ -6,14 +6,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../shared/api/errors';
-import { formatFileSize, type OznameniaPage, type OznamenieDetail } from '../../shared/api/oznamenia';
+import type { OznameniaPage, OznamenieDetail } from '../../shared/api/oznamenia';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '../../shared/domain/oznamenie';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { listCapacity, type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
-import { type FotografiaItem, suborRepo } from '../data/subor-repo';
+import type { FotografiaItem } from '../data/subor-repo';
 import { transact } from '../data/transact';
 import { putObjectBytes } from '../lib/uploads';
 
@@ -312,48 +312,7 @@ describe('actions per state', () => {
   });
 });
 
-describe('photos and web data', () => {
-  async function withPhoto() {
-    const uuid = randomUUID();
-    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#357' } }).jpeg().toBuffer();
-    const fileId = randomUUID();
-    const foto: FotografiaItem = {
-      fileId,
-      thumbnailId: randomUUID(),
-      meno: 'úľ č. 1.jpg',
-      contentType: 'image/jpeg',
-      velkost: bytes.length,
-      datumPridania: new Date().toISOString(),
-      datumVzniku: '2026-05-14T04:30:00.000Z',
-      lokalitaGpsSirka: 48.5,
-      lokalitaGpsDlzka: 19.1,
-      s3Key: `oznamenia/${uuid}/fotografie/${fileId}.jpg`,
-      thumbnailS3Key: `oznamenia/${uuid}/nahlady/${fileId}.jpg`,
-    };
-    await putObjectBytes(foto.s3Key, bytes, 'image/jpeg');
-    await putObjectBytes(foto.thumbnailS3Key, bytes, 'image/jpeg');
-    return { o: await factory({ uuid }, [foto]), foto, bytes };
-  }
-
-  it('lists photos, downloads original and thumbnail through presigned URLs, and deletes a photo', async () => {
-    const { o, foto, bytes } = await withPhoto();
-    const res = await api.call<{ photoList: unknown[] }>('GET', `${IS}/oznamenie/${o.uuid}/fotografie`, { cookie: skody });
-    expect(res.body.photoList).toEqual([
-      { fileId: foto.fileId, thumbnailId: foto.thumbnailId, name: 'úľ č. 1.jpg', dateCreated: foto.datumPridania, datumVzniku: foto.datumVzniku, latitude: 48.5, longitude: 19.1, size: bytes.length },
-    ]);
-    for (const path of [`fotografia/${foto.fileId}/download`, `fotografia/nahlad/${foto.fileId}/download`]) {
-      const dl = await api.call('GET', `${IS}/oznamenie/${o.uuid}/${path}`, { cookie: skody });
-      expect(dl.status).toBe(302);
-      const file = await fetch(new URL(dl.headers.get('location') as string, api.origin));
-      expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
-    }
-    expect((await api.call('GET', `${IS}/oznamenie/${o.uuid}/fotografia/${randomUUID()}/download`, { cookie: skody })).status).toBe(404);
-    expect((await api.call('POST', `${IS}/oznamenie/${o.uuid}/fotografia/remove/${foto.fileId}`, { cookie: oznamenia })).status).toBe(204);
-    expect((await api.call<{ photoList: unknown[] }>('GET', `${IS}/oznamenie/${o.uuid}/fotografie`, { cookie: skody })).body.photoList).toEqual([]);
-    expect((await api.call('POST', `${IS}/oznamenie/${o.uuid}/fotografia/remove/${foto.fileId}`, { cookie: oznamenia })).status).toBe(404);
-  });
-
+describe('web data', () => {
   it('keeps the web data as submitted after staff edits; internal notifications have none', async () => {
     const o = await factory({ stav: 'NOVE_WEB' });
     await api.call('PUT', `${IS}/oznamenie/${o.uuid}`, {
@@ -405,107 +364,6 @@ describe('PDF export', () => {
       const other = await factory({ stav });
       expect((await api.call('GET', `${IS}/oznamenie/${other.uuid}/export`, { cookie: skody })).status).toBe(400);
     }
-  });
-});
-
-describe('adding photos', () => {
-  async function upload(cookie: string, session: string, name: string, bytes: Buffer) {
-    const presign = await api.call<{ url: string; fields: Record<string, string>; filename: string }>('POST', `${IS}/fotografia/upload?uploadSessionUuid=${session}`, {
-      cookie,
-      body: { filename: name, contentType: 'image/jpeg', size: bytes.length },
-    });
-    expect(presign.status).toBe(200);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(presign.body.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
-    expect((await fetch(presign.body.url, { method: 'POST', body: form })).status).toBe(204);
-    return presign.body.filename;
-  }
-
-  it('uploads to S3 with a presigned POST, attaches with a thumbnail and EXIF date, refuses a file that is not an image', async () => {
-    const o = await factory({ stav: 'PRIRADENE' });
-    const session = randomUUID();
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a5' } })
-      .jpeg()
-      .withExif({ IFD2: { DateTimeOriginal: '2026:05:14 06:30:00', OffsetTimeOriginal: '+02:00' } })
-      .toBuffer();
-    const good = await upload(skody, session, 'medveď.jpg', jpeg);
-    const fake = await upload(skody, session, 'nie-obrazok.jpg', Buffer.from('toto nie je fotografia'));
-
-    const refused = await api.call<{ fieldErrors: { fieldName: string }[] }>('POST', `${IS}/oznamenie/${o.uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: skody, body: { fotografie: [good, fake] } });
-    expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors[0].fieldName).toBe('fotografie');
-    expect((await api.call('GET', `${IS}/fotografia/remove?uploadSessionUuid=${session}&filename=${encodeURIComponent(fake)}`, { cookie: skody })).status).toBe(204);
-
-    const res = await api.call<{ photoList: { name: string; datumVzniku?: string; fileId: string }[] }>('POST', `${IS}/oznamenie/${o.uuid}/fotografia/upload?uploadSessionUuid=${session}`, {
-      cookie: skody,
-      body: { fotografie: [good] },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.photoList).toHaveLength(1);
-    expect(res.body.photoList[0]).toMatchObject({ name: 'medveď.jpg', datumVzniku: '2026-05-14T04:30:00.000Z' });
-    const thumb = await api.call('GET', `${IS}/oznamenie/${o.uuid}/fotografia/nahlad/${res.body.photoList[0].fileId}/download`, { cookie: skody });
-    const meta = await sharp(Buffer.from(await (await fetch(new URL(thumb.headers.get('location') as string, api.origin))).arrayBuffer())).metadata();
-    expect(meta.width).toBeLessThan(800);
-    // not in a state whose data can change
-    const closed = await factory({ stav: 'V_RIESENI' });
-    expect((await api.call('POST', `${IS}/oznamenie/${closed.uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: skody, body: { fotografie: [good] } })).status).toBe(400);
-  });
-});
-
-describe('attachments', () => {
-  async function upload(session: string, name: string, contentType: string, bytes: Buffer) {
-    const presign = await api.call<{ url: string; fields: Record<string, string>; filename: string }>('POST', `${IS}/priloha/upload?uploadSessionUuid=${session}`, {
-      cookie: oznamenia,
-      body: { filename: name, contentType, size: bytes.length },
-    });
-    expect(presign.status).toBe(200);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(presign.body.fields)) form.append(k, v);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), name);
-    expect((await fetch(presign.body.url, { method: 'POST', body: form })).status).toBe(204);
-    return presign.body.filename;
-  }
-
-  it('uploads, checks the content, attaches, lists, downloads and deletes attachments', async () => {
-    const o = await factory({ stav: 'V_RIESENI' });
-    const session = randomUUID();
-    const pdf = Buffer.from('%PDF-1.4\n% zápisnica\n');
-    const good = await upload(session, 'zápisnica.pdf', 'application/pdf', pdf);
-    const txt = await upload(session, 'poznámky.txt', 'text/plain', Buffer.from('Škoda na úľoch, ďalšie šetrenie.'));
-    const fake = await upload(session, 'nie-pdf.pdf', 'application/pdf', Buffer.from('toto nie je pdf'));
-    const bad = await api.call('POST', `${IS}/priloha/upload?uploadSessionUuid=${session}`, { cookie: oznamenia, body: { filename: 'virus.exe', contentType: 'application/pdf', size: 10 } });
-    expect(bad.status).toBe(400);
-    const tooBig = await api.call('POST', `${IS}/priloha/upload?uploadSessionUuid=${session}`, { cookie: oznamenia, body: { filename: 'velky.pdf', contentType: 'application/pdf', size: 15728641 } });
-    expect(tooBig.status).toBe(400);
-
-    const refused = await api.call<{ fieldErrors: { fieldName: string }[] }>('POST', `${IS}/oznamenie/${o.uuid}/priloha/upload?uploadSessionUuid=${session}`, { cookie: oznamenia, body: { prilohy: [good, fake] } });
-    expect(refused.status).toBe(400);
-    expect(refused.body.fieldErrors[0].fieldName).toBe('prilohy');
-    expect((await api.call('GET', `${IS}/priloha/remove?uploadSessionUuid=${session}&filename=${encodeURIComponent(fake)}`, { cookie: oznamenia })).status).toBe(204);
-
-    const res = await api.call<{ attachmentList: { fileId: string; name: string; size: number }[] }>('POST', `${IS}/oznamenie/${o.uuid}/priloha/upload?uploadSessionUuid=${session}`, {
-      cookie: oznamenia,
-      body: { prilohy: [good, txt] },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.attachmentList.map((a) => a.name).sort()).toEqual(['poznámky.txt', 'zápisnica.pdf']);
-    const list = await api.call<{ attachmentList: { fileId: string; name: string; size: number }[] }>('GET', `${IS}/oznamenie/${o.uuid}/prilohy`, { cookie: skody });
-    const a = list.body.attachmentList.find((x) => x.name === 'zápisnica.pdf') as { fileId: string; size: number };
-    expect(a.size).toBe(pdf.length);
-    const dl = await api.call('GET', `${IS}/oznamenie/${o.uuid}/priloha/download/${a.fileId}`, { cookie: skody });
-    expect(dl.status).toBe(302);
-    expect(Buffer.from(await (await fetch(new URL(dl.headers.get('location') as string, api.origin))).arrayBuffer()).equals(pdf)).toBe(true);
-    expect((await api.call('POST', `${IS}/oznamenie/${o.uuid}/priloha/remove/${a.fileId}`, { cookie: oznamenia })).status).toBe(204);
-    expect((await api.call<{ attachmentList: unknown[] }>('GET', `${IS}/oznamenie/${o.uuid}/prilohy`, { cookie: skody })).body.attachmentList).toHaveLength(1);
-  });
-
-  it('formats sizes in Bajtov/KB/MB/GB/TB, base 1024, two decimals', () => {
-    expect(formatFileSize(512)).toBe('512,00 Bajtov');
-    expect(formatFileSize(1536)).toBe('1,50 KB');
-    expect(formatFileSize(15728640)).toBe('15,00 MB');
-    expect(formatFileSize(1024 ** 3 * 2.25)).toBe('2,25 GB');
-    expect(formatFileSize(1024 ** 4)).toBe('1,00 TB');
   });
 });
 

@@ -1,23 +1,15 @@
-/** Staff notifications (/api/is): list, CSV, create, detail, form save, actions per state, photos, web data (spec part 1 §7). */
+/** Staff notifications (/api/is): list, CSV, create, detail, form save, actions per state, web data (spec part 1 §7); their files: subory.routes.ts. */
 import {
   dataZWebuResponse,
-  fotografieAttachBody,
-  fotografieResponse,
   oznameniaFilter,
   oznameniaListQuery,
   oznameniaPageResponse,
   oznamenieCreateResponse,
   oznamenieDetailSchema,
-  oznamenieFileParams,
   oznamenieIdParams,
   oznamenieUpdateBody,
-  prilohaUploadBody,
-  prilohyAttachBody,
-  prilohyResponse,
-  uploadSessionQuery,
   zmenitPriradenieBody,
 } from './oznamenia';
-import { photoRemoveQuery, photoUploadBody, photoUploadResponse } from './web-oznamenie';
 import { anyOf, defineRoute, type RouteDef } from './route';
 
 const IS = '/api/is';
@@ -119,120 +111,5 @@ export const oznameniaRoutes = {
     access: CITAT,
     params: oznamenieIdParams,
     response: dataZWebuResponse,
-  }),
-  oznamenieFotografie: defineRoute({
-    method: 'GET',
-    path: `${IS}/oznamenie/{id}/fotografie`,
-    handler: 'oznamenia/get-fotografie',
-    access: CITAT,
-    params: oznamenieIdParams,
-    response: fotografieResponse,
-  }),
-  /** Redirect to a presigned S3 URL of the original. */
-  oznamenieFotografiaDownload: defineRoute({
-    method: 'GET',
-    path: `${IS}/oznamenie/{id}/fotografia/{fileId}/download`,
-    handler: 'oznamenia/get-fotografia-download',
-    access: CITAT,
-    params: oznamenieFileParams,
-  }),
-  /** Redirect to a presigned S3 URL of the thumbnail. */
-  oznamenieFotografiaNahlad: defineRoute({
-    method: 'GET',
-    path: `${IS}/oznamenie/{id}/fotografia/nahlad/{fileId}/download`,
-    handler: 'oznamenia/get-fotografia-nahlad',
-    access: CITAT,
-    params: oznamenieFileParams,
-  }),
-  /** Presigned S3 POST for one temporary photo of an upload session (the staff 'Pridať fotografie' page). */
-  oznamenieFotografiaTempUpload: defineRoute({
-    method: 'POST',
-    path: `${IS}/fotografia/upload`,
-    handler: 'oznamenia/post-fotografia-upload',
-    access: CITAT,
-    query: uploadSessionQuery,
-    body: photoUploadBody,
-    response: photoUploadResponse,
-    audit: false,
-  }),
-  /** Deletes a temporary photo (the spec's GET …/remove; 204). */
-  oznamenieFotografiaTempRemove: defineRoute({
-    method: 'GET',
-    path: `${IS}/fotografia/remove`,
-    handler: 'oznamenia/get-fotografia-remove',
-    access: CITAT,
-    query: photoRemoveQuery,
-    writes: true,
-  }),
-  /** Attaches the session's temporary photos: magic bytes, thumbnail, EXIF, permanent keys. */
-  oznamenieFotografiaAttach: defineRoute({
-    method: 'POST',
-    path: `${IS}/oznamenie/{id}/fotografia/upload`,
-    handler: 'oznamenia/post-oznamenie-fotografia-upload',
-    access: CITAT,
-    params: oznamenieIdParams,
-    query: uploadSessionQuery,
-    body: fotografieAttachBody,
-    response: fotografieResponse,
-    lambda: { nativeModules: ['sharp'], memoryMb: 1536, timeoutSeconds: 29 },
-  }),
-  oznameniePrilohaTempUpload: defineRoute({
-    method: 'POST',
-    path: `${IS}/priloha/upload`,
-    handler: 'oznamenia/post-priloha-upload',
-    access: CITAT,
-    query: uploadSessionQuery,
-    body: prilohaUploadBody,
-    response: photoUploadResponse,
-    audit: false,
-  }),
-  oznameniePrilohaTempRemove: defineRoute({
-    method: 'GET',
-    path: `${IS}/priloha/remove`,
-    handler: 'oznamenia/get-priloha-remove',
-    access: CITAT,
-    query: photoRemoveQuery,
-    writes: true,
-  }),
-  oznameniePrilohaAttach: defineRoute({
-    method: 'POST',
-    path: `${IS}/oznamenie/{id}/priloha/upload`,
-    handler: 'oznamenia/post-oznamenie-priloha-upload',
-    access: CITAT,
-    params: oznamenieIdParams,
-    query: uploadSessionQuery,
-    body: prilohyAttachBody,
-    response: prilohyResponse,
-    lambda: { memoryMb: 1024, timeoutSeconds: 29 },
-  }),
-  oznameniePrilohy: defineRoute({
-    method: 'GET',
-    path: `${IS}/oznamenie/{id}/prilohy`,
-    handler: 'oznamenia/get-prilohy',
-    access: CITAT,
-    params: oznamenieIdParams,
-    response: prilohyResponse,
-  }),
-  /** Redirect to a presigned S3 URL (saved under the attachment's name). */
-  oznameniePrilohaDownload: defineRoute({
-    method: 'GET',
-    path: `${IS}/oznamenie/{id}/priloha/download/{fileId}`,
-    handler: 'oznamenia/get-priloha-download',
-    access: CITAT,
-    params: oznamenieFileParams,
-  }),
-  oznameniePrilohaRemove: defineRoute({
-    method: 'POST',
-    path: `${IS}/oznamenie/{id}/priloha/remove/{fileId}`,
-    handler: 'oznamenia/post-priloha-remove',
-    access: CITAT,
-    params: oznamenieFileParams,
-  }),
-  oznamenieFotografiaRemove: defineRoute({
-    method: 'POST',
-    path: `${IS}/oznamenie/{id}/fotografia/remove/{fileId}`,
-    handler: 'oznamenia/post-fotografia-remove',
-    access: CITAT,
-    params: oznamenieFileParams,
   }),
 } satisfies Record<string, RouteDef>;

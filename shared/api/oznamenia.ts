@@ -157,9 +157,6 @@ export const OZNAMENIE_MSG = {
   lenObec: 'Oznamovateľ uviedol len obec, bez GPS súradníc.',
   confirmZahodit: 'Naozaj si želáte zahodiť oznámenie? Operácia je nenávratná!',
   confirmZrusit: 'Naozaj si želáte zrušiť oznámenie? Operácia je nenávratná!',
-  confirmFotoDelete: 'Naozaj si želáte odstrániť fotografiu?',
-  fotoZmazana: 'Fotografia bola zmazaná.',
-  fotoPridana: 'Fotografia bola pridaná.',
   akciaNepovolena: (stav: string) => `Akcia nie je v stave oznámenia ${stav} povolená.`,
   poleUzamknute: (stav: string) => `Pole nie je možné v stave oznámenia ${stav} meniť.`,
   pracoviskoPovinne: 'Pred priradením vyberte územne príslušné pracovisko.',
@@ -173,23 +170,7 @@ export const OZNAMENIE_MSG = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Files and web data (spec part 1 §7 'Notification files', §3 'Data from web shown to staff')
-
-export const oznamenieFileParams = z.object({ id: uuid(), fileId: uuid() });
-
-export const fotografiaSchema = z.object({
-  fileId: z.string(),
-  thumbnailId: z.string(),
-  name: z.string(),
-  dateCreated: z.string(),
-  /** EXIF capture time (ISO, shown in GMT). */
-  datumVzniku: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  size: z.number().int(),
-});
-export const fotografieResponse = z.object({ photoList: z.array(fotografiaSchema) });
-export type Fotografia = z.infer<typeof fotografiaSchema>;
+// Web data (spec part 1 §3 'Data from web shown to staff'); the files: shared/api/subory.ts
 
 /** A presigned, short-lived download URL (the browser follows it; the file is saved under its original name). */
 export const downloadUrlResponse = z.object({ url: z.string() });
@@ -200,51 +181,3 @@ export const dataZWebuResponse = z.object({
   prijate: z.string().optional(),
 });
 export type DataZWebu = z.infer<typeof dataZWebuResponse>;
-
-/** Staff temporary uploads and attaching them (spec part 1 §7 'Notification files'). */
-export const uploadSessionQuery = z.object({ uploadSessionUuid: uuid() });
-export const fotografieAttachBody = z.object({ fotografie: z.array(z.string().min(1).max(300)).min(1).max(50) });
-
-/** Attachments (spec part 1 §5, §9): .doc .docx .pdf .txt, ≤ 15 MB. */
-export const PRILOHA_TYPES = {
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  'application/pdf': ['.pdf'],
-  'text/plain': ['.txt'],
-} as const;
-export const PRILOHA_MSG = {
-  type: 'Povolené sú len súbory .doc, .docx, .pdf a .txt.',
-  size: 'Súbor môže mať najviac 15 MB.',
-  content: 'Obsah súboru nezodpovedá jeho typu.',
-  missing: 'Súbor sa nenašiel, nahrajte ho znova.',
-  pridana: 'Príloha bola pridaná.',
-  zmazana: 'Príloha bola zmazaná.',
-  confirmDelete: 'Naozaj si želáte odstrániť prílohu?',
-  empty: 'Oznámenie neobsahuje žiadne prílohy.',
-} as const;
-export const prilohaUploadBody = z
-  .object({
-    filename: z.string().trim().min(1).max(LIMITS.text, msg.maxLength(LIMITS.text)),
-    contentType: z.enum(Object.keys(PRILOHA_TYPES) as [keyof typeof PRILOHA_TYPES, ...(keyof typeof PRILOHA_TYPES)[]], { error: PRILOHA_MSG.type }),
-    size: z.number().int().min(1, PRILOHA_MSG.content).max(LIMITS.fileBytes, PRILOHA_MSG.size),
-  })
-  .superRefine((v, ctx) => {
-    const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
-    if (!(PRILOHA_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: PRILOHA_MSG.type });
-  });
-export const prilohyAttachBody = z.object({ prilohy: z.array(z.string().min(1).max(300)).min(1).max(50) });
-export const prilohaSchema = z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), dateCreated: z.string() });
-export const prilohyResponse = z.object({ attachmentList: z.array(prilohaSchema) });
-export type Priloha = z.infer<typeof prilohaSchema>;
-
-/** File size in Bajtov, KB, MB, GB, TB (base 1024, two decimals; spec part 1 §9). */
-export function formatFileSize(bytes: number): string {
-  const units = ['Bajtov', 'KB', 'MB', 'GB', 'TB'];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${v.toFixed(2).replace('.', ',')} ${units[i]}`;
-}

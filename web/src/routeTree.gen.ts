@@ -65,11 +65,15 @@ import { Route as IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport } fr
 import { Route as IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
 import { Route as IsStaffOznameniaUuidPrilohyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/index'
 import { Route as IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
+import { Route as IsStaffSkodoveUdalostiUuidFotografieIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/fotografie/index'
+import { Route as IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/index'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+import { Route as IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/prilohy/index'
+import { Route as IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
 import { Route as IsStaffCiselnikyNamePolozkaIdUpravitRouteImport } from './routes/is/_staff/ciselniky/$name/polozka/$id/upravit'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -389,6 +393,18 @@ const IsStaffOznameniaUuidPrilohyNahratPrilohyRoute =
     path: '/oznamenia/$uuid/prilohy/nahrat-prilohy',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidFotografieIndexRoute =
+  IsStaffSkodoveUdalostiUuidFotografieIndexRouteImport.update({
+    id: '/skodove-udalosti/$uuid/fotografie/',
+    path: '/skodove-udalosti/$uuid/fotografie/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute =
+  IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport.update({
+    id: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie',
+    path: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport.update({
     id: '/skodove-udalosti/$uuid/poskodeny/',
@@ -417,6 +433,18 @@ const IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport.update({
     id: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
     path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidPrilohyIndexRoute =
+  IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport.update({
+    id: '/skodove-udalosti/$uuid/prilohy/',
+    path: '/skodove-udalosti/$uuid/prilohy/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute =
+  IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport.update({
+    id: '/skodove-udalosti/$uuid/prilohy/nahrat-prilohy',
+    path: '/skodove-udalosti/$uuid/prilohy/nahrat-prilohy',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
 const IsStaffCiselnikyNamePolozkaIdUpravitRoute =
@@ -511,14 +539,18 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie': typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
   '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   '/is/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  '/is/skodove-udalosti/$uuid/fotografie/': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/skodove-udalosti/$uuid/prilohy/': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -572,14 +604,18 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie': typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
   '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   '/is/oznamenia/$uuid/fotografie': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy': typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  '/is/skodove-udalosti/$uuid/fotografie': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/skodove-udalosti/$uuid/prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -641,14 +677,18 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie': typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   '/is/_staff/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/_staff/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  '/is/_staff/skodove-udalosti/$uuid/fotografie/': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/_staff/skodove-udalosti/$uuid/prilohy/': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/_staff/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -710,14 +750,18 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
+    | '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
     | '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
     | '/is/oznamenia/$uuid/fotografie/'
     | '/is/oznamenia/$uuid/poskodeny/'
     | '/is/oznamenia/$uuid/prilohy/'
+    | '/is/skodove-udalosti/$uuid/fotografie/'
     | '/is/skodove-udalosti/$uuid/poskodeny/'
+    | '/is/skodove-udalosti/$uuid/prilohy/'
     | '/is/ciselniky/$name/polozka/$id/upravit'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -771,14 +815,18 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
+    | '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
     | '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
     | '/is/oznamenia/$uuid/fotografie'
     | '/is/oznamenia/$uuid/poskodeny'
     | '/is/oznamenia/$uuid/prilohy'
+    | '/is/skodove-udalosti/$uuid/fotografie'
     | '/is/skodove-udalosti/$uuid/poskodeny'
+    | '/is/skodove-udalosti/$uuid/prilohy'
     | '/is/ciselniky/$name/polozka/$id/upravit'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -839,14 +887,18 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
+    | '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
     | '/is/_staff/oznamenia/$uuid/fotografie/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
     | '/is/_staff/oznamenia/$uuid/prilohy/'
+    | '/is/_staff/skodove-udalosti/$uuid/fotografie/'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
+    | '/is/_staff/skodove-udalosti/$uuid/prilohy/'
     | '/is/_staff/ciselniky/$name/polozka/$id/upravit'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
@@ -1254,6 +1306,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/skodove-udalosti/$uuid/fotografie/': {
+      id: '/is/_staff/skodove-udalosti/$uuid/fotografie/'
+      path: '/skodove-udalosti/$uuid/fotografie'
+      fullPath: '/is/skodove-udalosti/$uuid/fotografie/'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie': {
+      id: '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+      path: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+      fullPath: '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
       path: '/skodove-udalosti/$uuid/poskodeny'
@@ -1287,6 +1353,20 @@ declare module '@tanstack/react-router' {
       path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/prilohy/': {
+      id: '/is/_staff/skodove-udalosti/$uuid/prilohy/'
+      path: '/skodove-udalosti/$uuid/prilohy'
+      fullPath: '/is/skodove-udalosti/$uuid/prilohy/'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': {
+      id: '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
+      path: '/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
+      fullPath: '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/ciselniky/$name/polozka/$id/upravit': {
@@ -1467,14 +1547,18 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
+  IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
   IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   IsStaffOznameniaUuidFotografieIndexRoute: typeof IsStaffOznameniaUuidFotografieIndexRoute
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   IsStaffOznameniaUuidPrilohyIndexRoute: typeof IsStaffOznameniaUuidPrilohyIndexRoute
+  IsStaffSkodoveUdalostiUuidFotografieIndexRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  IsStaffSkodoveUdalostiUuidPrilohyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -1517,6 +1601,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute,
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute:
     IsStaffOznameniaUuidPrilohyNahratPrilohyRoute,
+  IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute:
+    IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute:
@@ -1525,13 +1611,19 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute,
+  IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute:
+    IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute,
   IsStaffOznameniaUuidFotografieIndexRoute:
     IsStaffOznameniaUuidFotografieIndexRoute,
   IsStaffOznameniaUuidPoskodenyIndexRoute:
     IsStaffOznameniaUuidPoskodenyIndexRoute,
   IsStaffOznameniaUuidPrilohyIndexRoute: IsStaffOznameniaUuidPrilohyIndexRoute,
+  IsStaffSkodoveUdalostiUuidFotografieIndexRoute:
+    IsStaffSkodoveUdalostiUuidFotografieIndexRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute,
+  IsStaffSkodoveUdalostiUuidPrilohyIndexRoute:
+    IsStaffSkodoveUdalostiUuidPrilohyIndexRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
     IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:

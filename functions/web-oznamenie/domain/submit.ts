@@ -16,13 +16,12 @@ import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
 import { transact } from '../../data/transact';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
-import { readPhotoMetadata } from '../../lib/images';
 import { log } from '../../lib/log';
 import { sendMail } from '../../lib/mail';
-import { checkUploadedPhoto, PHOTO_PROBLEM_MSG } from '../../lib/photo-check';
-import { copyObject, deleteObject, deleteObjectsQuietly, putObjectBytes } from '../../lib/uploads';
 import { notifyPracovisko } from '../../oznamenia/domain/notifikacie';
-import { tempKey } from './photos';
+import { tempKey } from '../../subory/domain/file-names';
+import { preparePhoto } from '../../subory/domain/prepare-photo';
+import { storeFiles } from '../../subory/domain/store-files';
 
 /** Waits briefly for a concurrent submit of the same draft to finish; true when its notification exists. */
 async function settledBy(uuid: string): Promise<boolean> {
@@ -34,35 +33,10 @@ async function settledBy(uuid: string): Promise<boolean> {
 }
 
 /** True when the notification is stored with this attempt's photos (or has none to tell by). */
-async function committedByThisAttempt(uuid: string, photos: readonly PreparedPhoto[]): Promise<boolean> {
+async function committedByThisAttempt(uuid: string, photos: readonly FotografiaItem[]): Promise<boolean> {
   if (!(await oznamenieRepo.get(uuid))) return false;
   if (photos.length === 0) return true;
-  const stored = new Set((await suborRepo.fotografie.list('OZNAMENIE', uuid)).map((p) => p.fileId));
-  return stored.has(photos[0].item.fileId);
-}
-
-interface PreparedPhoto {
-  item: FotografiaItem;
-  src: string;
-  thumbnail: Buffer;
-}
-
-/** Checks one temporary photo by content (decoded, thumbnail made, EXIF read); writes nothing. */
-async function preparePhoto(draft: DraftItem, oznamenieUuid: string, f: { filename: string; nazov: string }, at: string): Promise<PreparedPhoto> {
-  const src = tempKey(draft.fileUploadSessionId, f.filename);
-  const checked = await checkUploadedPhoto(src);
-  if (!checked.ok) throw fieldError('fotografie', `${PHOTO_PROBLEM_MSG[checked.problem]} (${f.nazov})`);
-  const meta = await readPhotoMetadata(checked.bytes);
-  // keys of this attempt only: a concurrent submit of the same draft (double click) never writes or deletes them
-  const fileId = randomUUID();
-  const thumbnailId = randomUUID();
-  const s3Key = `oznamenia/${oznamenieUuid}/fotografie/${fileId}${checked.type === 'image/png' ? '.png' : '.jpg'}`;
-  const thumbnailS3Key = `oznamenia/${oznamenieUuid}/nahlady/${thumbnailId}.jpg`;
-  return {
-    src,
-    thumbnail: checked.thumbnail,
-    item: { fileId, thumbnailId, meno: f.nazov, contentType: checked.type, velkost: checked.bytes.length, datumPridania: at, ...meta, s3Key, thumbnailS3Key },
-  };
+  return (await suborRepo.fotografie.get('OZNAMENIE', uuid, photos[0].fileId)) !== null;
 }
 
 export async function submitDraft(draft: DraftItem | null): Promise<{ result: OdoslatResponse; sentNow: boolean; draft: DraftItem }> {
@@ -140,39 +114,25 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
   });
 
   const oznamenie = buildOznamenie();
-  // 1. Check every photo by content before anything is written: a wrong one fails the submit alone.
-  const photos: PreparedPhoto[] = [];
-  for (const f of skoda.fotografie) photos.push(await preparePhoto(draft, uuid, f, now));
-  // 2. The files at permanent keys of this attempt, then 3. the records in one transaction: a
-  // notification or photo record never exists without its file. When a step fails, the files this
-  // attempt wrote are deleted again; the temporary uploads stay for a new attempt (the bucket's
-  // lifecycle removes abandoned ones after a day).
-  const permanentKeys = photos.flatMap((p) => [p.item.s3Key, p.item.thumbnailS3Key]);
-  try {
-    for (const p of photos) {
-      await copyObject(p.src, p.item.s3Key);
-      await putObjectBytes(p.item.thumbnailS3Key, p.thumbnail, 'image/jpeg');
-    }
-  } catch (err) {
-    await deleteObjectsQuietly(permanentKeys, 'web submit');
-    throw err;
+  // 1. Check every photo by content before anything is written (a wrong one fails the submit alone),
+  // with keys of this attempt only: a concurrent submit of the same draft (double click) never writes
+  // or deletes them. 2. The files, then 3. the records in one transaction (store-files.ts).
+  const photos: Awaited<ReturnType<typeof preparePhoto>>[] = [];
+  for (const f of skoda.fotografie) {
+    photos.push(await preparePhoto({ owner: 'OZNAMENIE', uuid, source: tempKey(draft.fileUploadSessionId, f.filename), nazov: f.nazov, at: now }));
   }
-  let written: boolean;
-  try {
-    written = await transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), photos.map((p) => p.item)), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]);
-  } catch (err) {
-    // The transaction may have been stored even though its answer was lost: the files stay then.
-    if (await committedByThisAttempt(uuid, photos).catch(() => true)) throw err;
-    await deleteObjectsQuietly(permanentKeys, 'web submit');
-    throw err;
-  }
+  const items = photos.map((p) => p.item);
+  const written = await storeFiles({
+    files: photos.flatMap((p) => p.files),
+    writeRecords: () => transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), items), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]),
+    recordsStored: () => committedByThisAttempt(uuid, items),
+    context: 'web submit',
+  });
   if (!written) {
-    await deleteObjectsQuietly(permanentKeys, 'web submit');
     // a concurrent submit of the same draft (double click) won: answer with its notification
     if (await settledBy(uuid)) return { result: { uuid, kod }, sentNow: false, draft };
     throw conflict(WIZARD_MSG.alreadySent);
   }
-  await Promise.allSettled(skoda.fotografie.map((f) => deleteObject(tempKey(draft.fileUploadSessionId, f.filename))));
   // Staff of the chosen workplace who asked for it learn about the new notification (never fails the submit).
   await notifyPracovisko(oznamenie, 'nove');
   if (kontakt.email) {

@@ -1,9 +1,8 @@
-/** Staff notifications: the list, detail, web data, photos and the changes (spec part 1 §7 'Notifications'). */
+/** Staff notifications: the list, detail, web data and the changes (spec part 1 §7 'Notifications'); their files: features/subory. */
 import { queryOptions } from '@tanstack/react-query';
-import type { OznameniaListQuery, OznamenieUpdate, PRILOHA_TYPES } from '../../../../shared/api/oznamenia';
+import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
 import { routes } from '../../../../shared/api/routes';
-import { postPresigned } from '../../components/upload/presigned-post';
-import { callApi, toApiError, toQueryString } from '../../lib/api-client';
+import { callApi, toApiError } from '../../lib/api-client';
 import { filterOf, type OznameniaSearch } from './oznamenia-search';
 
 const listQuery = (s: OznameniaSearch): OznameniaListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });
@@ -29,13 +28,6 @@ export const dataZWebuQuery = (uuid: string) =>
     staleTime: 0,
   });
 
-export const fotografieQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: ['oznamenie', uuid, 'fotografie'],
-    queryFn: ({ signal }) => callApi(routes.oznamenieFotografie, { params: { id: uuid }, signal }),
-    staleTime: 0,
-  });
-
 /** Territorial workplaces: valid ŠOP SR organisations, by name in Slovak collation (server order). */
 export const pracoviskaQuery = queryOptions({
   queryKey: ['organizacie', 'all'],
@@ -51,69 +43,6 @@ export const cancelOznamenie = (uuid: string) => callApi(routes.oznamenieCancel,
 export const discardOznamenie = (uuid: string) => callApi(routes.oznamenieDiscard, { params: { id: uuid } });
 export const zmenitPriradenie = (uuid: string, uzemnePrislusnePracoviskoId: string) =>
   callApi(routes.oznamenieZmenitPriradenie, { params: { id: uuid }, body: { uzemnePrislusnePracoviskoId } });
-export const removeFotografia = (uuid: string, fileId: string) => callApi(routes.oznamenieFotografiaRemove, { params: { id: uuid, fileId } });
-
-/** Uploads one photo of an upload session straight to S3 (presigned POST); resolves with its temporary name. */
-export function uploadFotografia(uploadSessionUuid: string) {
-  return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
-    const target = await callApi(routes.oznamenieFotografiaTempUpload, {
-      query: { uploadSessionUuid },
-      body: { filename: file.name, contentType: contentType as 'image/jpeg' | 'image/png', size: file.size },
-      signal,
-    });
-    await postPresigned(target.url, target.fields, file, onProgress, signal);
-    return target.filename;
-  };
-}
-
-/** Removes a temporary photo; resolves only on 204 (spec part 1 §5). */
-export function removeTempFotografia(uploadSessionUuid: string) {
-  return async (filename: string): Promise<void> => {
-    const url = routes.oznamenieFotografiaTempRemove.path + toQueryString({ uploadSessionUuid, filename });
-    const res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (res.status === 204) return;
-    throw await toApiError(res, 'GET', url);
-  };
-}
-
-export const attachFotografie = (uuid: string, uploadSessionUuid: string, fotografie: string[]) =>
-  callApi(routes.oznamenieFotografiaAttach, { params: { id: uuid }, query: { uploadSessionUuid }, body: { fotografie } });
-
-export const prilohyQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: ['oznamenie', uuid, 'prilohy'],
-    queryFn: ({ signal }) => callApi(routes.oznameniePrilohy, { params: { id: uuid }, signal }),
-    staleTime: 0,
-  });
-
-export function uploadPriloha(uploadSessionUuid: string) {
-  return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
-    const target = await callApi(routes.oznameniePrilohaTempUpload, {
-      query: { uploadSessionUuid },
-      body: { filename: file.name, contentType: contentType as keyof typeof PRILOHA_TYPES, size: file.size },
-      signal,
-    });
-    await postPresigned(target.url, target.fields, file, onProgress, signal);
-    return target.filename;
-  };
-}
-
-export function removeTempPriloha(uploadSessionUuid: string) {
-  return async (filename: string): Promise<void> => {
-    const url = routes.oznameniePrilohaTempRemove.path + toQueryString({ uploadSessionUuid, filename });
-    const res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (res.status === 204) return;
-    throw await toApiError(res, 'GET', url);
-  };
-}
-
-export const attachPrilohy = (uuid: string, uploadSessionUuid: string, prilohy: string[]) =>
-  callApi(routes.oznameniePrilohaAttach, { params: { id: uuid }, query: { uploadSessionUuid }, body: { prilohy } });
-export const removePriloha = (uuid: string, fileId: string) => callApi(routes.oznameniePrilohaRemove, { params: { id: uuid, fileId } });
-export const prilohaUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/priloha/download/${fileId}`;
-
-export const fotografiaUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/fotografia/${fileId}/download`;
-export const nahladUrl = (uuid: string, fileId: string) => `/api/is/oznamenie/${uuid}/fotografia/nahlad/${fileId}/download`;
 export const pdfUrl = (uuid: string) => `/api/is/oznamenie/${uuid}/export`;
 
 /** 'Export do CSV': the filtered list, saved under the name from content-disposition, with its byte-order mark. */

@@ -1,0 +1,7 @@
+import { suboryRoutes as routes } from '../../shared/api/subory.routes';
+import { route } from '../lib/http';
+import { attachFotografie } from './domain/attach-fotografie';
+
+export const handler = route(routes.oznamenieFotografiaAttach, ({ params, query, body }) =>
+  attachFotografie({ owner: 'OZNAMENIE', uuid: params.id, uploadSessionUuid: query.uploadSessionUuid, filenames: body.fotografie }),
+);
