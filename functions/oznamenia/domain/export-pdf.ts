@@ -9,6 +9,7 @@ import { formatDateSk } from '../../../shared/format/dates';
 import { formatGpsPairSk } from '../../../shared/format/gps';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
+import { suborRepo } from '../../data/subor-repo';
 import { badRequest } from '../../lib/errors';
 import { loadThumbnails, orDash, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import type { HttpResult } from '../../lib/result';
@@ -23,7 +24,7 @@ export async function exportPdf(uuid: string): Promise<HttpResult> {
   const [[pracovisko], web, fotky, miesto] = await Promise.all([
     o.uzemnePrislusnePracoviskoId ? organizaciaRepo.getMany([o.uzemnePrislusnePracoviskoId]) : Promise.resolve([]),
     o.isFromWeb ? oznamenieRepo.getWebData(uuid) : Promise.resolve(null),
-    oznamenieRepo.listPhotos(uuid),
+    suborRepo.fotografie.list('OZNAMENIE', uuid),
     miestoOf(o),
   ]);
   const thumbnails = await loadThumbnails(fotky);

@@ -5,6 +5,7 @@
  * items' summary and photo thumbnails – with dates and times in the reader's time zone, drawn in the
  * product's document layout (functions/lib/pdf).
  */
+import { SUBOR_MSG } from '../../../shared/api/subory';
 import { TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
 import { poskodenyDisplayName, TYP_SUBJEKTU_LABELS } from '../../../shared/domain/poskodeny';
 import { SKODOVA_UDALOST_AKCIE, SKODOVA_UDALOST_STAV_LABELS } from '../../../shared/domain/skodova-udalost';
@@ -24,8 +25,6 @@ import type { HttpResult } from '../../lib/result';
 import { ZARADENIE_TYP } from './clen-komisie-pridat';
 import { assertStav, loadSkodovaUdalost } from './spolocne';
 
-/** The event's empty photo list (spec part 2 §2); the files module's catalogue will hold it. */
-const BEZ_FOTOGRAFII = 'Škodová udalosť neobsahuje žiadne fotografie.';
 const eur = (n: number | undefined) => (n === undefined ? '' : `${formatCisloSk(n)} EUR`);
 const rowsOf = (w: PdfWriter, opis: readonly Opis[]) => w.rows(opis.map((o) => [o.label, o.value] as const));
 
@@ -134,7 +133,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
     // here as w.subheading(<category label>) + w.rows(<its label–value pairs with the amount in EUR>).
 
     w.heading(`Fotografie (${fotky.length})`);
-    w.thumbnails(thumbnails, BEZ_FOTOGRAFII);
+    w.thumbnails(thumbnails, SUBOR_MSG.empty.SKODOVA_UDALOST.fotografie);
   });
   return pdfDownload(pdf, `skodova-udalost-${e.kod}.pdf`);
 }
