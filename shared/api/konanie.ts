@@ -2,7 +2,7 @@
  * Final statement and proceedings of a damage event (spec part 2 §3 'Final statement', 'Proceedings',
  * §4 'Other state rules', §5 'Final statement and proceedings', §7).
  */
-import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
+import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { ciselnikRefSchema, type Opis, opisFormat } from './opatrenia';
 import * as z from './z';
@@ -77,6 +77,14 @@ export const KONANIE_LABELS = {
 } as const;
 export type KonaniePole = keyof typeof KONANIE_LABELS;
 export const KONANIE_POLIA = Object.keys(KONANIE_LABELS) as KonaniePole[];
+
+/** Fields of the proceedings a state allows to change (§4: request date in VYSETRENA, the decision in PRIJATA_ZIADOST and ROZHODNUTA). */
+export function konanieEditovatelnePolia(stav: SkodovaUdalostStav): KonaniePole[] {
+  return [
+    ...(skodovaUdalostMoze('konanieZiadost', stav) ? (['datumPrijatiaZiadosti'] as const) : []),
+    ...(skodovaUdalostMoze('konanieRozhodnutie', stav) ? (['cisloRozhodnutia', 'datumVydaniaRozhodnutia', 'sumaPriznanaVRozhodnuti'] as const) : []),
+  ];
+}
 
 /** The proceedings as stored on the event record (`SkodovaUdalostItem.konanie`, dates yyyy-MM-dd). */
 export interface KonanieZaznam {

@@ -56,6 +56,8 @@ import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staf
 import { Route as IsStaffOznameniaUuidDataZWebuRouteImport } from './routes/is/_staff/oznamenia/$uuid/data-z-webu'
 import { Route as IsStaffOznameniaUuidZmenitPriradenieRouteImport } from './routes/is/_staff/oznamenia/$uuid/zmenit-priradenie'
 import { Route as IsStaffSkodoveUdalostiUuidIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/index'
+import { Route as IsStaffSkodoveUdalostiUuidKonanieRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/konanie'
+import { Route as IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko'
 import { Route as IsStaffOznameniaUuidFotografieIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/index'
 import { Route as IsStaffOznameniaUuidFotografiePridatFotografieRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
 import { Route as IsStaffOznameniaUuidPoskodenyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/index'
@@ -67,6 +69,8 @@ import { Route as IsStaffOznameniaUuidPrilohyIndexRouteImport } from './routes/i
 import { Route as IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
 import { Route as IsStaffSkodoveUdalostiUuidFotografieIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/fotografie/index'
 import { Route as IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+import { Route as IsStaffSkodoveUdalostiUuidOpatreniaIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/opatrenia/index'
+import { Route as IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/index'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
@@ -339,6 +343,18 @@ const IsStaffSkodoveUdalostiUuidIndexRoute =
     path: '/skodove-udalosti/$uuid/',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidKonanieRoute =
+  IsStaffSkodoveUdalostiUuidKonanieRouteImport.update({
+    id: '/skodove-udalosti/$uuid/konanie',
+    path: '/skodove-udalosti/$uuid/konanie',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute =
+  IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport.update({
+    id: '/skodove-udalosti/$uuid/zaverecne-stanovisko',
+    path: '/skodove-udalosti/$uuid/zaverecne-stanovisko',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidFotografieIndexRoute =
   IsStaffOznameniaUuidFotografieIndexRouteImport.update({
     id: '/oznamenia/$uuid/fotografie/',
@@ -403,6 +419,18 @@ const IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute =
   IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport.update({
     id: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie',
     path: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute =
+  IsStaffSkodoveUdalostiUuidOpatreniaIndexRouteImport.update({
+    id: '/skodove-udalosti/$uuid/opatrenia/',
+    path: '/skodove-udalosti/$uuid/opatrenia/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute =
+  IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRouteImport.update({
+    id: '/skodove-udalosti/$uuid/opatrenia/nove-opatrenie',
+    path: '/skodove-udalosti/$uuid/opatrenia/nove-opatrenie',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute =
@@ -529,6 +557,8 @@ export interface FileRoutesByFullPath {
   '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/skodove-udalosti/$uuid/konanie': typeof IsStaffSkodoveUdalostiUuidKonanieRoute
+  '/is/skodove-udalosti/$uuid/zaverecne-stanovisko': typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
   '/is/cenniky/$name/': typeof IsStaffCennikyNameIndexRoute
   '/is/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
@@ -540,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie': typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
+  '/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie': typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute
   '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
@@ -549,6 +580,7 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/skodove-udalosti/$uuid/fotografie/': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
+  '/is/skodove-udalosti/$uuid/opatrenia/': typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   '/is/skodove-udalosti/$uuid/prilohy/': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
@@ -594,6 +626,8 @@ export interface FileRoutesByTo {
   '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/skodove-udalosti/$uuid/konanie': typeof IsStaffSkodoveUdalostiUuidKonanieRoute
+  '/is/skodove-udalosti/$uuid/zaverecne-stanovisko': typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
   '/is/cenniky/$name': typeof IsStaffCennikyNameIndexRoute
   '/is/ciselniky/$name': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
@@ -605,6 +639,7 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie': typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
+  '/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie': typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute
   '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
@@ -614,6 +649,7 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/oznamenia/$uuid/prilohy': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/skodove-udalosti/$uuid/fotografie': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
+  '/is/skodove-udalosti/$uuid/opatrenia': typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   '/is/skodove-udalosti/$uuid/prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
@@ -667,6 +703,8 @@ export interface FileRoutesById {
   '/is/_staff/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  '/is/_staff/skodove-udalosti/$uuid/konanie': typeof IsStaffSkodoveUdalostiUuidKonanieRoute
+  '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko': typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
   '/is/_staff/cenniky/$name/': typeof IsStaffCennikyNameIndexRoute
   '/is/_staff/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
@@ -678,6 +716,7 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy': typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie': typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
+  '/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie': typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
@@ -687,6 +726,7 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   '/is/_staff/oznamenia/$uuid/prilohy/': typeof IsStaffOznameniaUuidPrilohyIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/fotografie/': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
+  '/is/_staff/skodove-udalosti/$uuid/opatrenia/': typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/prilohy/': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/_staff/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
@@ -740,6 +780,8 @@ export interface FileRouteTypes {
     | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/skodove-udalosti/$uuid/konanie'
+    | '/is/skodove-udalosti/$uuid/zaverecne-stanovisko'
     | '/is/cenniky/$name/'
     | '/is/ciselniky/$name/'
     | '/is/oznamenia/$uuid/'
@@ -751,6 +793,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
     | '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+    | '/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
     | '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
@@ -760,6 +803,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/'
     | '/is/oznamenia/$uuid/prilohy/'
     | '/is/skodove-udalosti/$uuid/fotografie/'
+    | '/is/skodove-udalosti/$uuid/opatrenia/'
     | '/is/skodove-udalosti/$uuid/poskodeny/'
     | '/is/skodove-udalosti/$uuid/prilohy/'
     | '/is/ciselniky/$name/polozka/$id/upravit'
@@ -805,6 +849,8 @@ export interface FileRouteTypes {
     | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/skodove-udalosti/$uuid/konanie'
+    | '/is/skodove-udalosti/$uuid/zaverecne-stanovisko'
     | '/is/cenniky/$name'
     | '/is/ciselniky/$name'
     | '/is/oznamenia/$uuid'
@@ -816,6 +862,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
     | '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+    | '/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
     | '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
@@ -825,6 +872,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny'
     | '/is/oznamenia/$uuid/prilohy'
     | '/is/skodove-udalosti/$uuid/fotografie'
+    | '/is/skodove-udalosti/$uuid/opatrenia'
     | '/is/skodove-udalosti/$uuid/poskodeny'
     | '/is/skodove-udalosti/$uuid/prilohy'
     | '/is/ciselniky/$name/polozka/$id/upravit'
@@ -877,6 +925,8 @@ export interface FileRouteTypes {
     | '/is/_staff/ciselniky/$name/nova-polozka'
     | '/is/_staff/oznamenia/$uuid/data-z-webu'
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
+    | '/is/_staff/skodove-udalosti/$uuid/konanie'
+    | '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko'
     | '/is/_staff/cenniky/$name/'
     | '/is/_staff/ciselniky/$name/'
     | '/is/_staff/oznamenia/$uuid/'
@@ -888,6 +938,7 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
     | '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
     | '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+    | '/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
@@ -897,6 +948,7 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
     | '/is/_staff/oznamenia/$uuid/prilohy/'
     | '/is/_staff/skodove-udalosti/$uuid/fotografie/'
+    | '/is/_staff/skodove-udalosti/$uuid/opatrenia/'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
     | '/is/_staff/skodove-udalosti/$uuid/prilohy/'
     | '/is/_staff/ciselniky/$name/polozka/$id/upravit'
@@ -1243,6 +1295,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/skodove-udalosti/$uuid/konanie': {
+      id: '/is/_staff/skodove-udalosti/$uuid/konanie'
+      path: '/skodove-udalosti/$uuid/konanie'
+      fullPath: '/is/skodove-udalosti/$uuid/konanie'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidKonanieRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko': {
+      id: '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko'
+      path: '/skodove-udalosti/$uuid/zaverecne-stanovisko'
+      fullPath: '/is/skodove-udalosti/$uuid/zaverecne-stanovisko'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/fotografie/': {
       id: '/is/_staff/oznamenia/$uuid/fotografie/'
       path: '/oznamenia/$uuid/fotografie'
@@ -1318,6 +1384,20 @@ declare module '@tanstack/react-router' {
       path: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
       fullPath: '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/opatrenia/': {
+      id: '/is/_staff/skodove-udalosti/$uuid/opatrenia/'
+      path: '/skodove-udalosti/$uuid/opatrenia'
+      fullPath: '/is/skodove-udalosti/$uuid/opatrenia/'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie': {
+      id: '/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
+      path: '/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
+      fullPath: '/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/': {
@@ -1539,6 +1619,8 @@ interface IsStaffRouteRouteChildren {
   IsStaffStatistikyIndexRoute: typeof IsStaffStatistikyIndexRoute
   IsStaffOznameniaUuidDataZWebuRoute: typeof IsStaffOznameniaUuidDataZWebuRoute
   IsStaffOznameniaUuidZmenitPriradenieRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRoute
+  IsStaffSkodoveUdalostiUuidKonanieRoute: typeof IsStaffSkodoveUdalostiUuidKonanieRoute
+  IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
   IsStaffOznameniaUuidIndexRoute: typeof IsStaffOznameniaUuidIndexRoute
   IsStaffSkodoveUdalostiUuidIndexRoute: typeof IsStaffSkodoveUdalostiUuidIndexRoute
   IsStaffOznameniaUuidFotografiePridatFotografieRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
@@ -1548,6 +1630,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
   IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
+  IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute
   IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
@@ -1557,6 +1640,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   IsStaffOznameniaUuidPrilohyIndexRoute: typeof IsStaffOznameniaUuidPrilohyIndexRoute
   IsStaffSkodoveUdalostiUuidFotografieIndexRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
+  IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
   IsStaffSkodoveUdalostiUuidPrilohyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -1587,6 +1671,10 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffOznameniaUuidDataZWebuRoute: IsStaffOznameniaUuidDataZWebuRoute,
   IsStaffOznameniaUuidZmenitPriradenieRoute:
     IsStaffOznameniaUuidZmenitPriradenieRoute,
+  IsStaffSkodoveUdalostiUuidKonanieRoute:
+    IsStaffSkodoveUdalostiUuidKonanieRoute,
+  IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute:
+    IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute,
   IsStaffOznameniaUuidIndexRoute: IsStaffOznameniaUuidIndexRoute,
   IsStaffSkodoveUdalostiUuidIndexRoute: IsStaffSkodoveUdalostiUuidIndexRoute,
   IsStaffOznameniaUuidFotografiePridatFotografieRoute:
@@ -1603,6 +1691,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffOznameniaUuidPrilohyNahratPrilohyRoute,
   IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute:
     IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute,
+  IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute:
+    IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute:
@@ -1620,6 +1710,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffOznameniaUuidPrilohyIndexRoute: IsStaffOznameniaUuidPrilohyIndexRoute,
   IsStaffSkodoveUdalostiUuidFotografieIndexRoute:
     IsStaffSkodoveUdalostiUuidFotografieIndexRoute,
+  IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute:
+    IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute,
   IsStaffSkodoveUdalostiUuidPrilohyIndexRoute:

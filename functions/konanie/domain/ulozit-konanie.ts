@@ -5,19 +5,11 @@
  * locked fields sent unchanged are accepted (the form sends every field). Version → 409.
  */
 import type { z } from 'zod';
-import { KONANIE_MSG, KONANIE_POLIA, type Konanie, type KonaniePole, type KonanieZaznam, type konanieUpdateBody } from '../../../shared/api/konanie';
-import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav, skodovaUdalostMoze } from '../../../shared/domain/skodova-udalost';
+import { KONANIE_MSG, KONANIE_POLIA, type Konanie, type KonanieZaznam, konanieEditovatelnePolia, type konanieUpdateBody } from '../../../shared/api/konanie';
+import { SKODOVA_UDALOST_STAV_LABELS } from '../../../shared/domain/skodova-udalost';
 import { conflict, fieldErrors } from '../../lib/errors';
 import { nacitajUdalost, ulozitVerziu } from '../../opatrenia/domain/udalost';
 import { konanieDetail } from './konanie';
-
-/** Fields of the proceedings a state allows to change. */
-export function konanieEditovatelnePolia(stav: SkodovaUdalostStav): KonaniePole[] {
-  return [
-    ...(skodovaUdalostMoze('konanieZiadost', stav) ? (['datumPrijatiaZiadosti'] as const) : []),
-    ...(skodovaUdalostMoze('konanieRozhodnutie', stav) ? (['cisloRozhodnutia', 'datumVydaniaRozhodnutia', 'sumaPriznanaVRozhodnuti'] as const) : []),
-  ];
-}
 
 export async function ulozitKonanie({ id, body }: { id: string; body: z.output<typeof konanieUpdateBody> }): Promise<Konanie> {
   const e = await nacitajUdalost({ id });

@@ -1,0 +1,229 @@
+/**
+ * Tab Opatrenia (spec part 2 §2, §3 'Preventive-measures record', §4, §5): the two yes/no questions
+ * with their descriptions, and the four kinds of measure, each measure's fields four per row, with
+ * 'Nové opatrenie' and removal (confirmation) – only in ROZPRACOVANA and V_SETRENI; elsewhere the
+ * form is disabled and the actions hidden.
+ */
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LIMITS } from '../../../../shared/api/limits';
+import {
+  OPATRENIA_MSG,
+  OPATRENIA_OTAZKY,
+  OPATRENIE_DRUH_LABELS,
+  OPATRENIE_DRUHY,
+  type OpatreniaDetail,
+  type OpatrenieView,
+  opatreniaUpdateBody,
+  opisOpatrenia,
+} from '../../../../shared/api/opatrenia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
+import { useConfirm } from '../../components/confirm-dialog';
+import { ErrorSummary } from '../../components/error-summary';
+import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { Radios } from '../../components/form/radios';
+import { Textarea } from '../../components/form/textarea';
+import { isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
+import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
+import { odstranitOpatrenie, opatreniaQuery, reloadSkodovaUdalost, ulozitOtazky } from './opatrenia-api';
+import { MOP } from './opatrenia-messages';
+import './opatrenia.css';
+
+const ANO_NIE = [
+  { value: 'true', label: MOP.ano },
+  { value: 'false', label: MOP.nie },
+];
+const toRadio = (v: boolean | undefined) => (v === undefined ? '' : String(v));
+const fromRadio = (v: string) => (v === '' ? null : v === 'true');
+
+export function OpatreniaPage({ uuid }: { uuid: string }) {
+  const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
+  const { data } = useSuspenseQuery(opatreniaQuery(uuid));
+  const moze = skodovaUdalostMoze('opatrenia', data.skodovaUdalostStav);
+  return (
+    <>
+      <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="opatrenia" />
+      <h2 className="govuk-heading-m">{MOP.titleOpatrenia}</h2>
+      {!moze && <p className="govuk-inset-text">{MOP.uzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
+      <OtazkyForm key={data.version} d={data} moze={moze} />
+      <Opatrenia d={data} moze={moze} />
+    </>
+  );
+}
+
+function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
+  const queryClient = useQueryClient();
+  const errors = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState({
+    minuleOpatrenieRealizacia: toRadio(d.minuleOpatrenieRealizacia),
+    minuleOpatrenieOpis: d.minuleOpatrenieOpis ?? '',
+    navrhNovychOpatreni: toRadio(d.navrhNovychOpatreni),
+    noveOpatreniePopis: d.noveOpatreniePopis ?? '',
+  });
+  const set = (k: keyof typeof form, v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    errors.clear(k);
+  };
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    clearStatusMessages();
+    const body = {
+      minuleOpatrenieRealizacia: fromRadio(form.minuleOpatrenieRealizacia),
+      minuleOpatrenieOpis: form.minuleOpatrenieOpis,
+      navrhNovychOpatreni: fromRadio(form.navrhNovychOpatreni),
+      noveOpatreniePopis: form.noveOpatreniePopis,
+      version: d.version,
+    };
+    const parsed = opatreniaUpdateBody.safeParse(body);
+    if (!parsed.success) {
+      errors.set(issuesToErrors(parsed.error.issues));
+      return;
+    }
+    errors.reset();
+    setBusy(true);
+    try {
+      await ulozitOtazky(d.skodovaUdalostId, body);
+      showSuccess(OPATRENIA_MSG.ulozene);
+      await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
+    } catch (err) {
+      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
+      showApiError(err, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
+      <fieldset className="es-fieldset-plain" disabled={!moze}>
+        <Radios
+          id="minuleOpatrenieRealizacia"
+          legend={OPATRENIA_OTAZKY.minuleOpatrenieRealizacia}
+          inline
+          options={ANO_NIE}
+          value={form.minuleOpatrenieRealizacia}
+          onChange={(v) => set('minuleOpatrenieRealizacia', v)}
+          error={errors.field('minuleOpatrenieRealizacia')}
+        />
+        <Textarea
+          id="minuleOpatrenieOpis"
+          label={OPATRENIA_OTAZKY.minuleOpatrenieOpis}
+          maxLength={LIMITS.longText}
+          rows={3}
+          value={form.minuleOpatrenieOpis}
+          onChange={(v) => set('minuleOpatrenieOpis', v)}
+          error={errors.field('minuleOpatrenieOpis')}
+        />
+        <Radios
+          id="navrhNovychOpatreni"
+          legend={OPATRENIA_OTAZKY.navrhNovychOpatreni}
+          inline
+          options={ANO_NIE}
+          value={form.navrhNovychOpatreni}
+          onChange={(v) => set('navrhNovychOpatreni', v)}
+          error={errors.field('navrhNovychOpatreni')}
+        />
+        <Textarea
+          id="noveOpatreniePopis"
+          label={OPATRENIA_OTAZKY.noveOpatreniePopis}
+          maxLength={LIMITS.longText}
+          rows={3}
+          value={form.noveOpatreniePopis}
+          onChange={(v) => set('noveOpatreniePopis', v)}
+          error={errors.field('noveOpatreniePopis')}
+        />
+      </fieldset>
+      {moze && (
+        <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
+          {MOP.ulozit}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** Label–value pairs in rows of four (spec part 2 §3: 'Measure rows are displayed 4 fields per row'). */
+function PoliaPoStyroch({ polia }: { polia: { label: string; value: string }[] }) {
+  const rows: (typeof polia)[] = [];
+  for (let i = 0; i < polia.length; i += 4) rows.push(polia.slice(i, i + 4));
+  return (
+    <>
+      {rows.map((row) => (
+        <div className="govuk-grid-row" key={row[0].label}>
+          {row.map((p) => (
+            <div className="govuk-grid-column-one-quarter es-opatrenie__pole" key={p.label}>
+              <div className="govuk-body-s govuk-!-font-weight-bold govuk-!-margin-bottom-1">{p.label}</div>
+              <div className="govuk-body govuk-!-margin-bottom-0">{p.value || '–'}</div>
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Opatrenia({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+
+  const remove = async (opatrenieUuid: string) => {
+    if (!(await confirm(OPATRENIA_MSG.zmazatOtazka))) return;
+    clearStatusMessages();
+    try {
+      await odstranitOpatrenie(d.skodovaUdalostId, opatrenieUuid);
+      showSuccess(OPATRENIA_MSG.zmazane);
+    } catch (err) {
+      showApiError(err, M.serverError);
+    }
+    await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
+  };
+
+  return (
+    <section aria-labelledby="opatrenia-zoznam" className="govuk-!-margin-top-6">
+      <div className="es-ozn-header">
+        <h2 className="govuk-heading-m" id="opatrenia-zoznam">
+          {MOP.zoznamOpatreni}
+        </h2>
+        {moze && (
+          <Link className="govuk-button govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie" params={{ uuid: d.skodovaUdalostId }}>
+            {MOP.noveOpatrenie}
+          </Link>
+        )}
+      </div>
+      {dialog}
+      {OPATRENIE_DRUHY.map((druh) => {
+        const list = d[druh] as OpatrenieView[];
+        return (
+          <section key={druh} aria-labelledby={`druh-${druh}`} data-druh={druh}>
+            <h3 className="govuk-heading-s" id={`druh-${druh}`}>
+              {OPATRENIE_DRUH_LABELS[druh]}
+            </h3>
+            {list.length === 0 && <p className="govuk-body">{MOP.ziadneZaznamy}</p>}
+            {list.map((o, i) => (
+              <div className="es-opatrenie" key={o.uuid} data-testid="opatrenie">
+                <PoliaPoStyroch polia={opisOpatrenia(druh, o)} />
+                {moze && (
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--secondary govuk-!-margin-bottom-3"
+                    aria-label={`${MOP.odstranit}: ${OPATRENIE_DRUH_LABELS[druh]}, ${MOP.opatrenieCislo(i + 1)}`}
+                    onClick={() => void remove(o.uuid)}
+                  >
+                    {MOP.odstranit}
+                  </button>
+                )}
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </section>
+  );
+}

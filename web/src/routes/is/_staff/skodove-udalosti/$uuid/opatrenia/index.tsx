@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { opatreniaQuery } from '../../../../../../features/opatrenia/opatrenia-api';
+import { MOP } from '../../../../../../features/opatrenia/opatrenia-messages';
+import { OpatreniaPage } from '../../../../../../features/opatrenia/opatrenia-page';
+import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
+import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
+import { pageHead } from '../../../../../../lib/page-head';
+import { uuidParams } from '../../../../../../lib/route-params';
+
+/** /is/skodove-udalosti/{uuid}/opatrenia – tab Opatrenia (spec part 2 §2); an unknown event → the not-found page. */
+export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/')({
+  params: { parse: uuidParams('uuid') },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
+  loader: ({ context, params }) =>
+    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.ensureQueryData(opatreniaQuery(params.uuid))]),
+  head: () => pageHead(MOP.titleOpatrenia),
+  component: () => <OpatreniaPage uuid={Route.useParams().uuid} />,
+});
