@@ -5,7 +5,9 @@
  * - a signed-in user lacking every required right (holding all the others) gets 403 with the error body;
  * - for each required right, a user holding exactly that one right gets past the check (not 401/403);
  * - an inactive user gets 403 even with every right;
- * - login-only routes let a user without any right through.
+ * - login-only routes let a user without any right through;
+ * - routes that need several rights together (allOf) answer 403 to a user missing any one of them
+ *   (holding every other right) and let a user holding exactly that set through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../shared/api/errors';
@@ -26,6 +28,8 @@ type Guarded = RouteDef & { access: { kind: 'rights'; anyOf: readonly Opravnenie
 const guarded = routeList.filter((r) => r.access.kind !== 'public');
 const withRights = routeList.filter((r): r is Guarded & (typeof routeList)[number] => r.access.kind === 'rights');
 const loginOnly = guarded.filter((r) => r.access.kind === 'login');
+type AllOf = RouteDef & { access: { kind: 'allOf'; allOf: readonly Opravnenie[] } };
+const withAllOf = routeList.filter((r): r is AllOf & (typeof routeList)[number] => r.access.kind === 'allOf');
 const setKey = (rights: readonly string[]) => [...rights].sort().join('+');
 
 let api: TestApi;
@@ -60,6 +64,14 @@ beforeAll(async () => {
   for (const [key, anyOf] of sets) {
     await tempUser(`bez:${key}`, `matica-bez-${++i}`, OPRAVNENIA.filter((o) => !anyOf.includes(o)));
   }
+  for (const r of withAllOf) {
+    const key = setKey(r.access.allOf);
+    if (cookies.has(`vsetky:${key}`)) continue;
+    await tempUser(`vsetky:${key}`, `matica-vsetky-${++i}`, [...r.access.allOf]);
+    for (const missing of r.access.allOf) {
+      if (!cookies.has(`okrem:${missing}`)) await tempUser(`okrem:${missing}`, `matica-okrem-${missing.toLowerCase()}`, OPRAVNENIA.filter((o) => o !== missing));
+    }
+  }
   await tempUser('neaktivny', 'matica-neaktivny', [...OPRAVNENIA], false);
   cookies.set('bezprav', await api.sessionCookie('bezprav'));
 });
@@ -68,8 +80,9 @@ afterAll(() => api.stop());
 describe('authorisation matrix', () => {
   it('covers every route of the table', () => {
     expect(routeList.length).toBeGreaterThan(0);
-    for (const r of routeList) expect(['public', 'login', 'rights'], routeKey(r)).toContain(r.access.kind);
+    for (const r of routeList) expect(['public', 'login', 'rights', 'allOf'], routeKey(r)).toContain(r.access.kind);
     for (const r of withRights) expect(r.access.anyOf.length, `${routeKey(r)} lists no right`).toBeGreaterThan(0);
+    for (const r of withAllOf) expect(r.access.allOf.length, `${routeKey(r)} needs at least two rights together`).toBeGreaterThan(1);
   });
 
   it('guards the settings routes with exactly SPRAVA_POUZIVATELOV (spec part 1 §6), own profile and the organisation select with login', () => {
@@ -105,6 +118,16 @@ describe('authorisation matrix', () => {
   it.each(withRights.map((r) => [routeKey(r), r] as const))('%s answers 403 to an inactive user even with every right', async (_k, r) => {
     const res = await call(r, cookies.get('neaktivny'));
     expect(res.status).toBe(403);
+  });
+
+  it.each(withAllOf.map((r) => [routeKey(r), r] as const))('%s needs all its rights together: 403 without any one of them, through with exactly the set', async (_k, r) => {
+    for (const who of ['bezprav', 'neaktivny', ...r.access.allOf.map((m) => `okrem:${m}`), ...r.access.allOf.map((m) => `jeden:${m}`)]) {
+      const res = await call(r, cookies.get(who));
+      expect(res.status, `${routeKey(r)} as ${who}`).toBe(403);
+      expect(res.body, `${routeKey(r)} as ${who}`).toEqual(FORBIDDEN_BODY);
+    }
+    const res = await call(r, cookies.get(`vsetky:${setKey(r.access.allOf)}`));
+    expect([401, 403], `${routeKey(r)} with all its rights: ${res.text.slice(0, 200)}`).not.toContain(res.status);
   });
 
   it.each(loginOnly.map((r) => [routeKey(r), r] as const))('%s lets any signed-in user through', async (_k, r) => {

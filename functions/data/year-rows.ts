@@ -110,6 +110,7 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
     return counters;
   }
 
+  const projected = ['sk', 'gsi2sk', ...cfg.projection];
   async function queryYear(year: number): Promise<R[]> {
     const rows: R[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -120,7 +121,9 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
           IndexName: 'gsi2',
           KeyConditionExpression: 'gsi2pk = :pk',
           ExpressionAttributeValues: { ':pk': cfg.listKey(String(year), '', '').gsi2pk },
-          ProjectionExpression: ['sk', 'gsi2sk', ...cfg.projection].join(', '),
+          // every name through a placeholder: short names may be reserved words ('do')
+          ProjectionExpression: projected.map((_, i) => `#p${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(projected.map((n, i) => [`#p${i}`, n])),
           ReturnConsumedCapacity: 'TOTAL',
           ExclusiveStartKey,
         }),

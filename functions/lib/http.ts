@@ -147,6 +147,10 @@ const authenticate = (def: RouteDef): MiddlewareObj<Event, Result> => ({
       const user = state.caller.pouzivatel;
       if (!user?.aktivny || !hasAnyRight(user, access.anyOf)) throw forbidden();
     }
+    if (access.kind === 'allOf') {
+      const user = state.caller.pouzivatel;
+      if (!user?.aktivny || !access.allOf.every((r) => hasAnyRight(user, [r]))) throw forbidden();
+    }
   },
 });
 

@@ -8,15 +8,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
  * - public: anyone (public wizard, public pages, auth flow)
  * - login: a signed-in session (the product user record may be missing: moj-profil answers 403 then)
  * - rights: a signed-in, active product user holding at least one of the rights
+ * - allOf: a signed-in, active product user holding every one of the rights (e.g. 'Nová šk. udalosť':
+ *   EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD, spec part 2 §6)
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'login' }
-  | { kind: 'rights'; anyOf: readonly Opravnenie[] };
+  | { kind: 'rights'; anyOf: readonly Opravnenie[] }
+  | { kind: 'allOf'; allOf: readonly Opravnenie[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const LOGIN: Access = { kind: 'login' };
 export const anyOf = (...rights: Opravnenie[]): Access => ({ kind: 'rights', anyOf: rights });
+export const allOf = (...rights: Opravnenie[]): Access => ({ kind: 'allOf', allOf: rights });
 
 export interface LambdaNeeds {
   /** Native npm packages (e.g. sharp) installed into the bundle instead of bundled; built for the build host's architecture. */

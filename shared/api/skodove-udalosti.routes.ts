@@ -4,7 +4,7 @@
  * injured-party routes live with the injured-party module (poskodeni.routes.ts).
  */
 import { oznamenieIdParams } from './oznamenia';
-import { anyOf, defineRoute, type RouteDef } from './route';
+import { allOf, anyOf, defineRoute, type RouteDef } from './route';
 import { skodovaUdalostExportQuery } from './skodove-udalosti';
 import {
   clenKomisieBody,
@@ -14,6 +14,9 @@ import {
   skodovaUdalostIdNamedParams,
   skodovaUdalostIdParams,
   skodovaUdalostUpdateBody,
+  skodoveUdalostiFilter,
+  skodoveUdalostiListQuery,
+  skodoveUdalostiPageResponse,
   vytvoritOznamenieResponse,
   zmenitPriradenieOuBody,
 } from './skodove-udalosti';
@@ -127,5 +130,35 @@ export const skodoveUdalostiRoutes = {
     params: skodovaUdalostIdParams,
     query: skodovaUdalostExportQuery,
     lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
+  }),
+  /** 'Zoznam škodových udalostí': filter body, page/sort query (spec part 2 §2, §7). */
+  skodoveUdalosti: defineRoute({
+    method: 'POST',
+    path: `${IS}/skodove-udalosti`,
+    handler: 'skodove-udalosti/post-skodove-udalosti',
+    access: SKODY,
+    query: skodoveUdalostiListQuery,
+    body: skodoveUdalostiFilter,
+    response: skodoveUdalostiPageResponse,
+    audit: false,
+  }),
+  /** 'Export do CSV' of the filtered list (VYHODNOCOVANIE_UDAJOV, spec part 2 §6). */
+  skodoveUdalostiExportCsv: defineRoute({
+    method: 'POST',
+    path: `${IS}/skodove-udalosti/export-csv`,
+    handler: 'skodove-udalosti/post-skodove-udalosti-export-csv',
+    access: anyOf('VYHODNOCOVANIE_UDAJOV'),
+    query: skodoveUdalostiListQuery,
+    body: skodoveUdalostiFilter,
+    audit: false,
+    lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+  }),
+  /** 'Nová šk. udalosť': a new event ROZPRACOVANA without a notification (EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD together, §6). */
+  skodovaUdalostCreate: defineRoute({
+    method: 'POST',
+    path: `${IS}/skodove-udalosti/create`,
+    handler: 'skodove-udalosti/post-skodove-udalosti-create',
+    access: allOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD'),
+    response: skodovaUdalostCreateResponse,
   }),
 } satisfies Record<string, RouteDef>;

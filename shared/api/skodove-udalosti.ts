@@ -5,12 +5,14 @@
  */
 import { PRODUCT_TIME_ZONE } from '../format/dates';
 import { OZNAMENIE_STAVY, TYPY_SKODY } from '../domain/oznamenie';
+import { PREDMET_SKODY_KATEGORIE } from '../domain/predmet-skody';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { isTimeZone } from '../format/time-zone';
 import * as z from './z';
-import { msg, optionalText, pastDate, requiredText, uuid } from './zod';
+import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from './staff-lists';
+import { isoDate, msg, optionalText, pastDate, requiredText, text, uuid } from './zod';
 
 export const skodovaUdalostIdParams = z.object({ id: uuid() });
 
@@ -181,3 +183,82 @@ export const skodovaUdalostExportQuery = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isTimeZone(v), 'Neplatné časové pásmo. Použite názov pásma, napr. Europe/Bratislava.'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// List, filter, export, create (spec part 2 §2 'Damage events', §3 'Damage event list item', §7)
+
+/** The event list pages through 20 rows, like the notification list (spec part 2 §9 leaves it open). */
+export const SKODOVE_UDALOSTI_PAGE_SIZE = 20;
+
+export { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from './staff-lists';
+
+/** Query of POST /skodove-udalosti: page, sortBy (also 'field,dir'), sortDirection; unknown values fall back to the defaults. */
+export const skodoveUdalostiListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).catch(1).optional(),
+    sortBy: z.string().optional(),
+    sort: z.string().optional(),
+    sortDirection: z.string().optional(),
+  })
+  .transform((q) => {
+    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
+    const sortBy = (SKODOVA_UDALOST_SORT as readonly string[]).includes(rawField) ? (rawField as SkodovaUdalostSort) : SKODOVA_UDALOST_SORT_DEFAULT;
+    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
+    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
+  });
+export type SkodoveUdalostiListQuery = z.output<typeof skodoveUdalostiListQuery>;
+
+const uuids = (max: number) => z.array(uuid()).max(max).optional();
+
+/** The list filter (spec part 2 §2 'Filter fields'), plus 'po termíne' (issue 11 'Beyond the spec'). */
+export const skodoveUdalostiFilter = z
+  .object({
+    /** Damage date from/to (yyyy-MM-dd). */
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+    predmetSkody: z.array(z.enum(PREDMET_SKODY_KATEGORIE)).max(PREDMET_SKODY_KATEGORIE.length).optional(),
+    withoutPredmetSkody: z.boolean().optional(),
+    /** Items of the code list POVODCA_SKODY (the final statement's pôvodca). */
+    povodcaSkody: uuids(500),
+    withoutPovodcaSkody: z.boolean().optional(),
+    okres: uuids(500),
+    withoutOkres: z.boolean().optional(),
+    katastralneUzemie: uuids(5000),
+    withoutKatastralneUzemie: z.boolean().optional(),
+    uzemnePrislusnePracovisko: uuids(500),
+    withoutUzemnePrislusnePracovisko: z.boolean().optional(),
+    /** Injured-party search text (trimmed, ≤ 255; split into words, case and diacritics ignored). */
+    poskodeny: text(LIMITS.text).optional(),
+    /** Only cases flagged 'po termíne' (late notification or too long in one state, shared/domain/lehoty.ts). */
+    poTermine: z.boolean().optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Dátum od nemôže byť neskôr ako dátum do.', path: ['from'] });
+export type SkodoveUdalostiFilter = z.output<typeof skodoveUdalostiFilter>;
+export type SkodoveUdalostiFilterInput = z.input<typeof skodoveUdalostiFilter>;
+
+/** One row (spec part 2 §3 'Damage event list item') with the deadline flags. */
+export const skodovaUdalostRowSchema = z.object({
+  uuid: z.string(),
+  kod: z.string(),
+  /** Cadastral area(s) of the damaged items. */
+  kataster: z.string().optional(),
+  /** Label of the final statement's pôvodca škody. */
+  povodcaSkody: z.string().optional(),
+  /** yyyy-MM-dd or yyyy-MM-ddTHH:mm. */
+  datumACasVznikuSkody: z.string(),
+  stav: z.enum(SKODOVA_UDALOST_STAVY),
+  /** The injured party as displayed (spec part 2 §3 'Injured party as displayed in the event list'). */
+  poskodeny: z.string().optional(),
+  /** Damage-subject category codes. */
+  predmetSkodyList: z.array(z.string()),
+  lehoty: z.object({ dniOtvorenia: z.number().int(), oneskoreneOznamenie: z.boolean(), dlhoVStave: z.boolean(), poTermine: z.boolean() }),
+});
+export type SkodovaUdalostRow = z.infer<typeof skodovaUdalostRowSchema>;
+
+export const skodoveUdalostiPageResponse = z.object({
+  skodovaUdalostList: z.array(skodovaUdalostRowSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type SkodoveUdalostiPage = z.infer<typeof skodoveUdalostiPageResponse>;

@@ -10,6 +10,14 @@ export const OZNAMENIE_SORT = ['kod', 'oznamenieStav', 'datumOznamenia', 'datumV
 export type OznamenieSort = (typeof OZNAMENIE_SORT)[number];
 export const OZNAMENIE_SORT_DEFAULT: OznamenieSort = 'datumOznamenia';
 
+/**
+ * Sortable columns of the damage-event list (spec part 2 §2: Kataster, Dátum vzniku škody, Stav,
+ * Poškodený, Predmet škody, Pôvodca škody); default datumACasVznikuSkody DESC.
+ */
+export const SKODOVA_UDALOST_SORT = ['kataster', 'datumACasVznikuSkody', 'stav', 'poskodeny', 'predmetSkody', 'povodcaSkody'] as const;
+export type SkodovaUdalostSort = (typeof SKODOVA_UDALOST_SORT)[number];
+export const SKODOVA_UDALOST_SORT_DEFAULT: SkodovaUdalostSort = 'datumACasVznikuSkody';
+
 /** Sortable columns of an injured party's damage-event history. */
 export const HISTORIA_SORTS = ['datumVznikuSkody', 'kod', 'stav', 'katastralneUzemie'] as const;
 

@@ -1,0 +1,6 @@
+import { skodoveUdalostiRoutes as routes } from '../../shared/api/skodove-udalosti.routes';
+import { route } from '../lib/http';
+import { listSkodoveUdalosti } from './domain/list-skodove-udalosti';
+
+/** 'Zoznam škodových udalostí' (EVIDENCIA_SKOD). */
+export const handler = route(routes.skodoveUdalosti, async ({ query, body }) => listSkodoveUdalosti(body, query));
