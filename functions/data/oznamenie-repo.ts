@@ -129,9 +129,6 @@ export const oznamenieRepo = {
     ];
   },
 
-  /** @deprecated Use `suborRepo.fotografie.list('OZNAMENIE', uuid)`; kept only until the PDF export moves to it. */
-  listPhotos: (uuid: string): Promise<FotografiaItem[]> => suborRepo.fotografie.list('OZNAMENIE', uuid),
-
   async get(uuid: string): Promise<OznamenieItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenie(uuid) }));
     return out.Item ? (stripKeys(out.Item) as unknown as OznamenieItem) : null;
