@@ -75,10 +75,11 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
   await expect(breadcrumbs.getByRole('link', { name: 'Škodové udalosti' })).toHaveAttribute('href', '/is/skodove-udalosti');
   await expect(breadcrumbs).toContainText('Detail šk. udalosti');
   const tabs = page.getByRole('navigation', { name: 'Časti škodovej udalosti' });
-  await expect(tabs.getByRole('link')).toHaveText(['ŠK. UDALOSŤ', 'Poškodený']);
+  await expect(tabs.getByRole('link')).toHaveText(['ŠK. UDALOSŤ', 'Predmet škody', 'Opatrenia', 'Stanovisko', 'Poškodený', 'Fotografie', 'Prílohy', 'Konanie']);
+  // tab ŠK. UDALOSŤ: the notification's data in the edit form, the notification and the party in the summary above it
   const summary = page.locator('.govuk-summary-list');
-  await expect(summary).toContainText('Včely a včel. zariadenia');
-  await expect(summary).toContainText('Medveď zničil tri úle.');
+  await expect(page.getByLabel('Typ škody', { exact: true }).locator('option:checked')).toHaveText('Včely a včel. zariadenia');
+  await expect(page.getByLabel('Popis škody', { exact: true })).toHaveValue('Medveď zničil tri úle.');
   await expect(summary).toContainText('Poľnohospodárske družstvo Pohorelá');
   await expect(page.getByRole('link', { name: 'Späť na zoznam' })).toHaveAttribute('href', '/is/skodove-udalosti');
   await page.screenshot({ path: `${SHOTS}/skodova-udalost.png`, fullPage: true });

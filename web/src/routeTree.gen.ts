@@ -58,6 +58,7 @@ import { Route as IsStaffOznameniaUuidZmenitPriradenieRouteImport } from './rout
 import { Route as IsStaffSkodoveUdalostiUuidIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/index'
 import { Route as IsStaffSkodoveUdalostiUuidKonanieRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/konanie'
 import { Route as IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko'
+import { Route as IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou'
 import { Route as IsStaffOznameniaUuidFotografieIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/index'
 import { Route as IsStaffOznameniaUuidFotografiePridatFotografieRouteImport } from './routes/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
 import { Route as IsStaffOznameniaUuidPoskodenyIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/index'
@@ -76,6 +77,7 @@ import { Route as IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+import { Route as IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/predmet-skody/index'
 import { Route as IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/prilohy/index'
 import { Route as IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
 import { Route as IsStaffCiselnikyNamePolozkaIdUpravitRouteImport } from './routes/is/_staff/ciselniky/$name/polozka/$id/upravit'
@@ -355,6 +357,12 @@ const IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute =
     path: '/skodove-udalosti/$uuid/zaverecne-stanovisko',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute =
+  IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRouteImport.update({
+    id: '/skodove-udalosti/$uuid/zmenit-priradenie-ou',
+    path: '/skodove-udalosti/$uuid/zmenit-priradenie-ou',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOznameniaUuidFotografieIndexRoute =
   IsStaffOznameniaUuidFotografieIndexRouteImport.update({
     id: '/oznamenia/$uuid/fotografie/',
@@ -463,6 +471,12 @@ const IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute =
     path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute =
+  IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport.update({
+    id: '/skodove-udalosti/$uuid/predmet-skody/',
+    path: '/skodove-udalosti/$uuid/predmet-skody/',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffSkodoveUdalostiUuidPrilohyIndexRoute =
   IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport.update({
     id: '/skodove-udalosti/$uuid/prilohy/',
@@ -559,6 +573,7 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/skodove-udalosti/$uuid/konanie': typeof IsStaffSkodoveUdalostiUuidKonanieRoute
   '/is/skodove-udalosti/$uuid/zaverecne-stanovisko': typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
+  '/is/skodove-udalosti/$uuid/zmenit-priradenie-ou': typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute
   '/is/cenniky/$name/': typeof IsStaffCennikyNameIndexRoute
   '/is/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
@@ -582,6 +597,7 @@ export interface FileRoutesByFullPath {
   '/is/skodove-udalosti/$uuid/fotografie/': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   '/is/skodove-udalosti/$uuid/opatrenia/': typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/skodove-udalosti/$uuid/predmet-skody/': typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute
   '/is/skodove-udalosti/$uuid/prilohy/': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -628,6 +644,7 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/skodove-udalosti/$uuid/konanie': typeof IsStaffSkodoveUdalostiUuidKonanieRoute
   '/is/skodove-udalosti/$uuid/zaverecne-stanovisko': typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
+  '/is/skodove-udalosti/$uuid/zmenit-priradenie-ou': typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute
   '/is/cenniky/$name': typeof IsStaffCennikyNameIndexRoute
   '/is/ciselniky/$name': typeof IsStaffCiselnikyNameIndexRoute
   '/is/oznamenia/$uuid': typeof IsStaffOznameniaUuidIndexRoute
@@ -651,6 +668,7 @@ export interface FileRoutesByTo {
   '/is/skodove-udalosti/$uuid/fotografie': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   '/is/skodove-udalosti/$uuid/opatrenia': typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   '/is/skodove-udalosti/$uuid/poskodeny': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/skodove-udalosti/$uuid/predmet-skody': typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute
   '/is/skodove-udalosti/$uuid/prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -705,6 +723,7 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   '/is/_staff/skodove-udalosti/$uuid/konanie': typeof IsStaffSkodoveUdalostiUuidKonanieRoute
   '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko': typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
+  '/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou': typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute
   '/is/_staff/cenniky/$name/': typeof IsStaffCennikyNameIndexRoute
   '/is/_staff/ciselniky/$name/': typeof IsStaffCiselnikyNameIndexRoute
   '/is/_staff/oznamenia/$uuid/': typeof IsStaffOznameniaUuidIndexRoute
@@ -728,6 +747,7 @@ export interface FileRoutesById {
   '/is/_staff/skodove-udalosti/$uuid/fotografie/': typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/opatrenia/': typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/': typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  '/is/_staff/skodove-udalosti/$uuid/predmet-skody/': typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute
   '/is/_staff/skodove-udalosti/$uuid/prilohy/': typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   '/is/_staff/ciselniky/$name/polozka/$id/upravit': typeof IsStaffCiselnikyNamePolozkaIdUpravitRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
@@ -782,6 +802,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/zmenit-priradenie'
     | '/is/skodove-udalosti/$uuid/konanie'
     | '/is/skodove-udalosti/$uuid/zaverecne-stanovisko'
+    | '/is/skodove-udalosti/$uuid/zmenit-priradenie-ou'
     | '/is/cenniky/$name/'
     | '/is/ciselniky/$name/'
     | '/is/oznamenia/$uuid/'
@@ -805,6 +826,7 @@ export interface FileRouteTypes {
     | '/is/skodove-udalosti/$uuid/fotografie/'
     | '/is/skodove-udalosti/$uuid/opatrenia/'
     | '/is/skodove-udalosti/$uuid/poskodeny/'
+    | '/is/skodove-udalosti/$uuid/predmet-skody/'
     | '/is/skodove-udalosti/$uuid/prilohy/'
     | '/is/ciselniky/$name/polozka/$id/upravit'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -851,6 +873,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/zmenit-priradenie'
     | '/is/skodove-udalosti/$uuid/konanie'
     | '/is/skodove-udalosti/$uuid/zaverecne-stanovisko'
+    | '/is/skodove-udalosti/$uuid/zmenit-priradenie-ou'
     | '/is/cenniky/$name'
     | '/is/ciselniky/$name'
     | '/is/oznamenia/$uuid'
@@ -874,6 +897,7 @@ export interface FileRouteTypes {
     | '/is/skodove-udalosti/$uuid/fotografie'
     | '/is/skodove-udalosti/$uuid/opatrenia'
     | '/is/skodove-udalosti/$uuid/poskodeny'
+    | '/is/skodove-udalosti/$uuid/predmet-skody'
     | '/is/skodove-udalosti/$uuid/prilohy'
     | '/is/ciselniky/$name/polozka/$id/upravit'
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -927,6 +951,7 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
     | '/is/_staff/skodove-udalosti/$uuid/konanie'
     | '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko'
+    | '/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou'
     | '/is/_staff/cenniky/$name/'
     | '/is/_staff/ciselniky/$name/'
     | '/is/_staff/oznamenia/$uuid/'
@@ -950,6 +975,7 @@ export interface FileRouteTypes {
     | '/is/_staff/skodove-udalosti/$uuid/fotografie/'
     | '/is/_staff/skodove-udalosti/$uuid/opatrenia/'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
+    | '/is/_staff/skodove-udalosti/$uuid/predmet-skody/'
     | '/is/_staff/skodove-udalosti/$uuid/prilohy/'
     | '/is/_staff/ciselniky/$name/polozka/$id/upravit'
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
@@ -1309,6 +1335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou': {
+      id: '/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou'
+      path: '/skodove-udalosti/$uuid/zmenit-priradenie-ou'
+      fullPath: '/is/skodove-udalosti/$uuid/zmenit-priradenie-ou'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia/$uuid/fotografie/': {
       id: '/is/_staff/oznamenia/$uuid/fotografie/'
       path: '/oznamenia/$uuid/fotografie'
@@ -1433,6 +1466,13 @@ declare module '@tanstack/react-router' {
       path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/predmet-skody/': {
+      id: '/is/_staff/skodove-udalosti/$uuid/predmet-skody/'
+      path: '/skodove-udalosti/$uuid/predmet-skody'
+      fullPath: '/is/skodove-udalosti/$uuid/predmet-skody/'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/prilohy/': {
@@ -1621,6 +1661,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidZmenitPriradenieRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRoute
   IsStaffSkodoveUdalostiUuidKonanieRoute: typeof IsStaffSkodoveUdalostiUuidKonanieRoute
   IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
+  IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute: typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute
   IsStaffOznameniaUuidIndexRoute: typeof IsStaffOznameniaUuidIndexRoute
   IsStaffSkodoveUdalostiUuidIndexRoute: typeof IsStaffSkodoveUdalostiUuidIndexRoute
   IsStaffOznameniaUuidFotografiePridatFotografieRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
@@ -1642,6 +1683,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffSkodoveUdalostiUuidFotografieIndexRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
   IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute
   IsStaffSkodoveUdalostiUuidPrilohyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
@@ -1675,6 +1717,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffSkodoveUdalostiUuidKonanieRoute,
   IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute:
     IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute,
+  IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute:
+    IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute,
   IsStaffOznameniaUuidIndexRoute: IsStaffOznameniaUuidIndexRoute,
   IsStaffSkodoveUdalostiUuidIndexRoute: IsStaffSkodoveUdalostiUuidIndexRoute,
   IsStaffOznameniaUuidFotografiePridatFotografieRoute:
@@ -1714,6 +1758,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute,
+  IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute:
+    IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute,
   IsStaffSkodoveUdalostiUuidPrilohyIndexRoute:
     IsStaffSkodoveUdalostiUuidPrilohyIndexRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:

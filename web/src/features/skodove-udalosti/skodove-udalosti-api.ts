@@ -1,6 +1,7 @@
 /** Damage events: the detail query and creation from a notification (spec part 2 §3, part 1 §4 'Nová šk. udalosť'). */
 import { queryOptions } from '@tanstack/react-query';
 import { routes } from '../../../../shared/api/routes';
+import type { ClenKomisieBody, SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
 import { callApi } from '../../lib/api-client';
 
 export const skodovaUdalostQuery = (uuid: string) =>
@@ -13,3 +14,34 @@ export const skodovaUdalostQuery = (uuid: string) =>
 
 /** POST …/oznamenie/{id}/vytvorit-skodova-udalost: the new event's uuid (the notification moves to V_RIESENI). */
 export const createSkodovaUdalost = (oznamenieUuid: string) => callApi(routes.oznamenieVytvoritSkodovuUdalost, { params: { id: oznamenieUuid } });
+
+// Tab ŠK. UDALOSŤ: update, state changes, commission (spec part 2 §3, §4, §7)
+
+/** Organisations for the SOP and OÚ selects (staff list of all organisations, kept 5 minutes). */
+export const organizacieQuery = queryOptions({
+  queryKey: ['organizacie', 'all'],
+  queryFn: ({ signal }) => callApi(routes.organizacie, { query: {}, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Commission roles (code list ZARADENIE_CLENA_KOMISIE, with deactivated items for labels). */
+export const zaradeniaQuery = queryOptions({
+  queryKey: ['ciselniky', 'values', 'ZARADENIE_CLENA_KOMISIE'],
+  queryFn: ({ signal }) => callApi(routes.vsetkyCiselniky, { query: { typy: 'ZARADENIE_CLENA_KOMISIE' }, signal }),
+  staleTime: 60_000,
+});
+
+export const saveSkodovaUdalost = (uuid: string, body: SkodovaUdalostUpdate) => callApi(routes.skodovaUdalostUpdate, { params: { id: uuid }, body });
+export const zahoditSkodovuUdalost = (uuid: string) => callApi(routes.skodovaUdalostDiscard, { params: { id: uuid } });
+export const zacatSetrenie = (uuid: string) => callApi(routes.skodovaUdalostZacatSetrenie, { params: { id: uuid } });
+export const ukoncitSetrenie = (uuid: string) => callApi(routes.skodovaUdalostUkoncitSetrenie, { params: { skodovaUdalostId: uuid } });
+export const ziadostPrijata = (uuid: string) => callApi(routes.skodovaUdalostZiadostPrijata, { params: { id: uuid } });
+export const rozhodnutieVydane = (uuid: string) => callApi(routes.skodovaUdalostRozhodnuta, { params: { id: uuid } });
+export const zmenitPriradenieOu = (uuid: string, uzemnePrislusnyOuId: string) =>
+  callApi(routes.skodovaUdalostZmenitPriradenieOu, { params: { skodovaUdalostId: uuid }, body: { uzemnePrislusnyOuId } });
+export const pridatClenaKomisie = (uuid: string, body: ClenKomisieBody) => callApi(routes.clenKomisieAdd, { params: { skodovaUdalostId: uuid }, body });
+export const odstranitClenaKomisie = (clenKomisieId: string) => callApi(routes.clenKomisieRemove, { params: { clenKomisieId } });
+
+/** 'Export do PDF': the link carries the browser's time zone (spec part 2 §2). */
+export const skodovaUdalostPdfUrl = (uuid: string) =>
+  `/api/is/skodove-udalosti/${encodeURIComponent(uuid)}/export/?timezone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;

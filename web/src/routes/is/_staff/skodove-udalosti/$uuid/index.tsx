@@ -1,15 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { SkodovaUdalostSummary } from '../../../../../features/skodove-udalosti/skodova-udalost-detail';
+import { Komisia } from '../../../../../features/skodove-udalosti/komisia';
+import { SkodovaUdalostAkcie } from '../../../../../features/skodove-udalosti/skodova-udalost-akcie';
+import { SkodovaUdalostForm } from '../../../../../features/skodove-udalosti/skodova-udalost-form';
 import { SkodovaUdalostHeader } from '../../../../../features/skodove-udalosti/skodova-udalost-header';
+import { SkodovaUdalostLehoty } from '../../../../../features/skodove-udalosti/skodova-udalost-lehoty';
 import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
 import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
 import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 
-/** /is/skodove-udalosti/{uuid} – damage event detail, tab ŠK. UDALOSŤ (spec part 2 §2, §3); an unknown event → the not-found page. */
+/**
+ * /is/skodove-udalosti/{uuid} – damage event detail, tab ŠK. UDALOSŤ (spec part 2 §2, §3, §4): the
+ * state buttons, the deadlines, the edit form and the commission; an unknown event → the not-found page.
+ */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
   params: { parse: uuidParams('uuid') },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
@@ -25,12 +31,11 @@ function SkodovaUdalostPage() {
   return (
     <>
       <SkodovaUdalostHeader su={su} active="skodova-udalost" />
-      <SkodovaUdalostSummary su={su} />
-      <div className="govuk-button-group">
-        <Link className="govuk-button govuk-button--secondary" to="/is/skodove-udalosti">
-          {MSU.spatNaZoznam}
-        </Link>
-      </div>
+      <SkodovaUdalostAkcie su={su} />
+      <SkodovaUdalostLehoty su={su} />
+      {/* a new state locks other fields: the form starts again from the stored values */}
+      <SkodovaUdalostForm key={su.stav} su={su} />
+      <Komisia su={su} />
     </>
   );
 }

@@ -1,0 +1,159 @@
+/**
+ * The commission of the local inspection (spec part 2 §3 'Commission member', §5, §7 'Commission'),
+ * part of tab ŠK. UDALOSŤ: a table of members with 'Odstrániť' (confirmation) and a form to add one.
+ * Editable only where §4 lists 'komisia'; elsewhere the form is shown disabled.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LIMITS } from '../../../../shared/api/limits';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Select } from '../../components/form/select';
+import { TextInput } from '../../components/form/text-input';
+import { isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { odstranitClenaKomisie, pridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
+import { MSUD } from './skodova-udalost-texts';
+
+const EMPTY = { meno: '', priezvisko: '', zaradenie: '', poznamka: '' };
+type Clen = typeof EMPTY;
+
+export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const { data: zaradenia } = useQuery(zaradeniaQuery);
+  const [form, setForm] = useState<Clen>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Clen>>({});
+  const [busy, setBusy] = useState(false);
+  const editable = SKODOVA_UDALOST_EDITOVATELNE_POLIA[su.stav].includes('komisia');
+  const options = (zaradenia?.[0]?.values ?? []).filter((z) => z.aktivna).map((z) => ({ value: z.uuid, label: z.label }));
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', su.uuid] });
+  const set = (k: keyof Clen, v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  const add = async () => {
+    clearStatusMessages();
+    const missing: Partial<Clen> = {};
+    if (!form.meno.trim()) missing.meno = 'Povinný údaj.';
+    if (!form.priezvisko.trim()) missing.priezvisko = 'Povinný údaj.';
+    if (!form.zaradenie) missing.zaradenie = 'Povinný údaj.';
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      await pridatClenaKomisie(su.uuid, { meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
+      setForm(EMPTY);
+      await reload();
+      showSuccess(SKODOVA_UDALOST_MSG.ulozene);
+    } catch (e) {
+      if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
+      showApiError(e, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (uuid: string) => {
+    if (!(await confirm(MSUD.confirmOdstranit))) return;
+    clearStatusMessages();
+    try {
+      await odstranitClenaKomisie(uuid);
+      await reload();
+      showSuccess(MSUD.polozkaZmazana);
+    } catch (e) {
+      showApiError(e, M.serverError);
+    }
+  };
+
+  return (
+    <section aria-labelledby="komisia-nadpis" className="govuk-!-margin-top-6">
+      <h2 className="govuk-heading-m" id="komisia-nadpis">
+        {MSUD.komisia}
+      </h2>
+      {!editable && <p className="govuk-hint">{MSUD.komisiaUzamknuta(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>}
+      <table className="govuk-table" aria-labelledby="komisia-nadpis">
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            {[MSUD.meno, MSUD.priezvisko, MSUD.zaradenie, MSUD.poznamka, MSUD.akcie].map((h) => (
+              <th scope="col" className="govuk-table__header" key={h}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {su.komisia.length === 0 ? (
+            <tr className="govuk-table__row">
+              <td className="govuk-table__cell" colSpan={5}>
+                {MSUD.ziadneZaznamy}
+              </td>
+            </tr>
+          ) : (
+            su.komisia.map((c) => (
+              <tr className="govuk-table__row" key={c.uuid}>
+                <td className="govuk-table__cell">{c.meno}</td>
+                <td className="govuk-table__cell">{c.priezvisko}</td>
+                <td className="govuk-table__cell">{c.zaradenieNazov ?? ''}</td>
+                <td className="govuk-table__cell">{c.poznamka ?? ''}</td>
+                <td className="govuk-table__cell">
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                    disabled={!editable}
+                    aria-label={`${MSUD.odstranit} ${c.meno} ${c.priezvisko}`}
+                    onClick={() => void remove(c.uuid)}
+                  >
+                    {MSUD.odstranit}
+                  </button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {dialog}
+      <form
+        aria-label={MSUD.pridatClena}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <fieldset className="govuk-fieldset" disabled={!editable}>
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{MSUD.pridatClena}</legend>
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-one-quarter">
+              <TextInput id="clen-meno" label={MSUD.meno} value={form.meno} onChange={(v) => set('meno', v)} maxLength={LIMITS.text} error={errors.meno} />
+            </div>
+            <div className="govuk-grid-column-one-quarter">
+              <TextInput id="clen-priezvisko" label={MSUD.priezvisko} value={form.priezvisko} onChange={(v) => set('priezvisko', v)} maxLength={LIMITS.text} error={errors.priezvisko} />
+            </div>
+            <div className="govuk-grid-column-one-quarter">
+              <Select
+                id="clen-zaradenie"
+                label={MSUD.zaradenie}
+                value={form.zaradenie}
+                onChange={(v) => set('zaradenie', v)}
+                options={options}
+                placeholder={MSUD.vyberteZaradenie}
+                error={errors.zaradenie}
+              />
+            </div>
+            <div className="govuk-grid-column-one-quarter">
+              <TextInput id="clen-poznamka" label={MSUD.poznamka} value={form.poznamka} onChange={(v) => set('poznamka', v)} maxLength={LIMITS.text} error={errors.poznamka} />
+            </div>
+          </div>
+          <button type="submit" className="govuk-button govuk-button--secondary" disabled={busy || !editable}>
+            {MSUD.pridat}
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The buttons of a damage event exactly per spec part 2 §4: the transition of its state ('Začať
+ * šetrenie', 'Ukončiť šetrenie', 'Žiadosť prijatá', 'Rozhodnutie vydané'), 'Zahodiť rozpracovanú' with
+ * its confirmation, 'Zmeniť priradený OÚ' in VYSETRENA, 'Oznámenie' and 'Export do PDF' from V_SETRENI
+ * on, and 'Späť na zoznam' always.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
+import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
+import { useConfirm } from '../../components/confirm-dialog';
+import { isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { rozhodnutieVydane, skodovaUdalostPdfUrl, ukoncitSetrenie, zacatSetrenie, zahoditSkodovuUdalost, ziadostPrijata } from './skodove-udalosti-api';
+import { MSU } from './skodove-udalosti-messages';
+import { MSUD } from './skodova-udalost-texts';
+
+export function SkodovaUdalostAkcie({ su }: { su: SkodovaUdalostDetail }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, after: 'reload' | 'list', confirmText?: string) => {
+    if (confirmText && !(await confirm(confirmText))) return;
+    clearStatusMessages();
+    setBusy(true);
+    try {
+      await action();
+      if (after === 'list') {
+        queryClient.removeQueries({ queryKey: ['skodova-udalost', su.uuid] });
+        await Promise.all([queryClient.invalidateQueries({ queryKey: ['skodove-udalosti'] }), queryClient.invalidateQueries({ queryKey: ['oznamenie'] })]);
+        showSuccess(SKODOVA_UDALOST_MSG.zrusena, { afterNavigation: true });
+        await navigate({ to: '/is/skodove-udalosti' });
+      } else {
+        await queryClient.invalidateQueries({ queryKey: ['skodova-udalost', su.uuid] });
+        // the list and the linked notification show the new state too
+        await Promise.all([queryClient.invalidateQueries({ queryKey: ['skodove-udalosti'] }), queryClient.invalidateQueries({ queryKey: ['oznamenie'] })]);
+        showSuccess(SKODOVA_UDALOST_MSG.stavZmeneny);
+      }
+    } catch (e) {
+      // e.g. 'Začať šetrenie' without the SOP workplace: the field's message in the summary
+      if (isApiError(e) && e.fieldErrors.length) showErrors(e.fieldErrors.map((f) => f.message));
+      else showApiError(e, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = (label: string, onClick: () => void, warning = false) => (
+    <button
+      type="button"
+      className={`govuk-button${warning ? ' govuk-button--warning' : ''} govuk-!-margin-bottom-0`}
+      disabled={busy}
+      aria-disabled={busy}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <div className="es-ozn-actions govuk-!-margin-bottom-4">
+        {su.stav === 'ROZPRACOVANA' && button(MSUD.zacatSetrenie, () => run(() => zacatSetrenie(su.uuid), 'reload'))}
+        {su.stav === 'V_SETRENI' && button(MSUD.ukoncitSetrenie, () => run(() => ukoncitSetrenie(su.uuid), 'reload'))}
+        {su.stav === 'VYSETRENA' && button(MSUD.ziadostPrijata, () => run(() => ziadostPrijata(su.uuid), 'reload'))}
+        {su.stav === 'PRIJATA_ZIADOST' && button(MSUD.rozhodnutieVydane, () => run(() => rozhodnutieVydane(su.uuid), 'reload'))}
+        {skodovaUdalostMoze('zmenitPriradenieOu', su.stav) && (
+          <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/zmenit-priradenie-ou" params={{ uuid: su.uuid }}>
+            {MSUD.zmenitOu}
+          </Link>
+        )}
+        {skodovaUdalostMoze('oznamenieAExport', su.stav) && su.oznamenieId && (
+          <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/oznamenia/$uuid" params={{ uuid: su.oznamenieId }}>
+            {MSUD.oznamenie}
+          </Link>
+        )}
+        {skodovaUdalostMoze('oznamenieAExport', su.stav) && (
+          <a className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" href={skodovaUdalostPdfUrl(su.uuid)} download>
+            {MSUD.exportPdf}
+          </a>
+        )}
+        {skodovaUdalostMoze('zahodit', su.stav) && button(MSUD.zahodit, () => run(() => zahoditSkodovuUdalost(su.uuid), 'list', SKODOVA_UDALOST_MSG.confirmZahodit), true)}
+        <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti">
+          {MSU.spatNaZoznam}
+        </Link>
+      </div>
+      {dialog}
+    </>
+  );
+}
