@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '../../shared/api/ciselniky';
 import type { ErrorBody } from '../../shared/api/errors';
+import { konanieRoutes } from '../../shared/api/konanie.routes';
 import { OPATRENIA_CISELNIK_TYPY, OPATRENIA_MSG, type OpatreniaDetail, opisOpatreni } from '../../shared/api/opatrenia';
+import { opatreniaRoutes } from '../../shared/api/opatrenia.routes';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { ciselnikRepo } from '../data/ciselnik-repo';
@@ -318,5 +320,22 @@ describe('state × action (spec part 2 §4: only ROZPRACOVANA and V_SETRENI)', (
     expect(after.skodovaUdalostStav).toBe(stav);
     expect(after.straznePsy).toHaveLength(allowed.includes(stav) ? 0 : 1);
     expect(after.umiestnenieStada).toHaveLength(allowed.includes(stav) ? 1 : 0);
+  });
+});
+
+describe('rights (spec part 2 §6: EVIDENCIA_SKOD on every route of measures, statement and proceedings)', () => {
+  it('every route of both areas requires exactly EVIDENCIA_SKOD (functions/authorization.api.test.ts runs the matrix on them)', () => {
+    const all = [...Object.values(opatreniaRoutes), ...Object.values(konanieRoutes)];
+    expect(all).toHaveLength(11);
+    for (const r of all) expect(r.access, r.path).toEqual({ kind: 'rights', anyOf: ['EVIDENCIA_SKOD'] });
+  });
+
+  it('a user with notification rights only gets 403 and changes nothing', async () => {
+    const id = await udalost();
+    const oznamenia = await api.sessionCookie('oznamenia');
+    expect((await api.call('GET', `${IS}/skodove-udalosti/${id}/opatrenia`, { cookie: oznamenia })).status).toBe(403);
+    expect((await api.call('POST', `${IS}/skodove-udalosti/${id}/opatrenia/strazne-psy`, { cookie: oznamenia, body: { rasa: 'x' } })).status).toBe(403);
+    expect((await api.call('PUT', `${IS}/skodove-udalosti/${id}/konanie`, { cookie: oznamenia, body: { version: 1 } })).status).toBe(403);
+    expect((await get(id)).body.straznePsy).toEqual([]);
   });
 });

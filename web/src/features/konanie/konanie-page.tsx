@@ -22,6 +22,7 @@ import { MOP } from '../opatrenia/opatrenia-messages';
 import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
 import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
 import { konanieQuery, ulozitKonanie } from './konanie-api';
+import './konanie.css';
 
 export function KonaniePage({ uuid }: { uuid: string }) {
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
@@ -140,7 +141,7 @@ function KonanieForm({ d }: { d: Konanie }) {
             <span className="govuk-visually-hidden">Chyba:</span> {errors.field('sumaPriznanaVRozhodnuti')}
           </p>
         )}
-        <div className="govuk-input__wrapper">
+        <div className="es-input-wrapper">
           <input
             id="sumaPriznanaVRozhodnuti"
             name="sumaPriznanaVRozhodnuti"
@@ -156,7 +157,7 @@ function KonanieForm({ d }: { d: Konanie }) {
             disabled={!editable.has('sumaPriznanaVRozhodnuti')}
             aria-describedby={`sumaPriznanaVRozhodnuti-hint${errors.field('sumaPriznanaVRozhodnuti') ? ' sumaPriznanaVRozhodnuti-error' : ''}`}
           />
-          <div className="govuk-input__suffix" aria-hidden="true">
+          <div className="es-input-suffix govuk-body govuk-!-margin-bottom-0" aria-hidden="true">
             {MOP.eur}
           </div>
         </div>

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/konanie'
   params: { parse: uuidParams('uuid') },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
-    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.ensureQueryData(konanieQuery(params.uuid))]),
+    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(konanieQuery(params.uuid))]),
   head: () => pageHead(MOP.titleKonanie),
   component: () => <KonaniePage uuid={Route.useParams().uuid} />,
 });

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zaverecn
   params: { parse: uuidParams('uuid') },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
-    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.ensureQueryData(zaverecneStanoviskoQuery(params.uuid))]),
+    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(zaverecneStanoviskoQuery(params.uuid))]),
   head: () => pageHead(MOP.titleStanovisko),
   component: () => <ZaverecneStanoviskoPage uuid={Route.useParams().uuid} />,
 });

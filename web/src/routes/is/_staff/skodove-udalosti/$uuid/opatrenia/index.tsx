@@ -8,12 +8,15 @@ import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
 import { uuidParams } from '../../../../../../lib/route-params';
 
-/** /is/skodove-udalosti/{uuid}/opatrenia – tab Opatrenia (spec part 2 §2); an unknown event → the not-found page. */
+/**
+ * /is/skodove-udalosti/{uuid}/opatrenia – tab Opatrenia (spec part 2 §2); an unknown event → the not-found page.
+ * The part is read on every visit (fetchQuery): the event may have changed state since (suspense keeps data fresh for 1 s).
+ */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/')({
   params: { parse: uuidParams('uuid') },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
-    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.ensureQueryData(opatreniaQuery(params.uuid))]),
+    Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(opatreniaQuery(params.uuid))]),
   head: () => pageHead(MOP.titleOpatrenia),
   component: () => <OpatreniaPage uuid={Route.useParams().uuid} />,
 });

@@ -11,7 +11,7 @@ import { uuidParams } from '../../../../../../lib/route-params';
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie')({
   params: { parse: uuidParams('uuid') },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
+  loader: ({ context, params }) => context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
   head: () => pageHead(MOP.titleNoveOpatrenie),
   component: () => <NoveOpatreniePage uuid={Route.useParams().uuid} />,
 });
