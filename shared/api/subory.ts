@@ -45,8 +45,6 @@ export const SUBOR_MSG = {
   fotoPridana: 'Fotografia bola pridaná.',
   fotoNeexistuje: 'Fotografia neexistuje.',
   prilohaNeexistuje: 'Príloha neexistuje.',
-  /** A file action in a state of the damage event that does not allow it. */
-  akciaNepovolenaSkodovaUdalost: (stav: string) => `Akcia nie je v stave škodovej udalosti ${stav} povolená.`,
   /** Empty lists per owner (spec part 1 §2, part 2 §2). */
   empty: {
     OZNAMENIE: { fotografie: OZNAMENIE_MSG.emptyFotografie, prilohy: 'Oznámenie neobsahuje žiadne prílohy.' },

@@ -5,7 +5,6 @@
  */
 import { OZNAMENIE_MSG, STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '../../../shared/api/oznamenia';
 import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
-import { SUBOR_MSG } from '../../../shared/api/subory';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../shared/domain/skodova-udalost';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
@@ -44,7 +43,7 @@ const OWNERS: Record<SuborVlastnik, { neexistuje: string; state(uuid: string): P
       if (!e) return null;
       return {
         moze: { fotografie: skodovaUdalostMoze('fotografie', e.stav), prilohy: skodovaUdalostMoze('prilohy', e.stav) },
-        nepovolene: SUBOR_MSG.akciaNepovolenaSkodovaUdalost(SKODOVA_UDALOST_STAV_LABELS[e.stav]),
+        nepovolene: SKODOVA_UDALOST_MSG.akciaNepovolena(SKODOVA_UDALOST_STAV_LABELS[e.stav]),
       };
     },
   },
