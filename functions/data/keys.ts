@@ -1,9 +1,9 @@
-/** Key builders: the only place that spells partition/sort keys. See ACCESS_PATTERNS.md. */
+import type { SuborVlastnik } from '../../shared/api/subory';
 
-/** Records that own photos and attachments; the value is the owner's pk prefix. */
-export type SuborVlastnik = 'OZNAMENIE' | 'SKODOVA_UDALOST';
+/** Photo and attachment records; the owner (SuborVlastnik) is its record's pk prefix. */
 export type SuborDruh = 'FOTO' | 'PRILOHA';
 
+/** Key builders: the only place that spells partition/sort keys. See ACCESS_PATTERNS.md. */
 export const keys = {
   session: (idHash: string) => ({ pk: `SESSION#${idHash}`, sk: 'SESSION' }),
   authRequest: (state: string) => ({ pk: `AUTHREQ#${state}`, sk: 'AUTHREQ' }),

@@ -6,7 +6,8 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { batchWriteAll } from './batch';
-import { keys, type SuborDruh, type SuborVlastnik, stripKeys } from './keys';
+import type { SuborVlastnik } from '../../shared/api/subory';
+import { keys, type SuborDruh, stripKeys } from './keys';
 import { queryAll } from './query';
 import type { TransactItem } from './transact';
 
