@@ -8,8 +8,8 @@
  *     a sort by injured party, a text search, and the CSV export of ≈10,000 rows;
  * p50/p95 latency and the DynamoDB read capacity consumed per request (ReturnConsumedCapacity of
  * the list queries and the year-counter reads) next to the minimum needed to read just the rows
- * shown (≈250 B per row, 0.5 unit per 4 KB). Each case runs cold first (empty per-year cache, as
- * in a new Lambda process: BENCH_COLD_RUNS, 5) and then warm.
+ * shown (≈250 B per row, 0.5 unit per 4 KB). Each case runs cold first (empty per-year cache and
+ * kept sorted orders, as in a new Lambda process: BENCH_COLD_RUNS, 5) and then warm.
  * Results in .bench/oznamenia.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ async function main() {
     const { seed } = await import('../local/seed');
     const { organizaciaRepo } = await import('../../functions/data/organizacia-repo');
     const { listCapacity, resetListCache } = await import('../../functions/data/oznamenie-repo');
+    const { resetSortedCache } = await import('../../functions/lib/year-list');
     const { sessionRepo } = await import('../../functions/data/session-repo');
     const { createLocalServer } = await import('../local/server');
     const { todayIso } = await import('../../shared/format/dates');
@@ -88,6 +89,7 @@ async function main() {
       let coldQueries = 0;
       for (let i = 0; i < COLD_RUNS; i++) {
         resetListCache();
+        resetSortedCache();
         const before = { ...listCapacity };
         const start = performance.now();
         await call(c);

@@ -16,15 +16,15 @@ import { keys } from '../../functions/data/keys';
 import { type OznamenieItem, oznamenieRepo } from '../../functions/data/oznamenie-repo';
 import { dynamo, tableName } from '../../functions/lib/clients';
 
-const MENA = ['Ján', 'Peter', 'Ľubomír', 'Jozef', 'Milan', 'Štefan', 'Mária', 'Anna', 'Zuzana', 'Katarína', 'Ľudmila', 'Martin', 'Tomáš', 'Michal', 'Juraj', 'Eva', 'Jana', 'Dušan', 'Vladimír', 'Róbert'];
-const PRIEZVISKA = ['Novák', 'Horváth', 'Kováč', 'Varga', 'Tóth', 'Nagy', 'Baláž', 'Szabó', 'Molnár', 'Šimko', 'Lukáč', 'Kráľ', 'Hudák', 'Polák', 'Čierny', 'Ďurica', 'Šťastný', 'Mráz', 'Kučera', 'Oravec', 'Bielik', 'Gregor', 'Hríb', 'Jurčo', 'Kollár', 'Mikuš', 'Pavlík', 'Ružička', 'Slobodník', 'Žiak'];
-const FIRMY = ['Agro', 'Farma', 'Včelárstvo', 'Pastierstvo', 'Lesy', 'Salaš', 'Poľnohospodárske družstvo', 'Rybárstvo', 'Ovčiareň'];
-const POPISY = ['Medveď zničil úle.', 'Vlk strhol ovce v košiari.', 'Bobor zhryzol ovocné stromy.', 'Vydra vylovila rybník.', 'Kormorány na rybníku.', 'Rys strhol kozu.', 'Medveď poškodil kukuricu.'];
+export const MENA = ['Ján', 'Peter', 'Ľubomír', 'Jozef', 'Milan', 'Štefan', 'Mária', 'Anna', 'Zuzana', 'Katarína', 'Ľudmila', 'Martin', 'Tomáš', 'Michal', 'Juraj', 'Eva', 'Jana', 'Dušan', 'Vladimír', 'Róbert'];
+export const PRIEZVISKA = ['Novák', 'Horváth', 'Kováč', 'Varga', 'Tóth', 'Nagy', 'Baláž', 'Szabó', 'Molnár', 'Šimko', 'Lukáč', 'Kráľ', 'Hudák', 'Polák', 'Čierny', 'Ďurica', 'Šťastný', 'Mráz', 'Kučera', 'Oravec', 'Bielik', 'Gregor', 'Hríb', 'Jurčo', 'Kollár', 'Mikuš', 'Pavlík', 'Ružička', 'Slobodník', 'Žiak'];
+export const FIRMY = ['Agro', 'Farma', 'Včelárstvo', 'Pastierstvo', 'Lesy', 'Salaš', 'Poľnohospodárske družstvo', 'Rybárstvo', 'Ovčiareň'];
+export const POPISY = ['Medveď zničil úle.', 'Vlk strhol ovce v košiari.', 'Bobor zhryzol ovocné stromy.', 'Vydra vylovila rybník.', 'Kormorány na rybníku.', 'Rys strhol kozu.', 'Medveď poškodil kukuricu.'];
 /** Share of reports per month (grazing season peak). */
-const MESIACE = [2, 2, 4, 7, 11, 14, 15, 14, 12, 9, 6, 4];
+export const MESIACE = [2, 2, 4, 7, 11, 14, 15, 14, 12, 9, 6, 4];
 
 /** Small deterministic PRNG (mulberry32). */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -34,7 +34,7 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const weighted = (weights: readonly number[], r: number) => {
+export const weighted = (weights: readonly number[], r: number) => {
   const total = weights.reduce((s, w) => s + w, 0);
   let x = r * total;
   for (let i = 0; i < weights.length; i++) {
@@ -150,9 +150,11 @@ export async function seedOznamenia(o: SeedOznameniaOptions): Promise<SeededOzna
       new UpdateCommand({ TableName: tableName(), Key: keys.organizacia(uuid), UpdateExpression: 'ADD pocetReferencii :n', ExpressionAttributeValues: { ':n': count } }),
     );
   }
-  // the years' change counters exist, as after real writes (list cache validation)
-  for (const year of counters.keys()) {
-    await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: keys.oznameniaRok(String(year)), UpdateExpression: 'ADD v :one', ExpressionAttributeValues: { ':one': 1 } }));
+  // the years' change counters with their row counts, as the writes leave them (functions/data/year-rows.ts)
+  for (const [year, n] of counters) {
+    await dynamo().send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.oznameniaRok(String(year)), UpdateExpression: 'SET v = :one, w = :one, n = :n', ExpressionAttributeValues: { ':one': 1, ':n': n } }),
+    );
   }
   // human codes continue after the seeded ones
   for (const [year, n] of counters) {

@@ -5,7 +5,7 @@
  *
  * Days are calendar days in the product's time zone (Europe/Bratislava), counted from date to date.
  */
-import { todayIso } from '../format/dates';
+import { PRODUCT_TIME_ZONE } from '../format/dates';
 import type { TypSkody } from './oznamenie';
 import type { SkodovaUdalostStav } from './skodova-udalost';
 
@@ -73,11 +73,32 @@ export interface LehotyStav {
 
 const DAY_MS = 86_400_000;
 
+/** One formatter for every call (making one costs ≈50 µs; lists ask for thousands of dates). */
+let formatter: Intl.DateTimeFormat | undefined;
+/** The Slovak date (yyyy-MM-dd) of an instant. */
+let last: { ms: number; date: string } | undefined;
+function dateInSk(d: Date): string {
+  // a list asks for the same `now` once per row
+  if (last?.ms === d.getTime()) return last.date;
+  formatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  last = { ms: d.getTime(), date: formatter.format(d) };
+  return last.date;
+}
+
+const byUtcHour = new Map<string, string>();
+
 /** Date (yyyy-MM-dd) of a value: a date stays, an ISO timestamp becomes its date in Slovakia. */
 function datumSk(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  // UTC timestamps (toISOString): Slovakia's offset is whole hours, so the UTC hour decides the date
+  const utcHour = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(value) ? value.slice(0, 13) : null;
+  const hit = utcHour ? byUtcHour.get(utcHour) : undefined;
+  if (hit) return hit;
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value.slice(0, 10) : todayIso(d);
+  if (Number.isNaN(d.getTime())) return value.slice(0, 10);
+  const date = dateInSk(d);
+  if (utcHour && byUtcHour.size < 100_000) byUtcHour.set(utcHour, date);
+  return date;
 }
 
 /** Whole calendar days from date `a` to date `b` (both yyyy-MM-dd); negative when b is earlier. */
@@ -104,13 +125,13 @@ export function oneskoreneOznamenie(e: Pick<LehotyVstup, 'datumVznikuSkody' | 'c
 
 /** Whole days the case has been open: from its creation until today, or until it was decided. */
 export function dniOtvorenia(e: Pick<LehotyVstup, 'createdAt' | 'stav' | 'stavOd'>, now: Date = new Date()): number {
-  const koniec = e.stav === 'ROZHODNUTA' && e.stavOd ? datumSk(e.stavOd) : todayIso(now);
+  const koniec = e.stav === 'ROZHODNUTA' && e.stavOd ? datumSk(e.stavOd) : dateInSk(now);
   return Math.max(0, dniMedzi(datumSk(e.createdAt), koniec));
 }
 
 /** Whole days in the current state (records without stavOd count from createdAt). */
 export function dniVStave(e: Pick<LehotyVstup, 'createdAt' | 'stavOd'>, now: Date = new Date()): number {
-  return Math.max(0, dniMedzi(datumSk(e.stavOd ?? e.createdAt), todayIso(now)));
+  return Math.max(0, dniMedzi(datumSk(e.stavOd ?? e.createdAt), dateInSk(now)));
 }
 
 /** Whether the case has sat in its state longer than allowed. */

@@ -14,6 +14,7 @@ import {
 import { lehotyUdalosti } from '../../../shared/domain/lehoty';
 import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '../../../shared/domain/predmet-skody';
 import { SKODOVA_UDALOST_STAVY } from '../../../shared/domain/skodova-udalost';
+import { compareSk } from '../../../shared/format/collation';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type SkodovaUdalostRowItem, skodovaUdalostRows } from '../../data/skodova-udalost-repo';
 import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';
@@ -31,7 +32,7 @@ export async function povodcaLabels(): Promise<Map<string, string>> {
 export const predmetSkodyText = (codes: readonly string[]) =>
   codes
     .map((c) => (isPredmetSkodyKategoria(c) ? PREDMET_SKODY_LABELS[c] : c))
-    .sort((a, b) => a.localeCompare(b, 'sk'))
+    .sort(compareSk)
     .join(', ');
 
 /** `selected` ∪ 'without' on a single value: null when the filter does not restrict the field. */
