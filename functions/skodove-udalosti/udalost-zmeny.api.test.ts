@@ -17,6 +17,7 @@ import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
+import { suborRepo } from '../data/subor-repo';
 import { transact } from '../data/transact';
 
 const IS = '/api/is';
@@ -426,6 +427,30 @@ describe('the notification side of the transitions', () => {
     const again = await api.call<{ uuid: string }>('POST', `${IS}/oznamenie/${oznamenieId}/vytvorit-skodova-udalost`, { cookie: skody });
     expect(again.status).toBe(200);
     expect(again.body.uuid).not.toBe(uuid);
+  });
+});
+
+describe('discard and the files of the event', () => {
+  it('deletes the photo and attachment records of a discarded event (files module deleteOwnerFiles)', async () => {
+    const e = await udalost('ROZPRACOVANA');
+    const now = new Date().toISOString();
+    await suborRepo.fotografie.add('SKODOVA_UDALOST', e.uuid, [
+      { fileId: randomUUID(), thumbnailId: randomUUID(), meno: 'medved.jpg', contentType: 'image/jpeg', velkost: 10, datumPridania: now, s3Key: `test/${e.uuid}/f`, thumbnailS3Key: `test/${e.uuid}/t` },
+    ]);
+    await suborRepo.prilohy.add('SKODOVA_UDALOST', e.uuid, [{ fileId: randomUUID(), meno: 'zapisnica.pdf', contentType: 'application/pdf', velkost: 10, datumPridania: now, s3Key: `test/${e.uuid}/p` }]);
+
+    expect((await api.call('DELETE', `${SU}/${e.uuid}`, { cookie: skody })).status).toBe(204);
+
+    expect(await suborRepo.fotografie.list('SKODOVA_UDALOST', e.uuid)).toEqual([]);
+    expect(await suborRepo.prilohy.list('SKODOVA_UDALOST', e.uuid)).toEqual([]);
+  });
+
+  it('answers a repeated discard with 404 and the Slovak message', async () => {
+    const e = await udalost('ROZPRACOVANA');
+    expect((await api.call('DELETE', `${SU}/${e.uuid}`, { cookie: skody })).status).toBe(204);
+    const again = await api.call<ErrorBody>('DELETE', `${SU}/${e.uuid}`, { cookie: skody });
+    expect(again.status).toBe(404);
+    expect(again.body.generalErrors).toEqual([SKODOVA_UDALOST_MSG.neexistuje]);
   });
 });
 
