@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { finalScreenshot, login } from './helpers';
+import { expectNoAxeViolations } from './wizard-helpers';
 
 /**
  * Tabs Opatrenia, Stanovisko and Konanie of a damage event (spec part 2 §2–§5, §8): the two questions,
@@ -137,6 +138,7 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await field(page, 'Počet psov').fill('3');
   await expect(page.locator('#pocetPsov-error')).toHaveCount(0);
   await shot(page, '01-nove-opatrenie-strazne-psy');
+  await expectNoAxeViolations(page);
   await ulozitOpatrenie(page, uuid);
 
   // the tab lists the four measures, fields four per row, code-list values by label
@@ -150,6 +152,7 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await expect(page.locator('[data-druh="umiestnenieStada"]')).toContainText('240');
   await expect(page.locator('[data-druh="pastieri"]')).not.toContainText('Žiadne záznamy.');
   await shot(page, '02-opatrenia-styri');
+  await expectNoAxeViolations(page);
 
   // remove one after the confirmation; 'NIE' keeps it
   const pastieri = page.locator('[data-druh="pastieri"]');
@@ -186,6 +189,7 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await save(page);
   await expect(page.getByText(MSG.ulozene)).toBeVisible();
   await shot(page, '04-stanovisko');
+  await expectNoAxeViolations(page);
   await page.reload();
   await expect(field(page, 'Pôvodca škody').locator('option:checked')).toHaveText('medveď hnedý (Ursus arctos)');
 
@@ -248,5 +252,6 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   expect(konanie).toMatchObject({ skodovaUdalostStav: 'ROZHODNUTA', cisloRozhodnutia: 'OU-BR-OSZP-2026/001235', sumaPriznanaVRozhodnuti: 1234.5 });
   expect(konanie.datumPrijatiaZiadosti).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await shot(page, '05-konanie-rozhodnuta');
+  await expectNoAxeViolations(page);
   await finalScreenshot(page, testInfo, 'konanie');
 });
