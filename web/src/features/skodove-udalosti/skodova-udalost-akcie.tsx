@@ -35,6 +35,8 @@ export function SkodovaUdalostAkcie({ su }: { su: SkodovaUdalostDetail }) {
         showSuccess(SKODOVA_UDALOST_MSG.zrusena, { afterNavigation: true });
         await navigate({ to: '/is/skodove-udalosti' });
       } else {
+        // the event's parts (measures, statement, proceedings) carry its state and locks: kept copies are dropped, the tabs load them anew
+        queryClient.removeQueries({ queryKey: ['skodova-udalost-cast', su.uuid] });
         await queryClient.invalidateQueries({ queryKey: ['skodova-udalost', su.uuid] });
         // the list and the linked notification show the new state too
         await Promise.all([queryClient.invalidateQueries({ queryKey: ['skodove-udalosti'] }), queryClient.invalidateQueries({ queryKey: ['oznamenie'] })]);
