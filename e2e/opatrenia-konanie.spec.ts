@@ -154,7 +154,9 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await shot(page, '02-opatrenia-styri');
   await expectNoAxeViolations(page);
 
-  // remove one after the confirmation; 'NIE' keeps it
+  // remove one after the confirmation; 'NIE' keeps it. Text typed into the questions meanwhile stays
+  // and is saved afterwards (the removal moved the event's version on, the answers did not change)
+  await field(page, 'Popis navrhovaných preventívnych opatrení').fill('Doplniť druhého strážneho psa.');
   const pastieri = page.locator('[data-druh="pastieri"]');
   await pastieri.getByRole('button', { name: /Odstrániť/ }).click();
   await expect(page.getByText(MSG.confirm)).toBeVisible();
@@ -166,6 +168,11 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await expect(measures(page)).toHaveCount(3);
   await expect(pastieri).toContainText('Žiadne záznamy.');
   await shot(page, '03-opatrenie-zmazane');
+  await expect(field(page, 'Popis navrhovaných preventívnych opatrení')).toHaveValue('Doplniť druhého strážneho psa.');
+  await save(page);
+  await expect(page.getByText(MSG.ulozene)).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Popis navrhovaných preventívnych opatrení')).toHaveValue('Doplniť druhého strážneho psa.');
 
   // ---- Stanovisko ---------------------------------------------------------------------------------
   await page.getByRole('link', { name: 'Stanovisko', exact: true }).click();

@@ -49,7 +49,8 @@ export function OpatreniaPage({ uuid }: { uuid: string }) {
       <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="opatrenia" />
       <h2 className="govuk-heading-m">{MOP.titleOpatrenia}</h2>
       {!moze && <p className="govuk-inset-text">{MOP.uzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
-      <OtazkyForm key={data.version} d={data} moze={moze} />
+      {/* remounted when the answers change on the server, not when only a measure was added or removed (typed text stays, the save uses the latest version) */}
+      <OtazkyForm key={JSON.stringify([data.minuleOpatrenieRealizacia, data.minuleOpatrenieOpis, data.navrhNovychOpatreni, data.noveOpatreniePopis, moze])} d={data} moze={moze} />
       <Opatrenia d={data} moze={moze} />
     </>
   );
