@@ -2,7 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
 import { routes } from '../../../../shared/api/routes';
-import { callApi, toApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { downloadCsv } from '../zoznamy/download-csv';
 import { filterOf, type OznameniaSearch } from './oznamenia-search';
 
 const listQuery = (s: OznameniaSearch): OznameniaListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });
@@ -46,24 +47,7 @@ export const zmenitPriradenie = (uuid: string, uzemnePrislusnePracoviskoId: stri
 export const pdfUrl = (uuid: string) => `/api/is/oznamenie/${uuid}/export`;
 
 /** 'Export do CSV': the filtered list, saved under the name from content-disposition, with its byte-order mark. */
-export async function exportCsv(s: OznameniaSearch): Promise<void> {
+export function exportCsv(s: OznameniaSearch): Promise<void> {
   const q = listQuery(s);
-  const url = `${routes.oznameniaExportCsv.path}?page=${q.page}&sortBy=${q.sortBy}&sortDirection=${q.sortDirection}`;
-  const res = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(filterOf(s)),
-  });
-  if (!res.ok) throw await toApiError(res, 'POST', url);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'oznamenia.csv';
-  // arrayBuffer keeps the BOM that text() would drop
-  const blob = new Blob([await res.arrayBuffer()], { type: 'text/csv;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  return downloadCsv(`${routes.oznameniaExportCsv.path}?page=${q.page}&sortBy=${q.sortBy}&sortDirection=${q.sortDirection}`, filterOf(s), 'oznamenia.csv');
 }

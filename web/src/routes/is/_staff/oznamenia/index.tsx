@@ -1,13 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../../../../shared/api/limits';
+import { useRef, useState } from 'react';
+import { choiceTags, without } from '../../../../features/zoznamy/list-search';
 import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
 import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '../../../../../../shared/domain/oznamenie';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../../../shared/format/dates';
-import { TextInput } from '../../../../components/form/text-input';
+import { formatDateSk } from '../../../../../../shared/format/dates';
 import { Pager } from '../../../../components/pager';
+import { ChoiceFilter } from '../../../../components/zoznam/choice-filter';
+import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton, SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
+import { FilterTags } from '../../../../components/zoznam/filter-tags';
 import { SortableHeader } from '../../../../components/sortable-header';
 import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl, pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
 import {
@@ -20,18 +22,15 @@ import {
   OZNAMENIA_SEARCH_DEFAULTS,
   type OznameniaSearch,
   oznameniaSearchSchema,
-  summaryLabel,
 } from '../../../../features/oznamenia/oznamenia-search';
 import { StavTag } from '../../../../features/oznamenia/stav-tag';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { clearStatusMessages, showApiError } from '../../../../lib/status-messages';
-import { useDebounced } from '../../../../lib/use-debounced';
 import { M } from '../../../../messages';
 
 const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
-const without = (list: readonly string[], v: string) => list.filter((x) => x !== v).join(',');
 
 /** /is/oznamenia – notification list (spec part 1 §2, §5, §7, §8; rights §6: EVIDENCIA_OZNAMENI or EVIDENCIA_SKOD). */
 export const Route = createFileRoute('/is/_staff/oznamenia/')({
@@ -95,17 +94,18 @@ function OznameniaPage() {
   const tags: FilterTag[] = [
     ...(search.from ? [{ key: 'from', label: `Od: ${formatDateSk(search.from)}`, remove: { from: undefined } }] : []),
     ...(search.to ? [{ key: 'to', label: `Do: ${formatDateSk(search.to)}`, remove: { to: undefined } }] : []),
-    ...limitTags(states.map((s) => ({ key: `s-${s}`, label: OZNAMENIE_STAV_LABELS[s], remove: { states: without(states, s) } }))),
-    ...limitTags([
-      ...pracoviskaChosen.map((u) => ({ key: `p-${u}`, label: nazov(u), remove: { uzemnePrislusnePracovisko: without(pracoviskaChosen, u) } })),
-      ...(search.withoutUzemnePrislusnePracovisko ? [{ key: 'p-bez', label: 'Bez pracoviska', remove: { withoutUzemnePrislusnePracovisko: false } }] : []),
-    ]),
+    ...limitTags<OznameniaSearch>(states.map((s) => ({ key: `s-${s}`, label: OZNAMENIE_STAV_LABELS[s], remove: { states: without(states, s) } }))),
+    ...choiceTags<OznameniaSearch>('p', pracoviskaChosen, nazov, 'uzemnePrislusnePracovisko', {
+      on: search.withoutUzemnePrislusnePracovisko,
+      label: 'Bez pracoviska',
+      field: 'withoutUzemnePrislusnePracovisko',
+    }),
     ...(search.poskodeny ? [{ key: 'poskodeny', label: `Poškodený: ${search.poskodeny}`, remove: { poskodeny: '' } }] : []),
   ];
 
   return (
     <>
-      <div className="es-ozn-toolbar">
+      <div className="es-list-toolbar">
         <h1 className="govuk-heading-l">{M.titleOznamenia}</h1>
         <div className="govuk-button-group">
           {mayCreate && (
@@ -123,23 +123,7 @@ function OznameniaPage() {
 
       <Filter search={search} go={go} pracoviska={pracoviska} reset={reset} />
 
-      {tags.length > 0 && (
-        <ul className="es-ozn-tags" aria-label="Aktívne filtre">
-          {tags.map((t) => (
-            <li key={t.key}>
-              {t.remove ? (
-                <button type="button" className="es-ozn-tag govuk-body-s govuk-!-margin-0" onClick={() => go(t.remove as Partial<OznameniaSearch>)}>
-                  {t.label}
-                  <span aria-hidden="true">×</span>
-                  <span className="govuk-visually-hidden"> – odstrániť filter</span>
-                </button>
-              ) : (
-                <span className="es-ozn-tag es-ozn-tag--static govuk-body-s govuk-!-margin-0">{t.label}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilterTags tags={tags} onRemove={go} />
 
       <table className="govuk-table es-stack-table">
         <caption className="govuk-table__caption govuk-visually-hidden">{M.titleOznamenia}</caption>
@@ -216,144 +200,35 @@ function Filter({
   pracoviska: { uuid: string; nazov: string; platnost: boolean }[];
   reset: () => void;
 }) {
-  // The form is never re-created while filtering (that would take focus and keystrokes away): the
-  // typed text stays local, and only changes made elsewhere (a removed tag, 'Zrušiť filtre', the
-  // back button) replace it. `sent` remembers what this form last put into the URL.
-  const sent = useRef({ from: search.from, to: search.to, poskodeny: search.poskodeny });
-  const [from, setFrom] = useState(formatDateSk(search.from));
-  const [to, setTo] = useState(formatDateSk(search.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const [text, setText] = useState(search.poskodeny);
-  const debounced = useDebounced(text, 300);
-  const goRef = useRef(go);
-  goRef.current = go;
-  useEffect(() => {
-    const value = debounced.trim().slice(0, LIMITS.text);
-    if (value === sent.current.poskodeny) return;
-    sent.current.poskodeny = value;
-    void goRef.current({ poskodeny: value });
-  }, [debounced]);
-  useEffect(() => {
-    if (search.poskodeny === sent.current.poskodeny) return;
-    sent.current.poskodeny = search.poskodeny;
-    setText(search.poskodeny);
-  }, [search.poskodeny]);
-  useEffect(() => {
-    if (search.from === sent.current.from && search.to === sent.current.to) return;
-    if (search.from !== sent.current.from) setFrom(formatDateSk(search.from));
-    if (search.to !== sent.current.to) setTo(formatDateSk(search.to));
-    sent.current.from = search.from;
-    sent.current.to = search.to;
-    setErrors({});
-  }, [search.from, search.to]);
-
-  /** Date picker rules (spec part 1 §2): 'from' ≤ 'to' ≤ today. */
-  const applyDates = () => {
-    const f = from.trim() ? parseDateSk(from) : '';
-    const t = to.trim() ? parseDateSk(to) : '';
-    const next: { from?: string; to?: string } = {};
-    const today = todayIso();
-    if (f === null) next.from = M.dateFormatError;
-    else if (f && f > today) next.from = 'Dátum od nemôže byť v budúcnosti.';
-    if (t === null) next.to = M.dateFormatError;
-    else if (t && t > today) next.to = 'Dátum do nemôže byť v budúcnosti.';
-    if (!next.from && !next.to && f && t && f > t) next.from = 'Dátum od nemôže byť neskôr ako dátum do.';
-    setErrors(next);
-    if (next.from || next.to) return;
-    // one way of writing a date on screen, whichever way it was typed
-    setFrom(formatDateSk(f));
-    setTo(formatDateSk(t));
-    const range = { from: f || undefined, to: t || undefined };
-    if (range.from !== search.from || range.to !== search.to) {
-      sent.current.from = range.from;
-      sent.current.to = range.to;
-      void go(range);
-    }
-  };
-  const states = listOf<OznamenieStav>(search.states);
-  const chosen = listOf(search.uzemnePrislusnePracovisko);
-  const toggle = (list: readonly string[], v: string, on: boolean): string => (on ? [...list, v] : list.filter((x) => x !== v)).join(',');
-  const statesChosen = states.map((s) => OZNAMENIE_STAV_LABELS[s]);
-  const pracChosen = [...chosen, ...(search.withoutUzemnePrislusnePracovisko ? ['bez'] : [])];
-
+  const dates = useRef<DateRangeHandle>(null);
   return (
     <search>
       <form
-        className="es-ozn-filter"
+        className="es-list-filter"
         aria-label="Filter oznámení"
         onSubmit={(e) => {
           e.preventDefault();
-          applyDates();
+          dates.current?.apply();
         }}
       >
-        <TextInput id="from" label="Dátum oznámenia od" hint={M.dateHint} widthClass="govuk-input--width-10" value={from} onChange={setFrom} onBlur={applyDates} error={errors.from} autoComplete="off" />
-        <TextInput id="to" label="Dátum oznámenia do" hint={M.dateHint} widthClass="govuk-input--width-10" value={to} onChange={setTo} onBlur={applyDates} error={errors.to} autoComplete="off" />
-        <details className="govuk-details">
-          <summary className="govuk-details__summary">
-            <span className="govuk-details__summary-text">Stav: {summaryLabel(statesChosen, OZNAMENIE_STAVY.length)}</span>
-          </summary>
-          <fieldset className="govuk-fieldset">
-            <legend className="govuk-visually-hidden">Stav</legend>
-            <div className="govuk-checkboxes govuk-checkboxes--small">
-              {OZNAMENIE_STAVY.map((s: OznamenieStav) => (
-                <div className="govuk-checkboxes__item" key={s}>
-                  <input
-                    className="govuk-checkboxes__input"
-                    id={`stav-${s}`}
-                    type="checkbox"
-                    checked={states.includes(s)}
-                    onChange={(e) => go({ states: toggle(states, s, e.target.checked) })}
-                  />
-                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`stav-${s}`}>
-                    {OZNAMENIE_STAV_LABELS[s]}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        </details>
-        <details className="govuk-details">
-          <summary className="govuk-details__summary">
-            <span className="govuk-details__summary-text">Územne príslušné pracovisko: {summaryLabel(pracChosen, pracoviska.length + 1)}</span>
-          </summary>
-          <fieldset className="govuk-fieldset">
-            <legend className="govuk-visually-hidden">Územne príslušné pracovisko</legend>
-            <div className="govuk-checkboxes govuk-checkboxes--small">
-              <div className="govuk-checkboxes__item">
-                <input
-                  className="govuk-checkboxes__input"
-                  id="pracovisko-bez"
-                  type="checkbox"
-                  checked={search.withoutUzemnePrislusnePracovisko}
-                  onChange={(e) => go({ withoutUzemnePrislusnePracovisko: e.target.checked })}
-                />
-                <label className="govuk-label govuk-checkboxes__label" htmlFor="pracovisko-bez">
-                  Bez pracoviska
-                </label>
-              </div>
-              {pracoviska.map((p) => (
-                <div className="govuk-checkboxes__item" key={p.uuid}>
-                  <input
-                    className="govuk-checkboxes__input"
-                    id={`pracovisko-${p.uuid}`}
-                    type="checkbox"
-                    checked={chosen.includes(p.uuid)}
-                    onChange={(e) => go({ uzemnePrislusnePracovisko: toggle(chosen, p.uuid, e.target.checked) })}
-                  />
-                  <label className="govuk-label govuk-checkboxes__label" htmlFor={`pracovisko-${p.uuid}`}>
-                    {p.nazov}
-                  </label>
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        </details>
-        <TextInput id="poskodeny" label="Poškodený" type="search" widthClass="govuk-input--width-20" maxLength={LIMITS.text} value={text} onChange={setText} autoComplete="off" />
-        <div className="govuk-form-group govuk-!-padding-top-6">
-          <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={reset}>
-            Zrušiť filtre
-          </button>
-        </div>
+        <DateRangeFilter ref={dates} from={search.from} to={search.to} labelFrom="Dátum oznámenia od" labelTo="Dátum oznámenia do" onChange={go} />
+        <ChoiceFilter
+          id="stav"
+          label="Stav"
+          choices={OZNAMENIE_STAVY.map((s) => ({ value: s, label: OZNAMENIE_STAV_LABELS[s] }))}
+          chosen={listOf<OznamenieStav>(search.states)}
+          onChange={(next) => go({ states: next.join(',') })}
+        />
+        <ChoiceFilter
+          id="pracovisko"
+          label="Územne príslušné pracovisko"
+          choices={pracoviska.map((p) => ({ value: p.uuid, label: p.nazov }))}
+          chosen={listOf(search.uzemnePrislusnePracovisko)}
+          onChange={(next) => go({ uzemnePrislusnePracovisko: next.join(',') })}
+          withoutOption={{ label: 'Bez pracoviska', checked: search.withoutUzemnePrislusnePracovisko, onChange: (on) => go({ withoutUzemnePrislusnePracovisko: on }) }}
+        />
+        <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+        <ResetFiltersButton onReset={reset} />
         <button type="submit" hidden>
           Filtrovať
         </button>

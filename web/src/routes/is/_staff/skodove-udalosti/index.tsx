@@ -1,13 +1,313 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ModulePreparing } from '../../../../components/module-preparing';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '../../../../../../shared/api/skodove-udalosti';
+import { dniText } from '../../../../../../shared/domain/lehoty';
+import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
+import { isPredmetSkodyKategoria, PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '../../../../../../shared/domain/predmet-skody';
+import { formatDateSk } from '../../../../../../shared/format/dates';
+import { Pager } from '../../../../components/pager';
+import { SortableHeader } from '../../../../components/sortable-header';
+import { type Choice, ChoiceFilter } from '../../../../components/zoznam/choice-filter';
+import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton, SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
+import { FilterTags } from '../../../../components/zoznam/filter-tags';
+import { pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
+import { aktivneCiselnikyQuery } from '../../../../features/opatrenia/opatrenia-api';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
+import { SkodovaUdalostStavTag } from '../../../../features/skodove-udalosti/skodova-udalost-header';
+import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '../../../../features/skodove-udalosti/zoznam-api';
+import {
+  firstDirection,
+  isFiltered,
+  normalizeSearch,
+  SKODOVE_UDALOSTI_SEARCH_DEFAULTS,
+  type SkodoveUdalostiSearch,
+  skodoveUdalostiSearchSchema,
+} from '../../../../features/skodove-udalosti/zoznam-search';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { choiceTags, type FilterTag, listOf } from '../../../../features/zoznamy/list-search';
 import { pageHead } from '../../../../lib/page-head';
+import { clearStatusMessages, showApiError } from '../../../../lib/status-messages';
 import { M } from '../../../../messages';
 
-/** /is/skodove-udalosti/ – damage events (spec part 2 §2; rights part 2 §6: EVIDENCIA_SKOD only). Screens come with a later issue. */
+const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
+const TITLE = 'Zoznam škodových udalostí';
+const EMPTY = {
+  filter: 'Zadaným filtračným kritériam nevyhovujú žiadne škodové udalosti.',
+  none: 'Neexistujú žiadne škodové udalosti.',
+  page: 'Na aktuálnej stránke sa nenachádzajú žiadne škodové udalosti.',
+};
+const CISELNIKY = ['OKRES', 'KATASTRALNE_UZEMIE', 'POVODCA_SKODY'] as const;
+
+/** /is/skodove-udalosti – 'Zoznam škodových udalostí' (spec part 2 §2, §3, §6, §7; rights: EVIDENCIA_SKOD). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/')({
+  validateSearch: skodoveUdalostiSearchSchema.transform(normalizeSearch),
+  // defaults stay out of the URL
+  search: { middlewares: [stripSearchParams(DEFAULTS)] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
-  head: () => pageHead(M.titleSkodoveUdalosti),
-  component: () => <ModulePreparing title={M.titleSkodoveUdalosti} />,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(skodoveUdalostiQuery(deps)),
+  head: () => pageHead(TITLE),
+  component: SkodoveUdalostiPage,
 });
+
+const COLUMNS: { key: SkodovaUdalostSort; label: string }[] = [
+  { key: 'kataster', label: 'Kataster' },
+  { key: 'datumACasVznikuSkody', label: 'Dátum vzniku škody' },
+  { key: 'stav', label: 'Stav' },
+  { key: 'poskodeny', label: 'Poškodený' },
+  { key: 'predmetSkody', label: 'Predmet škody' },
+  { key: 'povodcaSkody', label: 'Pôvodca škody' },
+];
+
+const KATEGORIE: Choice[] = PREDMET_SKODY_KATEGORIE.map((k) => ({ value: k, label: PREDMET_SKODY_LABELS[k] }));
+const predmetLabel = (k: string) => (isPredmetSkodyKategoria(k) ? PREDMET_SKODY_LABELS[k] : k);
+const datumACas = (s: string) => (s.length > 10 ? `${formatDateSk(s.slice(0, 10))} ${s.slice(11, 16)}` : formatDateSk(s));
+
+function useChoices() {
+  const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
+  const { data: ciselniky = [] } = useQuery(aktivneCiselnikyQuery(CISELNIKY));
+  const values = (typ: string): Choice[] => (ciselniky.find((c) => c.type === typ)?.values ?? []).map((v) => ({ value: v.uuid, label: v.label }));
+  return {
+    pracoviska: pracoviska.map((p) => ({ value: p.uuid, label: p.nazov })),
+    okresy: values('OKRES'),
+    katastre: values('KATASTRALNE_UZEMIE'),
+    povodcovia: values('POVODCA_SKODY'),
+  };
+}
+
+function SkodoveUdalostiPage() {
+  const search = Route.useSearch();
+  const { profil } = Route.useRouteContext();
+  const navigate = useNavigate({ from: '/is/skodove-udalosti/' });
+  const { data } = useSuspenseQuery(skodoveUdalostiQuery(search));
+  const choices = useChoices();
+  const go = (next: Partial<SkodoveUdalostiSearch>) => navigate({ search: (s: SkodoveUdalostiSearch) => ({ ...s, page: 1, ...next }) });
+  const reset = () => navigate({ search: DEFAULTS, replace: true });
+  // spec part 2 §6: 'Nová šk. udalosť' needs both rights, 'Export do CSV' VYHODNOCOVANIE_UDAJOV
+  const mayCreate = hasAnyRight(profil, ['EVIDENCIA_OZNAMENI']) && hasAnyRight(profil, ['EVIDENCIA_SKOD']);
+  const mayExport = hasAnyRight(profil, ['VYHODNOCOVANIE_UDAJOV']);
+  const [busy, setBusy] = useState(false);
+
+  const nova = async () => {
+    setBusy(true);
+    clearStatusMessages();
+    try {
+      const { uuid } = await createSkodovaUdalost();
+      await navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid } });
+    } catch (e) {
+      showApiError(e, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const csv = async () => {
+    clearStatusMessages();
+    try {
+      await exportCsv(search);
+    } catch (e) {
+      showApiError(e, M.serverError);
+    }
+  };
+
+  const list = data.skodovaUdalostList;
+  const emptyText = data.totalElements === 0 ? (isFiltered(search) ? EMPTY.filter : EMPTY.none) : list.length === 0 ? EMPTY.page : null;
+  const labelIn = (options: Choice[]) => (v: string) => options.find((o) => o.value === v)?.label ?? v;
+  const tags: FilterTag<SkodoveUdalostiSearch>[] = [
+    ...(search.from ? [{ key: 'from', label: `Od: ${formatDateSk(search.from)}`, remove: { from: undefined } }] : []),
+    ...(search.to ? [{ key: 'to', label: `Do: ${formatDateSk(search.to)}`, remove: { to: undefined } }] : []),
+    ...choiceTags<SkodoveUdalostiSearch>('ps', listOf(search.predmetSkody), predmetLabel, 'predmetSkody', {
+      on: search.withoutPredmetSkody,
+      label: 'Bez predmetu škody',
+      field: 'withoutPredmetSkody',
+    }),
+    ...choiceTags<SkodoveUdalostiSearch>('pv', listOf(search.povodcaSkody), labelIn(choices.povodcovia), 'povodcaSkody', {
+      on: search.withoutPovodcaSkody,
+      label: 'Bez pôvodcu škody',
+      field: 'withoutPovodcaSkody',
+    }),
+    ...choiceTags<SkodoveUdalostiSearch>('ok', listOf(search.okres), labelIn(choices.okresy), 'okres', { on: search.withoutOkres, label: 'Bez okresu', field: 'withoutOkres' }),
+    ...choiceTags<SkodoveUdalostiSearch>('ku', listOf(search.katastralneUzemie), labelIn(choices.katastre), 'katastralneUzemie', {
+      on: search.withoutKatastralneUzemie,
+      label: 'Bez katastrálneho územia',
+      field: 'withoutKatastralneUzemie',
+    }),
+    ...choiceTags<SkodoveUdalostiSearch>('pr', listOf(search.uzemnePrislusnePracovisko), labelIn(choices.pracoviska), 'uzemnePrislusnePracovisko', {
+      on: search.withoutUzemnePrislusnePracovisko,
+      label: 'Bez pracoviska',
+      field: 'withoutUzemnePrislusnePracovisko',
+    }),
+    ...(search.poskodeny ? [{ key: 'poskodeny', label: `Poškodený: ${search.poskodeny}`, remove: { poskodeny: '' } }] : []),
+    ...(search.poTermine ? [{ key: 'poTermine', label: 'Len po termíne', remove: { poTermine: false } }] : []),
+  ];
+
+  return (
+    <>
+      <div className="es-list-toolbar">
+        <h1 className="govuk-heading-l">{TITLE}</h1>
+        <div className="govuk-button-group">
+          {mayCreate && (
+            <button type="button" className="govuk-button" onClick={nova} disabled={busy} aria-disabled={busy}>
+              Nová šk. udalosť
+            </button>
+          )}
+          {mayExport && (
+            <button type="button" className="govuk-button govuk-button--secondary" onClick={csv}>
+              Export do CSV
+            </button>
+          )}
+        </div>
+      </div>
+
+      <Filter search={search} go={go} reset={reset} choices={choices} />
+      <FilterTags tags={tags} onRemove={go} />
+
+      <table className="govuk-table es-stack-table">
+        <caption className="govuk-table__caption govuk-visually-hidden">{TITLE}</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            {COLUMNS.map((c) => (
+              <SortableHeader
+                key={c.key}
+                column={c.key}
+                sortBy={search.sortBy}
+                sortDirection={search.sortDirection}
+                firstDirection={firstDirection(c.key)}
+                onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection })}
+              >
+                {c.label}
+              </SortableHeader>
+            ))}
+            <th scope="col" className="govuk-table__header">
+              Otvorená <span className="govuk-body-s">(mimo špecifikácie)</span>
+            </th>
+            <th scope="col" className="govuk-table__header">
+              Akcie
+            </th>
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {list.map((r) => (
+            <Row key={r.uuid} r={r} />
+          ))}
+        </tbody>
+      </table>
+      {emptyText && <p className="govuk-body">{emptyText}</p>}
+      <p className="govuk-body-s">
+        Stĺpec „Otvorená“ a príznak „po termíne“ nie sú súčasťou špecifikácie: ukazujú, ako dlho je prípad otvorený, a označujú oznámenie podané po 48-hodinovej lehote alebo
+        prípad, ktorý je v jednom stave dlhšie, ako dovoľuje nastavený limit.
+      </p>
+      <Pager page={data.number} size={data.size || SKODOVE_UDALOSTI_PAGE_SIZE} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
+    </>
+  );
+}
+
+function Row({ r }: { r: SkodovaUdalostRow }) {
+  const flags = [r.lehoty.oneskoreneOznamenie ? 'oznámené po 48 h' : '', r.lehoty.dlhoVStave ? 'dlho v stave' : ''].filter(Boolean).join(', ');
+  return (
+    <tr className="govuk-table__row">
+      <td className="govuk-table__cell" data-label="Kataster">
+        {r.kataster ?? '-'}
+      </td>
+      <td className="govuk-table__cell" data-label="Dátum vzniku škody">
+        {datumACas(r.datumACasVznikuSkody)}
+      </td>
+      <td className="govuk-table__cell" data-label="Stav">
+        <SkodovaUdalostStavTag stav={r.stav} />
+      </td>
+      <td className="govuk-table__cell" data-label="Poškodený">
+        {r.poskodeny ?? '-'}
+      </td>
+      <td className="govuk-table__cell" data-label="Predmet škody">
+        {r.predmetSkodyList.length ? r.predmetSkodyList.map(predmetLabel).join(', ') : '-'}
+      </td>
+      <td className="govuk-table__cell" data-label="Pôvodca škody">
+        {r.povodcaSkody ?? '-'}
+      </td>
+      <td className="govuk-table__cell" data-label="Otvorená">
+        {dniText(r.lehoty.dniOtvorenia)}
+        {r.lehoty.poTermine && (
+          <>
+            {' '}
+            <strong className="govuk-tag govuk-tag--red es-tag" title={flags}>
+              po termíne
+            </strong>
+            <span className="govuk-visually-hidden"> ({flags})</span>
+          </>
+        )}
+      </td>
+      <td className="govuk-table__cell" data-label="Akcie">
+        <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid" params={{ uuid: r.uuid }}>
+          Detail<span className="govuk-visually-hidden"> {r.kod}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function Filter({
+  search,
+  go,
+  reset,
+  choices,
+}: {
+  search: SkodoveUdalostiSearch;
+  go: (next: Partial<SkodoveUdalostiSearch>) => unknown;
+  reset: () => void;
+  choices: ReturnType<typeof useChoices>;
+}) {
+  const dates = useRef<DateRangeHandle>(null);
+  const multi = (
+    id: string,
+    label: string,
+    options: Choice[],
+    field: 'predmetSkody' | 'povodcaSkody' | 'okres' | 'katastralneUzemie' | 'uzemnePrislusnePracovisko',
+    withoutField: 'withoutPredmetSkody' | 'withoutPovodcaSkody' | 'withoutOkres' | 'withoutKatastralneUzemie' | 'withoutUzemnePrislusnePracovisko',
+    withoutLabel: string,
+    searchable = false,
+  ) => (
+    <ChoiceFilter
+      id={id}
+      label={label}
+      choices={options}
+      chosen={listOf(search[field])}
+      onChange={(next) => go({ [field]: next.join(',') } as Partial<SkodoveUdalostiSearch>)}
+      withoutOption={{ label: withoutLabel, checked: search[withoutField], onChange: (on) => go({ [withoutField]: on } as Partial<SkodoveUdalostiSearch>) }}
+      searchable={searchable}
+    />
+  );
+  return (
+    <search>
+      <form
+        className="es-list-filter"
+        aria-label="Filter škodových udalostí"
+        onSubmit={(e) => {
+          e.preventDefault();
+          dates.current?.apply();
+        }}
+      >
+        <DateRangeFilter ref={dates} from={search.from} to={search.to} labelFrom="Dátum vzniku škody od" labelTo="Dátum vzniku škody do" onChange={go} />
+        {multi('predmet', 'Predmet škody', KATEGORIE, 'predmetSkody', 'withoutPredmetSkody', 'Bez predmetu škody')}
+        {multi('povodca', 'Pôvodca škody', choices.povodcovia, 'povodcaSkody', 'withoutPovodcaSkody', 'Bez pôvodcu škody')}
+        {multi('okres', 'Okres', choices.okresy, 'okres', 'withoutOkres', 'Bez okresu', true)}
+        {multi('kataster', 'Katastrálne územie', choices.katastre, 'katastralneUzemie', 'withoutKatastralneUzemie', 'Bez katastrálneho územia', true)}
+        {multi('pracovisko', 'Územne príslušné pracovisko', choices.pracoviska, 'uzemnePrislusnePracovisko', 'withoutUzemnePrislusnePracovisko', 'Bez pracoviska')}
+        <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+        <div className="govuk-form-group govuk-!-padding-top-6">
+          <div className="govuk-checkboxes govuk-checkboxes--small">
+            <div className="govuk-checkboxes__item">
+              <input className="govuk-checkboxes__input" id="poTermine" type="checkbox" checked={search.poTermine} onChange={(e) => go({ poTermine: e.target.checked })} />
+              <label className="govuk-label govuk-checkboxes__label" htmlFor="poTermine">
+                Len po termíne <span className="govuk-body-s">(mimo špecifikácie)</span>
+              </label>
+            </div>
+          </div>
+        </div>
+        <ResetFiltersButton onReset={reset} />
+        <button type="submit" hidden>
+          Filtrovať
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * URL state rules shared by the staff lists with filters (notifications, damage events; spec part 1 §2
+ * 'Notification list', §4 'Filters', §5): malformed values fall back to the defaults, unknown choices and
+ * bad UUIDs are dropped, dates must be real days not after today, search text is trimmed and cut to 255;
+ * multi-choice summaries and removable tags.
+ */
+import { LIMITS, UUID_PATTERN } from '../../../../shared/api/limits';
+import { z } from '../../../../shared/api/zod';
+import { todayIso } from '../../../../shared/format/dates';
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+export const validDay = (s: string) => isoDay.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s && s <= todayIso();
+
+/** A date (yyyy-mm-dd, not after today) or nothing. */
+export const dayParam = () =>
+  z
+    .string()
+    .refine(validDay)
+    .optional()
+    .catch(undefined);
+
+/** The 1-based page; anything invalid or below 1 is the first page. */
+export const pageParam = () => z.coerce.number().int().min(1).default(1).catch(1);
+
+/**
+ * A comma list in the URL ('states=NOVE_WEB,PRIRADENE') → the same comma list with the valid members only
+ * (kept as a string so that the URL stays readable).
+ */
+export const commaList = (valid: (v: string) => boolean, normalize: (v: string) => string = (v) => v) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => normalize(s.trim())).filter(valid))].join(','))
+    .default('')
+    .catch('');
+
+/** A comma list of UUIDs (lower case). */
+export const uuidList = () => commaList((v) => UUID_PATTERN.test(v), (v) => v.toLowerCase());
+
+/** true/false in the URL; anything else is false. */
+export const boolParam = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .default(false)
+    .catch(false);
+
+/** A search text: trimmed, cut to 255. */
+export const textParam = () =>
+  z
+    .string()
+    .transform((s) => s.trim().slice(0, LIMITS.text))
+    .default('')
+    .catch('');
+
+/** 'A,B' → ['A', 'B'] */
+export const listOf = <T extends string = string>(comma: string): T[] => (comma ? (comma.split(',') as T[]) : []);
+
+/** The comma list without one value. */
+export const without = (list: readonly string[], v: string) => list.filter((x) => x !== v).join(',');
+
+/** The comma list with one value switched on or off. */
+export const toggle = (list: readonly string[], v: string, on: boolean): string => (on ? [...list, v] : list.filter((x) => x !== v)).join(',');
+
+/** 'from' after 'to' is not a range: the later 'from' is dropped. */
+export const dropInvertedRange = <S extends { from?: string; to?: string }>(s: S): S => (s.from && s.to && s.from > s.to ? { ...s, from: undefined } : s);
+
+/** Summary of a multi-choice filter (spec part 1 §2): 'Všetky', the one label, 'N položky' (2–4), 'N položiek'. */
+export function summaryLabel(selected: readonly string[], total: number): string {
+  const n = selected.length;
+  if (n === 0 || n === total) return 'Všetky';
+  if (n === 1) return selected[0];
+  return n <= 4 ? `${n} položky` : `${n} položiek`;
+}
+
+export interface FilterTag<S = Record<string, unknown>> {
+  key: string;
+  label: string;
+  /** The URL state without this value; absent for the '+ N' tag. */
+  remove?: Partial<S>;
+}
+
+/** Removable tags of the selected values: at most 3, then '+ N ďalších hodnôt' when more than 4 are selected. */
+export function limitTags<S>(tags: FilterTag<S>[]): FilterTag<S>[] {
+  if (tags.length <= 4) return tags;
+  return [...tags.slice(0, 3), { key: 'more', label: `+ ${tags.length - 3} ďalších hodnôt` }];
+}
+
+/** Tags of one multi-choice filter with its 'without' option (shown after the chosen values). */
+export function choiceTags<S>(
+  prefix: string,
+  chosen: readonly string[],
+  label: (v: string) => string,
+  field: keyof S & string,
+  withoutOption?: { on: boolean; label: string; field: keyof S & string },
+): FilterTag<S>[] {
+  return limitTags<S>([
+    ...chosen.map((v) => ({ key: `${prefix}-${v}`, label: label(v), remove: { [field]: without(chosen, v) } as Partial<S> })),
+    ...(withoutOption?.on ? [{ key: `${prefix}-bez`, label: withoutOption.label, remove: { [withoutOption.field]: false } as Partial<S> }] : []),
+  ]);
+}
