@@ -200,6 +200,14 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
             disabled={locked('datumACasVznikuSkody')}
             error={errors.datumACasVznikuSkody}
           />
+          {su.pocetPredmetovSkody > 0 && parseDateSk(form.vznik.datum) !== su.datumACasVznikuSkody.slice(0, 10) ? (
+            <div className="govuk-warning-text" role="status">
+              <span className="govuk-warning-text__icon" aria-hidden="true">
+                !
+              </span>
+              <strong className="govuk-warning-text__text">{MSUD.zmenaDatumuPrepocet}</strong>
+            </div>
+          ) : null}
           <Select
             id="typSkody"
             label={MSUD.typSkody}

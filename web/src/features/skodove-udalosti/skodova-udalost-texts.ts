@@ -22,6 +22,8 @@ export const MSUD = {
   vyskaSkodyVypocitana: 'Výška škody vypočítaná',
   vyskaSkodyZadana: 'Výška škody zadaná',
   pocetPredmetovSkody: 'Počet predmetov škody',
+  /** §4 'Other state rules': the damage date of an event with damaged items changes their amounts. */
+  zmenaDatumuPrepocet: 'Zmena dátumu vzniku škody má vplyv na výpočet – výšky škôd za jednotlivé predmety budú automaticky prepočítané podľa nového dátumu.',
   ulozit: 'Uložiť',
   ukladam: 'Ukladám…',
   // state buttons (§4)
