@@ -1,5 +1,5 @@
 /**
- * Issue 11's browser test: one damage event from 'Nová šk. udalosť' through every state to
+ * Issue 11's browser test: one damage event from 'Nová šk. udalosť' on the list through every state to
  * ROZHODNUTA – the ŠK. UDALOSŤ form, a commission member, one preventive measure of each kind, the
  * final statement, the proceedings, a photo and an attachment – and its 'Export do PDF' read back
  * with pdftotext. The browser runs in Europe/London, so the PDF shows the times one hour earlier than
@@ -42,14 +42,12 @@ test('a damage event from "Nová šk. udalosť" to Rozhodnutá with commission, 
   const datumVzniku = slovakDate(3);
   const datumSetrenia = slovakDate(2);
 
-  // --- a new event (EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD: spravca) -----------------------------------
-  // The list screen with its 'Nová šk. udalosť' button is not built yet: the event is created by the
-  // button's call (POST /skodove-udalosti/create) and opened.
+  // --- 'Nová šk. udalosť' on the list (EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD: spravca) ---------------
   await login(page, 'spravca');
   await expect(page).toHaveURL(/\/is/);
-  const created = await page.request.post('/api/is/skodove-udalosti/create', { headers: { Origin: new URL(page.url()).origin } });
-  expect(created.status(), await created.text()).toBe(200);
-  await page.goto(`/is/skodove-udalosti/${(await created.json()).uuid}`);
+  await page.goto('/is/skodove-udalosti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoznam škodových udalostí' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nová šk. udalosť' }).click();
   await expect(page).toHaveURL(/\/is\/skodove-udalosti\/[0-9a-f-]{36}$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^Škodová udalosť SU-\d{4}-\d{6}$/);
@@ -198,6 +196,16 @@ test('a damage event from "Nová šk. udalosť" to Rozhodnutá with commission, 
   await expect(page.getByRole('button', { name: /^(Začať šetrenie|Ukončiť šetrenie|Žiadosť prijatá|Rozhodnutie vydané|Zahodiť rozpracovanú)$/ })).toHaveCount(0);
   await shot(page, testInfo, '06-rozhodnuta');
 
+  // --- back on the list: the event's row in its final state ------------------------------------------
+  await page.getByRole('link', { name: 'Späť na zoznam' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoznam škodových udalostí' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `${datumVzniku} 14:30` }).filter({ hasText: 'Rozhodnutá' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(povodca);
+  await shot(page, testInfo, '07-zoznam');
+  await row.getByRole('link', { name: 'Detail' }).or(row.getByRole('button', { name: 'Detail' })).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Škodová udalosť ${kod}`);
+
   // --- 'Export do PDF': the browser's zone in the link, the whole case in the document ---------------
   const exportLink = page.getByRole('link', { name: 'Export do PDF' });
   await expect(exportLink).toHaveAttribute('href', /\/export\/\?timezone=Europe%2FLondon$/);
@@ -235,5 +243,5 @@ test('a damage event from "Nová šk. udalosť" to Rozhodnutá with commission, 
   expect(text).toMatch(/Strana 1 z \d/);
 
   // the PDF's first page, rendered, among the screenshots
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pdf, testInfo.outputPath('07-pdf')]);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pdf, testInfo.outputPath('08-pdf')]);
 });
