@@ -60,7 +60,7 @@ export default defineConfig({
             {
               name: 'api-staff',
               priority: 2,
-              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory)\.ts$/,
+              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie)\.ts$/,
             },
             // zod, the public route table and the shared schemas: loaded with the first route that calls the API
             { name: 'api', priority: 1, test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api-client/ },
