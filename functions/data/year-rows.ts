@@ -56,6 +56,8 @@ export const listCapacity = { units: 0, queries: 0 };
 /** A year's rows are trusted 2 s after a change (gsi2 is eventually consistent), else 60 s. */
 const TRUST_AFTER_CHANGE_MS = 2_000;
 const TRUST_MS = 60_000;
+/** Rows above which a year is read as four quarters in parallel (≈ one 1 MB query page). */
+const SPLIT_ROWS = 2_000;
 /** A legacy counter is counted in place only when it has not moved for this long. */
 export const COUNT_SETTLE_MS = 10_000;
 
@@ -111,7 +113,8 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
   }
 
   const projected = ['sk', 'gsi2sk', ...cfg.projection];
-  async function queryYear(year: number): Promise<R[]> {
+  /** Rows of one date range of a year's partition (all pages). */
+  async function queryRange(year: number, range?: [string, string]): Promise<R[]> {
     const rows: R[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
@@ -119,8 +122,8 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
         new QueryCommand({
           TableName: tableName(),
           IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': cfg.listKey(String(year), '', '').gsi2pk },
+          KeyConditionExpression: range ? 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to' : 'gsi2pk = :pk',
+          ExpressionAttributeValues: { ':pk': cfg.listKey(String(year), '', '').gsi2pk, ...(range ? { ':from': range[0], ':to': range[1] } : {}) },
           // every name through a placeholder: short names may be reserved words ('do')
           ProjectionExpression: projected.map((_, i) => `#p${i}`).join(', '),
           ExpressionAttributeNames: Object.fromEntries(projected.map((n, i) => [`#p${i}`, n])),
@@ -139,6 +142,24 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
       ExclusiveStartKey = out.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return rows;
+  }
+
+  /**
+   * A year's rows. A large year (its counter says more than SPLIT_ROWS rows, i.e. more than one 1 MB
+   * query page) is read as four quarters at once: the pages of one query follow each other, the
+   * quarters do not wait for each other.
+   */
+  async function queryYear(year: number, expected?: number): Promise<R[]> {
+    if (!expected || expected <= SPLIT_ROWS) return queryRange(year);
+    const y = String(year);
+    // contiguous key ranges: every sort key of the partition falls into exactly one
+    const quarters: [string, string][] = [
+      ['0', `${y}-03\uffff`],
+      [`${y}-04`, `${y}-06\uffff`],
+      [`${y}-07`, `${y}-09\uffff`],
+      [`${y}-10`, '\uffff'],
+    ];
+    return (await Promise.all(quarters.map((q) => queryRange(year, q)))).flat();
   }
 
   /** Stores the counted rows of a legacy counter (no trusted n) once the index has caught up. */
@@ -195,7 +216,7 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
           stale.slice(i, i + 8).map(async (y) => {
             const c = counters.get(y) as YearCounter;
             const previous = cache.get(y);
-            const rows = await queryYear(y);
+            const rows = await queryYear(y, c.n);
             cache.set(y, { v: c.v, rows, expires: Date.now() + (previous && previous.v !== c.v ? TRUST_AFTER_CHANGE_MS : TRUST_MS) });
             await settleCount(y, c, rows.length);
           }),
