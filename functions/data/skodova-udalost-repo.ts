@@ -32,7 +32,8 @@ export interface SkodovaUdalostItem {
   datumVznikuSkody: string;
   /** HH:mm, 15-minute steps; absent until staff set it. */
   casVznikuSkody?: string;
-  typSkody: TypSkody;
+  /** Absent on a new event until staff choose it ('Začať šetrenie' requires it). */
+  typSkody?: TypSkody;
   popisSkody?: string;
   popisLokality?: string;
   lokalitaGpsSirka?: number;

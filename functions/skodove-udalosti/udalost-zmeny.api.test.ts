@@ -130,7 +130,7 @@ function body(e: SkodovaUdalostItem, over: Partial<SkodovaUdalostUpdate> = {}): 
     popisSkody: e.popisSkody ?? '',
     spisovaZnackaOu: e.spisovaZnackaOu ?? '',
     spisovaZnackaSop: e.spisovaZnackaSop ?? '',
-    typSkody: e.typSkody,
+    typSkody: e.typSkody ?? 'DOMESTIKOVANY_ZIVOCICH',
     uzemnePrislusnaSopId: e.uzemnePrislusnaSopId ?? null,
     uzemnePrislusnyOuId: e.uzemnePrislusnyOuId ?? null,
     miestneSetreniePopis: e.miestneSetreniePopis ?? '',
@@ -396,6 +396,14 @@ describe('the notification side of the transitions', () => {
     const res = await api.call<ErrorBody>('POST', `${SU}/${e.uuid}/vytvorit-oznamenie`, { cookie: skody });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual([{ fieldName: 'uzemnePrislusnaSopId', message: SKODOVA_UDALOST_MSG.sopPovinna }]);
+    expect(await skodovaUdalostRepo.get(e.uuid)).toMatchObject({ stav: 'ROZPRACOVANA', version: 1 });
+  });
+
+  it('Začať šetrenie needs the damage type (a new event has none until staff choose it): field error, nothing written', async () => {
+    const e = await udalost('ROZPRACOVANA', { typSkody: undefined });
+    const res = await api.call<ErrorBody>('POST', `${SU}/${e.uuid}/vytvorit-oznamenie`, { cookie: skody });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual([{ fieldName: 'typSkody', message: SKODOVA_UDALOST_MSG.typSkodyPovinny }]);
     expect(await skodovaUdalostRepo.get(e.uuid)).toMatchObject({ stav: 'ROZPRACOVANA', version: 1 });
   });
 

@@ -271,6 +271,8 @@ describe("'Nová šk. udalosť'", () => {
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ stav: 'ROZPRACOVANA', pocetPredmetovSkody: 0, komisia: [] });
     expect(detail.body.oznamenieId).toBeUndefined();
+    // no damage type until staff choose one: a default would reach the statistics unnoticed
+    expect(detail.body.typSkody).toBeUndefined();
     expect(detail.body.vytvorilPouzivatel).toBeTruthy();
     const user = await pouzivatelRepo.findByLogin('spravca');
     const own = (await organizaciaRepo.getMany(user?.organizacieUuids ?? [])).filter((o) => o.typ === 'SOP' && o.platnost);

@@ -46,7 +46,7 @@ export const skodovaUdalostDetailSchema = z.object({
   vyskaSkodyZadana: z.number().optional(),
   miestneSetreniePopis: z.string().optional(),
   datumACasSetrenia: z.string().optional(),
-  typSkody: z.enum(TYPY_SKODY),
+  typSkody: z.enum(TYPY_SKODY).optional(),
   uzemnePrislusnaSop: organizaciaSchema.nullable(),
   uzemnePrislusnyOu: organizaciaSchema.nullable(),
   vytvorilPouzivatel: z.string().optional(),
@@ -88,6 +88,8 @@ export const SKODOVA_UDALOST_MSG = {
   poleUzamknute: (stav: string) => `Pole nie je možné v stave škodovej udalosti ${stav} meniť.`,
   sopNeplatna: 'Zvolené pracovisko ŠOP SR neexistuje alebo nie je platné.',
   ouNeplatny: 'Zvolený okresný úrad neexistuje alebo nie je platný.',
+  /** 'Začať šetrenie' on an event whose damage type was not chosen yet. */
+  typSkodyPovinny: 'Pred začatím šetrenia vyberte typ škody.',
   sopPovinna: 'Pred začatím šetrenia vyberte územne príslušné pracovisko ŠOP SR.',
   casBuducnost: 'Dátum a čas nemôže byť v budúcnosti.',
   casFormat: 'Zadajte dátum (RRRR-MM-DD) a čas v 15-minútových krokoch (HH:mm).',

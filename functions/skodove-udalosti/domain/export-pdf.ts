@@ -80,7 +80,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
       ['Oznámenie', e.oznamenieKod],
       ['Dátum oznámenia', formatDateSk(e.datumOznamenia)],
       ['Dátum a čas vzniku škody', cas(vznik)],
-      ['Typ škody', TYP_SKODY_LABELS[e.typSkody]],
+      ['Typ škody', e.typSkody ? TYP_SKODY_LABELS[e.typSkody] : undefined],
       ['Popis škody', e.popisSkody],
       ['Obec', obec?.label],
       ['Popis lokality', e.popisLokality],

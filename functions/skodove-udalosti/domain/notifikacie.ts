@@ -12,7 +12,7 @@ export function notifyNovaSkodovaUdalost(e: SkodovaUdalostItem): Promise<number>
       'Dobrý deň,',
       '',
       `na pracovisku ${pracovisko} bola vytvorená nová škodová udalosť ${e.kod}${e.oznamenieKod ? ` z oznámenia ${e.oznamenieKod}` : ''}.`,
-      `Dátum vzniku škody: ${formatDateSk(e.datumVznikuSkody)}, druh škody: ${TYP_SKODY_LABELS[e.typSkody]}${e.poskodenyMeno ? `, poškodený: ${e.poskodenyMeno}` : ''}.`,
+      `Dátum vzniku škody: ${formatDateSk(e.datumVznikuSkody)}, druh škody: ${e.typSkody ? TYP_SKODY_LABELS[e.typSkody] : '-'}${e.poskodenyMeno ? `, poškodený: ${e.poskodenyMeno}` : ''}.`,
       '',
       `Škodová udalosť: ${env().APP_ORIGIN}/is/skodove-udalosti/${e.uuid}`,
       '',

@@ -13,12 +13,6 @@ import type { PouzivatelItem } from '../../data/pouzivatel-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { transactWrite } from '../../data/write-transaction';
 
-/**
- * The damage type a new event starts with until staff choose theirs on the ŠK. UDALOSŤ tab (the record
- * and its detail require one): damage to domestic animals, the most common case.
- */
-export const NOVA_UDALOST_TYP_SKODY = 'DOMESTIKOVANY_ZIVOCICH' as const;
-
 export async function vytvoritSkodovuUdalost(pouzivatel: Pick<PouzivatelItem, 'login' | 'organizacieUuids'>): Promise<{ uuid: string }> {
   const orgs = pouzivatel.organizacieUuids.length ? await organizaciaRepo.getMany(pouzivatel.organizacieUuids) : [];
   const sop = orgs.filter((o) => o.typ === 'SOP' && o.platnost).sort((a, b) => pouzivatel.organizacieUuids.indexOf(a.uuid) - pouzivatel.organizacieUuids.indexOf(b.uuid))[0];
@@ -30,7 +24,8 @@ export async function vytvoritSkodovuUdalost(pouzivatel: Pick<PouzivatelItem, 'l
     stav: 'ROZPRACOVANA',
     datumOznamenia: today,
     datumVznikuSkody: today,
-    typSkody: NOVA_UDALOST_TYP_SKODY,
+    // no damage type until staff choose one (a default would reach the statistics unnoticed);
+    // 'Začať šetrenie' requires it
     uzemnePrislusnaSopId: sop?.uuid,
     komisia: [],
     pocetPredmetovSkody: 0,

@@ -20,6 +20,8 @@ export async function zacatSetrenie({ uuid, login }: { uuid: string; login: stri
   const e = await loadSkodovaUdalost(uuid);
   const { z, na } = SKODOVA_UDALOST_PRECHODY.zacatSetrenie;
   assertStav(e, [z]);
+  // the investigation and its notification need the damage type (a new event has none until chosen)
+  if (!e.typSkody) throw fieldError('typSkody', SKODOVA_UDALOST_MSG.typSkodyPovinny);
   const stavOd = nowIso();
   if (e.oznamenieId) {
     await ulozit(e, { ...e, stav: na, stavOd });

@@ -29,7 +29,7 @@ interface FormState {
   datumOznamenia: string;
   vznik: DatumCas;
   setrenie: DatumCas;
-  typSkody: TypSkody;
+  typSkody: TypSkody | '';
   popisSkody: string;
   spisovaZnackaSop: string;
   spisovaZnackaOu: string;
@@ -46,7 +46,7 @@ const toForm = (su: SkodovaUdalostDetail): FormState => ({
   datumOznamenia: formatDateSk(su.datumOznamenia),
   vznik: toDatumCas(su.datumACasVznikuSkody),
   setrenie: toDatumCas(su.datumACasSetrenia),
-  typSkody: su.typSkody,
+  typSkody: su.typSkody ?? '',
   popisSkody: su.popisSkody ?? '',
   spisovaZnackaSop: su.spisovaZnackaSop ?? '',
   spisovaZnackaOu: su.spisovaZnackaOu ?? '',
@@ -79,7 +79,7 @@ function toBody(f: FormState, version: number): { body?: SkodovaUdalostUpdate; e
     datumOznamenia: datumOznamenia ?? '',
     datumACasVznikuSkody: datumCas('datumACasVznikuSkody', f.vznik, true) ?? '',
     datumACasSetrenia: datumCas('datumACasSetrenia', f.setrenie, false),
-    typSkody: f.typSkody,
+    typSkody: f.typSkody as TypSkody,
     popisSkody: f.popisSkody,
     spisovaZnackaSop: f.spisovaZnackaSop,
     spisovaZnackaOu: f.spisovaZnackaOu,
@@ -92,6 +92,7 @@ function toBody(f: FormState, version: number): { body?: SkodovaUdalostUpdate; e
   for (const k of ['popisSkody', 'miestneSetreniePopis', 'prepojenieNaIneSkodoveUdalosti'] as const) {
     if (f[k].length > LIMITS.longText) errors[k] = `Maximálna dĺžka je ${LIMITS.longText} znakov.`;
   }
+  if (!f.typSkody) errors.typSkody = 'Vyberte typ škody zo zoznamu.';
   for (const k of ['spisovaZnackaSop', 'spisovaZnackaOu'] as const) {
     if (f[k].length > LIMITS.text) errors[k] = `Maximálna dĺžka je ${LIMITS.text} znakov.`;
   }
@@ -212,8 +213,9 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
             id="typSkody"
             label={MSUD.typSkody}
             value={form.typSkody}
-            onChange={(v) => set('typSkody', v as TypSkody)}
+            onChange={(v) => set('typSkody', v as TypSkody | '')}
             options={TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }))}
+            placeholder="Vyberte typ škody"
             disabled={locked('typSkody')}
             error={errors.typSkody}
           />
