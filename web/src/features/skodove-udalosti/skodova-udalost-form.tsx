@@ -102,6 +102,8 @@ function toBody(f: FormState, version: number): { body?: SkodovaUdalostUpdate; e
 /** The payload's values of a detail, to see whether a refetch changed any field (or only the commission). */
 const projection = (su: SkodovaUdalostDetail) => JSON.stringify(toForm(su));
 
+const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }));
+
 const eur = (n: number | undefined) => (n === undefined ? '–' : MSUD.eur(formatCisloSk(n)));
 
 export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
@@ -122,6 +124,14 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
     setForm((f) => ({ ...f, [k]: v }));
     setErrors((e) => ({ ...e, [errorKey]: undefined }));
   };
+  /** id (the payload's field name), value, onChange, disabled (locked in this state) and error of a one-value field. */
+  const field = (k: Exclude<keyof FormState, 'vznik' | 'setrenie'>) => ({
+    id: k,
+    value: form[k],
+    onChange: (v: string) => set(k, v),
+    disabled: k !== 'prepojenieNaIneSkodoveUdalosti' && locked(k),
+    error: errors[k],
+  });
 
   const save = async () => {
     clearStatusMessages();
@@ -183,16 +193,7 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
       </dl>
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-one-half">
-          <TextInput
-            id="datumOznamenia"
-            label={MSUD.datumOznamenia}
-            hint={M.dateHint}
-            widthClass="govuk-input--width-10"
-            value={form.datumOznamenia}
-            onChange={(v) => set('datumOznamenia', v)}
-            disabled={locked('datumOznamenia')}
-            error={errors.datumOznamenia}
-          />
+          <TextInput {...field('datumOznamenia')} label={MSUD.datumOznamenia} hint={M.dateHint} widthClass="govuk-input--width-10" />
           <DatumCasInput
             id="datumACasVznikuSkody"
             legend={MSUD.datumACasVznikuSkody}
@@ -209,65 +210,14 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
               <strong className="govuk-warning-text__text">{MSUD.zmenaDatumuPrepocet}</strong>
             </div>
           ) : null}
-          <Select
-            id="typSkody"
-            label={MSUD.typSkody}
-            value={form.typSkody}
-            onChange={(v) => set('typSkody', v as TypSkody | '')}
-            options={TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }))}
-            placeholder="Vyberte typ škody"
-            disabled={locked('typSkody')}
-            error={errors.typSkody}
-          />
-          <Select
-            id="uzemnePrislusnaSopId"
-            label={MSUD.sop}
-            value={form.uzemnePrislusnaSopId}
-            onChange={(v) => set('uzemnePrislusnaSopId', v)}
-            options={orgOptions('SOP', form.uzemnePrislusnaSopId)}
-            placeholder={MSUD.vyberteSop}
-            disabled={locked('uzemnePrislusnaSopId')}
-            error={errors.uzemnePrislusnaSopId}
-          />
-          <Select
-            id="uzemnePrislusnyOuId"
-            label={MSUD.ou}
-            value={form.uzemnePrislusnyOuId}
-            onChange={(v) => set('uzemnePrislusnyOuId', v)}
-            options={orgOptions('OU', form.uzemnePrislusnyOuId)}
-            placeholder={MSUD.vyberteOu}
-            disabled={locked('uzemnePrislusnyOuId')}
-            error={errors.uzemnePrislusnyOuId}
-          />
-          <TextInput
-            id="spisovaZnackaSop"
-            label={MSUD.spisovaZnackaSop}
-            value={form.spisovaZnackaSop}
-            onChange={(v) => set('spisovaZnackaSop', v)}
-            maxLength={LIMITS.text}
-            disabled={locked('spisovaZnackaSop')}
-            error={errors.spisovaZnackaSop}
-          />
-          <TextInput
-            id="spisovaZnackaOu"
-            label={MSUD.spisovaZnackaOu}
-            value={form.spisovaZnackaOu}
-            onChange={(v) => set('spisovaZnackaOu', v)}
-            maxLength={LIMITS.text}
-            disabled={locked('spisovaZnackaOu')}
-            error={errors.spisovaZnackaOu}
-          />
+          <Select {...field('typSkody')} label={MSUD.typSkody} options={TYP_SKODY_OPTIONS} placeholder="Vyberte typ škody" />
+          <Select {...field('uzemnePrislusnaSopId')} label={MSUD.sop} options={orgOptions('SOP', form.uzemnePrislusnaSopId)} placeholder={MSUD.vyberteSop} />
+          <Select {...field('uzemnePrislusnyOuId')} label={MSUD.ou} options={orgOptions('OU', form.uzemnePrislusnyOuId)} placeholder={MSUD.vyberteOu} />
+          <TextInput {...field('spisovaZnackaSop')} label={MSUD.spisovaZnackaSop} maxLength={LIMITS.text} />
+          <TextInput {...field('spisovaZnackaOu')} label={MSUD.spisovaZnackaOu} maxLength={LIMITS.text} />
         </div>
         <div className="govuk-grid-column-one-half">
-          <Textarea
-            id="popisSkody"
-            label={MSUD.popisSkody}
-            value={form.popisSkody}
-            onChange={(v) => set('popisSkody', v)}
-            maxLength={LIMITS.longText}
-            disabled={locked('popisSkody')}
-            error={errors.popisSkody}
-          />
+          <Textarea {...field('popisSkody')} label={MSUD.popisSkody} maxLength={LIMITS.longText} />
           <DatumCasInput
             id="datumACasSetrenia"
             legend={MSUD.datumACasSetrenia}
@@ -276,24 +226,8 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
             disabled={locked('datumACasSetrenia')}
             error={errors.datumACasSetrenia}
           />
-          <Textarea
-            id="miestneSetreniePopis"
-            label={MSUD.miestneSetreniePopis}
-            value={form.miestneSetreniePopis}
-            onChange={(v) => set('miestneSetreniePopis', v)}
-            maxLength={LIMITS.longText}
-            disabled={locked('miestneSetreniePopis')}
-            error={errors.miestneSetreniePopis}
-          />
-          <Textarea
-            id="prepojenieNaIneSkodoveUdalosti"
-            label={MSUD.prepojenie}
-            value={form.prepojenieNaIneSkodoveUdalosti}
-            onChange={(v) => set('prepojenieNaIneSkodoveUdalosti', v)}
-            maxLength={LIMITS.longText}
-            rows={3}
-            error={errors.prepojenieNaIneSkodoveUdalosti}
-          />
+          <Textarea {...field('miestneSetreniePopis')} label={MSUD.miestneSetreniePopis} maxLength={LIMITS.longText} />
+          <Textarea {...field('prepojenieNaIneSkodoveUdalosti')} label={MSUD.prepojenie} maxLength={LIMITS.longText} rows={3} />
         </div>
       </div>
       <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
