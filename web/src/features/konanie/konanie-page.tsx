@@ -4,7 +4,7 @@
  * in EUR, editable in PRIJATA_ZIADOST and ROZHODNUTA). Dates typed dd.mm.rrrr and sent date-only;
  * the amount in the Slovak format (1 234,50).
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KONANIE_LABELS, KONANIE_MSG, type Konanie, type KonaniePole, konanieEditovatelnePolia, SUMA_MAX } from '../../../../shared/api/konanie';
 import { LIMITS } from '../../../../shared/api/limits';
@@ -12,13 +12,10 @@ import { SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-u
 import { formatCisloSk, parseCisloSk } from '../../../../shared/format/cislo';
 import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
 import { ErrorSummary } from '../../components/error-summary';
-import { useFormErrors } from '../../components/form/field-errors';
 import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
-import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
 import { MOP } from '../opatrenia/opatrenia-messages';
+import { useSaveCast } from '../opatrenia/tab-form';
 import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
 import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
 import { konanieQuery, ulozitKonanie } from './konanie-api';
@@ -38,9 +35,7 @@ export function KonaniePage({ uuid }: { uuid: string }) {
 type Form = Record<KonaniePole, string>;
 
 function KonanieForm({ d }: { d: Konanie }) {
-  const queryClient = useQueryClient();
-  const errors = useFormErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
   const editable = new Set(konanieEditovatelnePolia(d.skodovaUdalostStav));
   const [form, setForm] = useState<Form>({
     datumPrijatiaZiadosti: formatDateSk(d.datumPrijatiaZiadosti),
@@ -55,7 +50,6 @@ function KonanieForm({ d }: { d: Konanie }) {
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    clearStatusMessages();
     const problems: { fieldName: string; message: string }[] = [];
     const today = todayIso();
     const date = (k: 'datumPrijatiaZiadosti' | 'datumVydaniaRozhodnutia') => {
@@ -78,22 +72,11 @@ function KonanieForm({ d }: { d: Konanie }) {
       sumaPriznanaVRozhodnuti: suma,
       version: d.version,
     };
-    if (problems.length) {
-      errors.set({ fieldErrors: problems });
-      return;
-    }
-    errors.reset();
-    setBusy(true);
-    try {
-      await ulozitKonanie(d.skodovaUdalostId, body);
-      showSuccess(KONANIE_MSG.ulozene);
-      await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      showApiError(err, M.serverError);
-    } finally {
-      setBusy(false);
-    }
+    await saveCast({
+      invalid: problems.length ? { fieldErrors: problems } : undefined,
+      request: () => ulozitKonanie(d.skodovaUdalostId, body),
+      message: KONANIE_MSG.ulozene,
+    });
   };
 
   const dateInput = (k: 'datumPrijatiaZiadosti' | 'datumVydaniaRozhodnutia') => (

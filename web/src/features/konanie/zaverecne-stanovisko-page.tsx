@@ -3,21 +3,18 @@
  * pôvodca škody, zhodnotenie opatrení (code lists) and zdôvodnenie (≤ 1000); editable only in
  * ROZPRACOVANA and V_SETRENI, elsewhere shown disabled without 'Uložiť'.
  */
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KONANIE_MSG, ZAVERECNE_STANOVISKO_CISELNIKY, ZAVERECNE_STANOVISKO_LABELS, type ZaverecneStanovisko, zaverecneStanoviskoUpdateBody } from '../../../../shared/api/konanie';
 import { LIMITS } from '../../../../shared/api/limits';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { issuesToErrors } from '../../components/form/field-errors';
 import { Textarea } from '../../components/form/textarea';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
 import { CiselnikSelect } from '../opatrenia/ciselnik-select';
-import { aktivneCiselnikyQuery, reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
+import { aktivneCiselnikyQuery } from '../opatrenia/opatrenia-api';
 import { MOP } from '../opatrenia/opatrenia-messages';
 import '../opatrenia/opatrenia.css';
+import { TabForm, useSaveCast } from '../opatrenia/tab-form';
 import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
 import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
 import { ulozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
@@ -39,10 +36,8 @@ export function ZaverecneStanoviskoPage({ uuid }: { uuid: string }) {
 }
 
 function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) {
-  const queryClient = useQueryClient();
-  const errors = useFormErrors();
+  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
   const { data: ciselniky } = useQuery(aktivneCiselnikyQuery(Object.values(ZAVERECNE_STANOVISKO_CISELNIKY)));
-  const [busy, setBusy] = useState(false);
   const [form, setForm] = useState({
     zdovodnenie: d.zdovodnenie ?? '',
     navrhNaUhraduSkody: d.navrhNaUhraduSkody?.uuid ?? '',
@@ -56,57 +51,37 @@ function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) 
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    clearStatusMessages();
     const body = { ...form, version: d.version };
     const parsed = zaverecneStanoviskoUpdateBody.safeParse(body);
-    if (!parsed.success) {
-      errors.set(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    errors.reset();
-    setBusy(true);
-    try {
-      await ulozitZaverecneStanovisko(d.skodovaUdalostId, body);
-      showSuccess(KONANIE_MSG.ulozene);
-      await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      showApiError(err, M.serverError);
-    } finally {
-      setBusy(false);
-    }
+    await saveCast({
+      invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
+      request: () => ulozitZaverecneStanovisko(d.skodovaUdalostId, body),
+      message: KONANIE_MSG.ulozene,
+    });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
-      <fieldset className="es-fieldset-plain" disabled={!moze}>
-        {SELECTS.map((k) => (
-          <CiselnikSelect
-            key={k}
-            id={k}
-            label={ZAVERECNE_STANOVISKO_LABELS[k]}
-            value={form[k]}
-            onChange={(v) => set(k, v)}
-            values={ciselniky?.find((c) => c.type === ZAVERECNE_STANOVISKO_CISELNIKY[k])?.values ?? []}
-            held={d[k]}
-            error={errors.field(k)}
-          />
-        ))}
-        <Textarea
-          id="zdovodnenie"
-          label={ZAVERECNE_STANOVISKO_LABELS.zdovodnenie}
-          maxLength={LIMITS.longText}
-          value={form.zdovodnenie}
-          onChange={(v) => set('zdovodnenie', v)}
-          error={errors.field('zdovodnenie')}
+    <TabForm errors={errors} busy={busy} moze={moze} onSubmit={onSubmit}>
+      {SELECTS.map((k) => (
+        <CiselnikSelect
+          key={k}
+          id={k}
+          label={ZAVERECNE_STANOVISKO_LABELS[k]}
+          value={form[k]}
+          onChange={(v) => set(k, v)}
+          values={ciselniky?.find((c) => c.type === ZAVERECNE_STANOVISKO_CISELNIKY[k])?.values ?? []}
+          held={d[k]}
+          error={errors.field(k)}
         />
-      </fieldset>
-      {moze && (
-        <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
-        </button>
-      )}
-    </form>
+      ))}
+      <Textarea
+        id="zdovodnenie"
+        label={ZAVERECNE_STANOVISKO_LABELS.zdovodnenie}
+        maxLength={LIMITS.longText}
+        value={form.zdovodnenie}
+        onChange={(v) => set('zdovodnenie', v)}
+        error={errors.field('zdovodnenie')}
+      />
+    </TabForm>
   );
 }

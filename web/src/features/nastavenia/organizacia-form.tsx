@@ -8,10 +8,11 @@ import { ORGANIZACIA_TYP_LABELS, ORGANIZACIA_TYPY, type OrganizaciaTyp } from '.
 import { CheckboxGroup } from '../../components/checkbox-group';
 import { useConfirm } from '../../components/confirm-dialog';
 import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { issuesToErrors } from '../../components/form/field-errors';
 import { Radios } from '../../components/form/radios';
 import { TextInput } from '../../components/form/text-input';
-import { callApi, isApiError } from '../../lib/api-client';
+import { useSave } from '../../components/form/use-save';
+import { callApi } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
 import { MN } from './nastavenia-messages';
@@ -26,50 +27,43 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const errors = useFormErrors();
+  const { errors, busy: saving, save } = useSave();
   const [kod, setKod] = useState(organizacia?.kod ?? '');
   const [nazov, setNazov] = useState(organizacia?.nazov ?? '');
   const [typ, setTyp] = useState<OrganizaciaTyp | ''>(organizacia?.typ ?? '');
   const [platnost, setPlatnost] = useState(organizacia?.platnost ?? true);
   const [version, setVersion] = useState(organizacia?.version ?? 1);
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const busy = saving || deleting;
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    clearStatusMessages();
     const raw = organizacia ? { kod, nazov, platnost, version } : { kod, nazov, typ: typ || undefined, platnost };
     const parsed = (organizacia ? organizaciaUpdateBody : organizaciaCreateBody).safeParse(raw);
-    if (!parsed.success) {
-      errors.set(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    errors.reset();
-    setBusy(true);
-    try {
-      if (organizacia) {
-        const saved = await callApi(routes.organizaciaUpdate, { params: { id: organizacia.uuid }, body: parsed.data as never });
-        setVersion(saved.version);
-        queryClient.setQueryData(['organizacia', saved.uuid], saved);
-        await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
-        showSuccess(MN.ulozene);
-      } else {
-        await callApi(routes.organizaciaCreate, { body: parsed.data as never });
-        await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
-        showSuccess(MN.ulozene, { afterNavigation: true });
-        await navigate({ to: '/is/organizacie' });
-      }
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      else showApiError(err, M.serverError);
-    } finally {
-      setBusy(false);
-    }
+    await save({
+      invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
+      fieldErrorsOnly: true,
+      send: async () => {
+        if (organizacia) {
+          const saved = await callApi(routes.organizaciaUpdate, { params: { id: organizacia.uuid }, body: parsed.data as never });
+          setVersion(saved.version);
+          queryClient.setQueryData(['organizacia', saved.uuid], saved);
+          await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+          showSuccess(MN.ulozene);
+        } else {
+          await callApi(routes.organizaciaCreate, { body: parsed.data as never });
+          await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+          showSuccess(MN.ulozene, { afterNavigation: true });
+          await navigate({ to: '/is/organizacie' });
+        }
+      },
+    });
   };
 
   const onDelete = async () => {
     if (!organizacia || !(await confirm(MN.odstranitOrganizaciuConfirm))) return;
     clearStatusMessages();
-    setBusy(true);
+    setDeleting(true);
     try {
       await callApi(routes.organizaciaDelete, { params: { id: organizacia.uuid } });
       queryClient.removeQueries({ queryKey: ['organizacia', organizacia.uuid] });
@@ -79,7 +73,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
     } catch (err) {
       showApiError(err, M.serverError);
     } finally {
-      setBusy(false);
+      setDeleting(false);
     }
   };
 

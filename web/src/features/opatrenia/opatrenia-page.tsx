@@ -20,11 +20,9 @@ import {
 } from '../../../../shared/api/opatrenia';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
 import { useConfirm } from '../../components/confirm-dialog';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
+import { issuesToErrors } from '../../components/form/field-errors';
 import { Radios } from '../../components/form/radios';
 import { Textarea } from '../../components/form/textarea';
-import { isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
 import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
@@ -32,6 +30,7 @@ import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
 import { odstranitOpatrenie, opatreniaQuery, reloadSkodovaUdalost, ulozitOtazky } from './opatrenia-api';
 import { MOP } from './opatrenia-messages';
 import './opatrenia.css';
+import { TabForm, useSaveCast } from './tab-form';
 
 const ANO_NIE = [
   { value: 'true', label: MOP.ano },
@@ -57,9 +56,7 @@ export function OpatreniaPage({ uuid }: { uuid: string }) {
 }
 
 function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
-  const queryClient = useQueryClient();
-  const errors = useFormErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
   const [form, setForm] = useState({
     minuleOpatrenieRealizacia: toRadio(d.minuleOpatrenieRealizacia),
     minuleOpatrenieOpis: d.minuleOpatrenieOpis ?? '',
@@ -73,7 +70,6 @@ function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    clearStatusMessages();
     const body = {
       minuleOpatrenieRealizacia: fromRadio(form.minuleOpatrenieRealizacia),
       minuleOpatrenieOpis: form.minuleOpatrenieOpis,
@@ -82,71 +78,52 @@ function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
       version: d.version,
     };
     const parsed = opatreniaUpdateBody.safeParse(body);
-    if (!parsed.success) {
-      errors.set(issuesToErrors(parsed.error.issues));
-      return;
-    }
-    errors.reset();
-    setBusy(true);
-    try {
-      await ulozitOtazky(d.skodovaUdalostId, body);
-      showSuccess(OPATRENIA_MSG.ulozene);
-      await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      showApiError(err, M.serverError);
-    } finally {
-      setBusy(false);
-    }
+    await saveCast({
+      invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
+      request: () => ulozitOtazky(d.skodovaUdalostId, body),
+      message: OPATRENIA_MSG.ulozene,
+    });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
-      <fieldset className="es-fieldset-plain" disabled={!moze}>
-        <Radios
-          id="minuleOpatrenieRealizacia"
-          legend={OPATRENIA_OTAZKY.minuleOpatrenieRealizacia}
-          inline
-          options={ANO_NIE}
-          value={form.minuleOpatrenieRealizacia}
-          onChange={(v) => set('minuleOpatrenieRealizacia', v)}
-          error={errors.field('minuleOpatrenieRealizacia')}
-        />
-        <Textarea
-          id="minuleOpatrenieOpis"
-          label={OPATRENIA_OTAZKY.minuleOpatrenieOpis}
-          maxLength={LIMITS.longText}
-          rows={3}
-          value={form.minuleOpatrenieOpis}
-          onChange={(v) => set('minuleOpatrenieOpis', v)}
-          error={errors.field('minuleOpatrenieOpis')}
-        />
-        <Radios
-          id="navrhNovychOpatreni"
-          legend={OPATRENIA_OTAZKY.navrhNovychOpatreni}
-          inline
-          options={ANO_NIE}
-          value={form.navrhNovychOpatreni}
-          onChange={(v) => set('navrhNovychOpatreni', v)}
-          error={errors.field('navrhNovychOpatreni')}
-        />
-        <Textarea
-          id="noveOpatreniePopis"
-          label={OPATRENIA_OTAZKY.noveOpatreniePopis}
-          maxLength={LIMITS.longText}
-          rows={3}
-          value={form.noveOpatreniePopis}
-          onChange={(v) => set('noveOpatreniePopis', v)}
-          error={errors.field('noveOpatreniePopis')}
-        />
-      </fieldset>
-      {moze && (
-        <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
-        </button>
-      )}
-    </form>
+    <TabForm errors={errors} busy={busy} moze={moze} onSubmit={onSubmit}>
+      <Radios
+        id="minuleOpatrenieRealizacia"
+        legend={OPATRENIA_OTAZKY.minuleOpatrenieRealizacia}
+        inline
+        options={ANO_NIE}
+        value={form.minuleOpatrenieRealizacia}
+        onChange={(v) => set('minuleOpatrenieRealizacia', v)}
+        error={errors.field('minuleOpatrenieRealizacia')}
+      />
+      <Textarea
+        id="minuleOpatrenieOpis"
+        label={OPATRENIA_OTAZKY.minuleOpatrenieOpis}
+        maxLength={LIMITS.longText}
+        rows={3}
+        value={form.minuleOpatrenieOpis}
+        onChange={(v) => set('minuleOpatrenieOpis', v)}
+        error={errors.field('minuleOpatrenieOpis')}
+      />
+      <Radios
+        id="navrhNovychOpatreni"
+        legend={OPATRENIA_OTAZKY.navrhNovychOpatreni}
+        inline
+        options={ANO_NIE}
+        value={form.navrhNovychOpatreni}
+        onChange={(v) => set('navrhNovychOpatreni', v)}
+        error={errors.field('navrhNovychOpatreni')}
+      />
+      <Textarea
+        id="noveOpatreniePopis"
+        label={OPATRENIA_OTAZKY.noveOpatreniePopis}
+        maxLength={LIMITS.longText}
+        rows={3}
+        value={form.noveOpatreniePopis}
+        onChange={(v) => set('noveOpatreniePopis', v)}
+        error={errors.field('noveOpatreniePopis')}
+      />
+    </TabForm>
   );
 }
 
