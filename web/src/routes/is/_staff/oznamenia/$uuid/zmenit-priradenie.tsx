@@ -1,15 +1,12 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { OZNAMENIE_MSG } from '../../../../../../../shared/api/oznamenia';
-import { Select } from '../../../../../components/form/select';
-import { isApiError } from '../../../../../lib/api-client';
+import { ZmenaPriradeniaForm } from '../../../../../components/form/zmena-priradenia-form';
 import { oznamenieQuery, pracoviskaQuery, zmenitPriradenie } from '../../../../../features/oznamenia/oznamenia-api';
 import { assertAnyRight } from '../../../../../features/profil/rights-guard';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
-import { clearStatusMessages, showApiError, showSuccess } from '../../../../../lib/status-messages';
-import { M } from '../../../../../messages';
+import { showSuccess } from '../../../../../lib/status-messages';
 
 /** /is/oznamenia/{uuid}/zmenit-priradenie – 'Zmena priradenia' (spec part 1 §2; rights §6: EVIDENCIA_OZNAMENI only). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/zmenit-priradenie')({
@@ -26,29 +23,6 @@ function ZmenaPriradenia() {
   const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [value, setValue] = useState(o.uzemnePrislusnePracovisko?.uuid ?? '');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    clearStatusMessages();
-    if (!value) {
-      setError('Vyberte územne príslušné pracovisko.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await zmenitPriradenie(uuid, value);
-      await queryClient.invalidateQueries({ queryKey: ['oznamenie', uuid] });
-      showSuccess(OZNAMENIE_MSG.ulozene, { afterNavigation: true });
-      await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
-    } catch (e) {
-      if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
-      else showApiError(e, M.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -57,28 +31,21 @@ function ZmenaPriradenia() {
       </Link>
       <h1 className="govuk-heading-l">Zmena priradenia</h1>
       <p className="govuk-body">Oznámenie {o.kod}</p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <ZmenaPriradeniaForm
+        id="uzemnePrislusnePracoviskoId"
+        label="Územne príslušné pracovisko"
+        placeholder="Vyberte pracovisko"
+        initial={o.uzemnePrislusnePracovisko?.uuid ?? ''}
+        options={pracoviska.filter((p) => p.platnost).map((p) => ({ value: p.uuid, label: p.nazov }))}
+        required="Vyberte územne príslušné pracovisko."
+        submitLabel="Priradiť"
+        send={async (pracoviskoId) => {
+          await zmenitPriradenie(uuid, pracoviskoId);
+          await queryClient.invalidateQueries({ queryKey: ['oznamenie', uuid] });
+          showSuccess(OZNAMENIE_MSG.ulozene, { afterNavigation: true });
+          await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
         }}
-      >
-        <Select
-          id="uzemnePrislusnePracoviskoId"
-          label="Územne príslušné pracovisko"
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            setError(undefined);
-          }}
-          options={pracoviska.filter((p) => p.platnost).map((p) => ({ value: p.uuid, label: p.nazov }))}
-          placeholder="Vyberte pracovisko"
-          error={error}
-        />
-        <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          Priradiť
-        </button>
-      </form>
+      />
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { isApiError } from '../../lib/api-client';
+import { clearStatusMessages, showApiError } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { Select, type SelectOption } from './select';
+
+export interface ZmenaPriradeniaFormProps {
+  /** The select's id (the payload's field name). */
+  id: string;
+  label: string;
+  placeholder: string;
+  /** The organisation assigned now ('' none). */
+  initial: string;
+  options: readonly SelectOption[];
+  /** Field error when nothing is chosen. */
+  required: string;
+  submitLabel: string;
+  /** The owner's state does not allow the change: select and button disabled. */
+  disabled?: boolean;
+  /** Saves the choice, then the success message and the way back to the owner's detail. */
+  send: (organizaciaId: string) => Promise<void>;
+}
+
+/**
+ * 'Change the assigned organisation' of a notification (pracovisko) or a damage event (OÚ): one select,
+ * nothing chosen → its field error, a 400's first field error under the select, anything else the
+ * status message.
+ */
+export function ZmenaPriradeniaForm({ id, label, placeholder, initial, options, required, submitLabel, disabled = false, send }: ZmenaPriradeniaFormProps) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    clearStatusMessages();
+    if (!value) {
+      setError(required);
+      return;
+    }
+    setBusy(true);
+    try {
+      await send(value);
+    } catch (e) {
+      if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
+      else showApiError(e, M.serverError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Select
+        id={id}
+        label={label}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setError(undefined);
+        }}
+        options={options}
+        placeholder={placeholder}
+        disabled={disabled}
+        error={error}
+      />
+      <button type="submit" className="govuk-button" disabled={busy || disabled} aria-disabled={busy || disabled}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
