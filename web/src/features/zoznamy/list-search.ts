@@ -6,7 +6,7 @@
  */
 import { LIMITS, UUID_PATTERN } from '../../../../shared/api/limits';
 import { z } from '../../../../shared/api/zod';
-import { todayIso } from '../../../../shared/format/dates';
+import { formatDateSk, todayIso } from '../../../../shared/format/dates';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export const validDay = (s: string) => isoDay.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s && s <= todayIso();
@@ -82,6 +82,19 @@ export interface FilterTag<S = Record<string, unknown>> {
 export function limitTags<S>(tags: FilterTag<S>[]): FilterTag<S>[] {
   if (tags.length <= 4) return tags;
   return [...tags.slice(0, 3), { key: 'more', label: `+ ${tags.length - 3} ďalších hodnôt` }];
+}
+
+/** Tags of the date range: 'Od: …', 'Do: …'. */
+export function dateTags<S extends { from?: string; to?: string }>(s: S): FilterTag<S>[] {
+  return [
+    ...(s.from ? [{ key: 'from', label: `Od: ${formatDateSk(s.from)}`, remove: { from: undefined } as Partial<S> }] : []),
+    ...(s.to ? [{ key: 'to', label: `Do: ${formatDateSk(s.to)}`, remove: { to: undefined } as Partial<S> }] : []),
+  ];
+}
+
+/** Tag of the 'Poškodený' search text. */
+export function poskodenyTag<S extends { poskodeny: string }>(s: S): FilterTag<S>[] {
+  return s.poskodeny ? [{ key: 'poskodeny', label: `Poškodený: ${s.poskodeny}`, remove: { poskodeny: '' } as Partial<S> }] : [];
 }
 
 /** Tags of one multi-choice filter with its 'without' option (shown after the chosen values). */

@@ -1,16 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { choiceTags, without } from '../../../../features/zoznamy/list-search';
+import { choiceTags, dateTags, poskodenyTag, without } from '../../../../features/zoznamy/list-search';
 import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
 import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '../../../../../../shared/domain/oznamenie';
 import { formatDateSk } from '../../../../../../shared/format/dates';
 import { Pager } from '../../../../components/pager';
 import { ChoiceFilter } from '../../../../components/zoznam/choice-filter';
-import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton, SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
+import { SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
 import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { SortableHeader } from '../../../../components/sortable-header';
+import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
 import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl, pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
 import {
   type FilterTag,
@@ -27,7 +26,6 @@ import { StavTag } from '../../../../features/oznamenia/stav-tag';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
-import { clearStatusMessages, showApiError } from '../../../../lib/status-messages';
 import { M } from '../../../../messages';
 
 const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
@@ -62,27 +60,9 @@ function OznameniaPage() {
   const reset = () => navigate({ search: DEFAULTS, replace: true });
   const mayCreate = hasAnyRight(profil, ['EVIDENCIA_OZNAMENI']);
   const mayExport = hasAnyRight(profil, ['VYHODNOCOVANIE_UDAJOV']);
-  const [busy, setBusy] = useState(false);
-
   const nove = async () => {
-    setBusy(true);
-    clearStatusMessages();
-    try {
-      const { uuid } = await createOznamenie();
-      await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
-    } catch (e) {
-      showApiError(e, M.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const csv = async () => {
-    clearStatusMessages();
-    try {
-      await exportCsv(search);
-    } catch (e) {
-      showApiError(e, M.serverError);
-    }
+    const { uuid } = await createOznamenie();
+    await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
   };
 
   const list = data.oznamenieList;
@@ -92,98 +72,74 @@ function OznameniaPage() {
   const nazov = (uuid: string) => pracoviska.find((p) => p.uuid === uuid)?.nazov ?? uuid;
 
   const tags: FilterTag[] = [
-    ...(search.from ? [{ key: 'from', label: `Od: ${formatDateSk(search.from)}`, remove: { from: undefined } }] : []),
-    ...(search.to ? [{ key: 'to', label: `Do: ${formatDateSk(search.to)}`, remove: { to: undefined } }] : []),
+    ...dateTags(search),
     ...limitTags<OznameniaSearch>(states.map((s) => ({ key: `s-${s}`, label: OZNAMENIE_STAV_LABELS[s], remove: { states: without(states, s) } }))),
     ...choiceTags<OznameniaSearch>('p', pracoviskaChosen, nazov, 'uzemnePrislusnePracovisko', {
       on: search.withoutUzemnePrislusnePracovisko,
       label: 'Bez pracoviska',
       field: 'withoutUzemnePrislusnePracovisko',
     }),
-    ...(search.poskodeny ? [{ key: 'poskodeny', label: `Poškodený: ${search.poskodeny}`, remove: { poskodeny: '' } }] : []),
+    ...poskodenyTag(search),
   ];
 
   return (
     <>
-      <div className="es-list-toolbar">
-        <h1 className="govuk-heading-l">{M.titleOznamenia}</h1>
-        <div className="govuk-button-group">
-          {mayCreate && (
-            <button type="button" className="govuk-button" onClick={nove} disabled={busy} aria-disabled={busy}>
-              Nové oznámenie
-            </button>
-          )}
-          {mayExport && (
-            <button type="button" className="govuk-button govuk-button--secondary" onClick={csv}>
-              Export do CSV
-            </button>
-          )}
-        </div>
-      </div>
+      <ListToolbar title={M.titleOznamenia} create={mayCreate ? { label: 'Nové oznámenie', run: nove } : undefined} onExport={mayExport ? () => exportCsv(search) : undefined} />
 
       <Filter search={search} go={go} pracoviska={pracoviska} reset={reset} />
 
       <FilterTags tags={tags} onRemove={go} />
 
-      <table className="govuk-table es-stack-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{M.titleOznamenia}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {COLUMNS.map((c) => (
-              <SortableHeader
-                key={c.key}
-                column={c.key}
-                sortBy={search.sortBy}
-                sortDirection={search.sortDirection}
-                firstDirection={firstDirection(c.key)}
-                onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection })}
-              >
-                {c.label}
-              </SortableHeader>
-            ))}
+      <ListTable
+        caption={M.titleOznamenia}
+        columns={COLUMNS}
+        sort={search}
+        firstDirection={firstDirection}
+        onSort={go}
+        emptyText={emptyText}
+        extraHeaders={
+          <>
             <th scope="col" className="govuk-table__header">
               Šk. udalosť
             </th>
             <th scope="col" className="govuk-table__header">
               <span className="govuk-visually-hidden">Export</span>
             </th>
+          </>
+        }
+      >
+        {list.map((o) => (
+          <tr className="govuk-table__row" key={o.uuid}>
+            <td className="govuk-table__cell">
+              <Link className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: o.uuid }}>
+                {o.kod}
+              </Link>
+            </td>
+            <td className="govuk-table__cell" data-label="Stav">
+              <StavTag stav={o.stav} />
+            </td>
+            <td className="govuk-table__cell" data-label="Dátum oznámenia">
+              {formatDateSk(o.datumOznamenia)}
+            </td>
+            <td className="govuk-table__cell" data-label="Dátum vzniku škody">
+              {formatDateSk(o.datumVznikuSkody)}
+            </td>
+            <td className="govuk-table__cell" data-label="Poškodený">
+              {o.poskodenyMeno ?? '-'}
+            </td>
+            <td className="govuk-table__cell" data-label="Šk. udalosť">
+              {o.skodovaUdalostId ? 'Áno' : '-'}
+            </td>
+            <td className="govuk-table__cell">
+              {OZNAMENIE_AKCIE.export.includes(o.stav) && (
+                <a className="govuk-link" href={pdfUrl(o.uuid)} download>
+                  PDF<span className="govuk-visually-hidden"> {o.kod}</span>
+                </a>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {list.map((o) => (
-            <tr className="govuk-table__row" key={o.uuid}>
-              <td className="govuk-table__cell">
-                <Link className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: o.uuid }}>
-                  {o.kod}
-                </Link>
-              </td>
-              <td className="govuk-table__cell" data-label="Stav">
-                <StavTag stav={o.stav} />
-              </td>
-              <td className="govuk-table__cell" data-label="Dátum oznámenia">
-                {formatDateSk(o.datumOznamenia)}
-              </td>
-              <td className="govuk-table__cell" data-label="Dátum vzniku škody">
-                {formatDateSk(o.datumVznikuSkody)}
-              </td>
-              <td className="govuk-table__cell" data-label="Poškodený">
-                {o.poskodenyMeno ?? '-'}
-              </td>
-              <td className="govuk-table__cell" data-label="Šk. udalosť">
-                {o.skodovaUdalostId ? 'Áno' : '-'}
-              </td>
-              <td className="govuk-table__cell">
-                {OZNAMENIE_AKCIE.export.includes(o.stav) && (
-                  <a className="govuk-link" href={pdfUrl(o.uuid)} download>
-                    PDF<span className="govuk-visually-hidden"> {o.kod}</span>
-                  </a>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {emptyText && <p className="govuk-body">{emptyText}</p>}
+        ))}
+      </ListTable>
       <Pager page={data.number} size={data.size || OZNAMENIA_PAGE_SIZE} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
     </>
   );
@@ -200,39 +156,24 @@ function Filter({
   pracoviska: { uuid: string; nazov: string; platnost: boolean }[];
   reset: () => void;
 }) {
-  const dates = useRef<DateRangeHandle>(null);
   return (
-    <search>
-      <form
-        className="es-list-filter"
-        aria-label="Filter oznámení"
-        onSubmit={(e) => {
-          e.preventDefault();
-          dates.current?.apply();
-        }}
-      >
-        <DateRangeFilter ref={dates} from={search.from} to={search.to} labelFrom="Dátum oznámenia od" labelTo="Dátum oznámenia do" onChange={go} />
-        <ChoiceFilter
-          id="stav"
-          label="Stav"
-          choices={OZNAMENIE_STAVY.map((s) => ({ value: s, label: OZNAMENIE_STAV_LABELS[s] }))}
-          chosen={listOf<OznamenieStav>(search.states)}
-          onChange={(next) => go({ states: next.join(',') })}
-        />
-        <ChoiceFilter
-          id="pracovisko"
-          label="Územne príslušné pracovisko"
-          choices={pracoviska.map((p) => ({ value: p.uuid, label: p.nazov }))}
-          chosen={listOf(search.uzemnePrislusnePracovisko)}
-          onChange={(next) => go({ uzemnePrislusnePracovisko: next.join(',') })}
-          withoutOption={{ label: 'Bez pracoviska', checked: search.withoutUzemnePrislusnePracovisko, onChange: (on) => go({ withoutUzemnePrislusnePracovisko: on }) }}
-        />
-        <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
-        <ResetFiltersButton onReset={reset} />
-        <button type="submit" hidden>
-          Filtrovať
-        </button>
-      </form>
-    </search>
+    <ListFilterForm label="Filter oznámení" from={search.from} to={search.to} labelFrom="Dátum oznámenia od" labelTo="Dátum oznámenia do" onChange={go} onReset={reset}>
+      <ChoiceFilter
+        id="stav"
+        label="Stav"
+        choices={OZNAMENIE_STAVY.map((s) => ({ value: s, label: OZNAMENIE_STAV_LABELS[s] }))}
+        chosen={listOf<OznamenieStav>(search.states)}
+        onChange={(next) => go({ states: next.join(',') })}
+      />
+      <ChoiceFilter
+        id="pracovisko"
+        label="Územne príslušné pracovisko"
+        choices={pracoviska.map((p) => ({ value: p.uuid, label: p.nazov }))}
+        chosen={listOf(search.uzemnePrislusnePracovisko)}
+        onChange={(next) => go({ uzemnePrislusnePracovisko: next.join(',') })}
+        withoutOption={{ label: 'Bez pracoviska', checked: search.withoutUzemnePrislusnePracovisko, onChange: (on) => go({ withoutUzemnePrislusnePracovisko: on }) }}
+      />
+      <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+    </ListFilterForm>
   );
 }

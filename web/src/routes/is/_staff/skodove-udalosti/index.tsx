@@ -1,16 +1,15 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '../../../../../../shared/api/skodove-udalosti';
 import { dniText } from '../../../../../../shared/domain/lehoty';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
 import { isPredmetSkodyKategoria, PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '../../../../../../shared/domain/predmet-skody';
 import { formatDateSk } from '../../../../../../shared/format/dates';
 import { Pager } from '../../../../components/pager';
-import { SortableHeader } from '../../../../components/sortable-header';
 import { type Choice, ChoiceFilter } from '../../../../components/zoznam/choice-filter';
-import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton, SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
+import { SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
 import { FilterTags } from '../../../../components/zoznam/filter-tags';
+import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
 import { pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
 import { aktivneCiselnikyQuery } from '../../../../features/opatrenia/opatrenia-api';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
@@ -25,10 +24,8 @@ import {
   skodoveUdalostiSearchSchema,
 } from '../../../../features/skodove-udalosti/zoznam-search';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { choiceTags, type FilterTag, listOf } from '../../../../features/zoznamy/list-search';
+import { choiceTags, dateTags, type FilterTag, listOf, poskodenyTag } from '../../../../features/zoznamy/list-search';
 import { pageHead } from '../../../../lib/page-head';
-import { clearStatusMessages, showApiError } from '../../../../lib/status-messages';
-import { M } from '../../../../messages';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
 const TITLE = 'Zoznam škodových udalostí';
@@ -87,35 +84,16 @@ function SkodoveUdalostiPage() {
   // spec part 2 §6: 'Nová šk. udalosť' needs both rights, 'Export do CSV' VYHODNOCOVANIE_UDAJOV
   const mayCreate = hasAnyRight(profil, ['EVIDENCIA_OZNAMENI']) && hasAnyRight(profil, ['EVIDENCIA_SKOD']);
   const mayExport = hasAnyRight(profil, ['VYHODNOCOVANIE_UDAJOV']);
-  const [busy, setBusy] = useState(false);
-
   const nova = async () => {
-    setBusy(true);
-    clearStatusMessages();
-    try {
-      const { uuid } = await createSkodovaUdalost();
-      await navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid } });
-    } catch (e) {
-      showApiError(e, M.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const csv = async () => {
-    clearStatusMessages();
-    try {
-      await exportCsv(search);
-    } catch (e) {
-      showApiError(e, M.serverError);
-    }
+    const { uuid } = await createSkodovaUdalost();
+    await navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid } });
   };
 
   const list = data.skodovaUdalostList;
   const emptyText = data.totalElements === 0 ? (isFiltered(search) ? EMPTY.filter : EMPTY.none) : list.length === 0 ? EMPTY.page : null;
   const labelIn = (options: Choice[]) => (v: string) => options.find((o) => o.value === v)?.label ?? v;
   const tags: FilterTag<SkodoveUdalostiSearch>[] = [
-    ...(search.from ? [{ key: 'from', label: `Od: ${formatDateSk(search.from)}`, remove: { from: undefined } }] : []),
-    ...(search.to ? [{ key: 'to', label: `Do: ${formatDateSk(search.to)}`, remove: { to: undefined } }] : []),
+    ...dateTags(search),
     ...choiceTags<SkodoveUdalostiSearch>('ps', listOf(search.predmetSkody), predmetLabel, 'predmetSkody', {
       on: search.withoutPredmetSkody,
       label: 'Bez predmetu škody',
@@ -137,62 +115,39 @@ function SkodoveUdalostiPage() {
       label: 'Bez pracoviska',
       field: 'withoutUzemnePrislusnePracovisko',
     }),
-    ...(search.poskodeny ? [{ key: 'poskodeny', label: `Poškodený: ${search.poskodeny}`, remove: { poskodeny: '' } }] : []),
+    ...poskodenyTag(search),
     ...(search.poTermine ? [{ key: 'poTermine', label: 'Len po termíne', remove: { poTermine: false } }] : []),
   ];
 
   return (
     <>
-      <div className="es-list-toolbar">
-        <h1 className="govuk-heading-l">{TITLE}</h1>
-        <div className="govuk-button-group">
-          {mayCreate && (
-            <button type="button" className="govuk-button" onClick={nova} disabled={busy} aria-disabled={busy}>
-              Nová šk. udalosť
-            </button>
-          )}
-          {mayExport && (
-            <button type="button" className="govuk-button govuk-button--secondary" onClick={csv}>
-              Export do CSV
-            </button>
-          )}
-        </div>
-      </div>
+      <ListToolbar title={TITLE} create={mayCreate ? { label: 'Nová šk. udalosť', run: nova } : undefined} onExport={mayExport ? () => exportCsv(search) : undefined} />
 
       <Filter search={search} go={go} reset={reset} choices={choices} />
       <FilterTags tags={tags} onRemove={go} />
 
-      <table className="govuk-table es-stack-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{TITLE}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {COLUMNS.map((c) => (
-              <SortableHeader
-                key={c.key}
-                column={c.key}
-                sortBy={search.sortBy}
-                sortDirection={search.sortDirection}
-                firstDirection={firstDirection(c.key)}
-                onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection })}
-              >
-                {c.label}
-              </SortableHeader>
-            ))}
+      <ListTable
+        caption={TITLE}
+        columns={COLUMNS}
+        sort={search}
+        firstDirection={firstDirection}
+        onSort={go}
+        emptyText={emptyText}
+        extraHeaders={
+          <>
             <th scope="col" className="govuk-table__header">
               Otvorená <span className="govuk-body-s">(mimo špecifikácie)</span>
             </th>
             <th scope="col" className="govuk-table__header">
               Akcie
             </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {list.map((r) => (
-            <Row key={r.uuid} r={r} />
-          ))}
-        </tbody>
-      </table>
-      {emptyText && <p className="govuk-body">{emptyText}</p>}
+          </>
+        }
+      >
+        {list.map((r) => (
+          <Row key={r.uuid} r={r} />
+        ))}
+      </ListTable>
       <p className="govuk-body-s">
         Stĺpec „Otvorená“ a príznak „po termíne“ nie sú súčasťou špecifikácie: ukazujú, ako dlho je prípad otvorený, a označujú oznámenie podané po 48-hodinovej lehote alebo
         prípad, ktorý je v jednom stave dlhšie, ako dovoľuje nastavený limit.
@@ -256,7 +211,6 @@ function Filter({
   reset: () => void;
   choices: ReturnType<typeof useChoices>;
 }) {
-  const dates = useRef<DateRangeHandle>(null);
   const multi = (
     id: string,
     label: string,
@@ -277,37 +231,23 @@ function Filter({
     />
   );
   return (
-    <search>
-      <form
-        className="es-list-filter"
-        aria-label="Filter škodových udalostí"
-        onSubmit={(e) => {
-          e.preventDefault();
-          dates.current?.apply();
-        }}
-      >
-        <DateRangeFilter ref={dates} from={search.from} to={search.to} labelFrom="Dátum vzniku škody od" labelTo="Dátum vzniku škody do" onChange={go} />
-        {multi('predmet', 'Predmet škody', KATEGORIE, 'predmetSkody', 'withoutPredmetSkody', 'Bez predmetu škody')}
-        {multi('povodca', 'Pôvodca škody', choices.povodcovia, 'povodcaSkody', 'withoutPovodcaSkody', 'Bez pôvodcu škody')}
-        {multi('okres', 'Okres', choices.okresy, 'okres', 'withoutOkres', 'Bez okresu', true)}
-        {multi('kataster', 'Katastrálne územie', choices.katastre, 'katastralneUzemie', 'withoutKatastralneUzemie', 'Bez katastrálneho územia', true)}
-        {multi('pracovisko', 'Územne príslušné pracovisko', choices.pracoviska, 'uzemnePrislusnePracovisko', 'withoutUzemnePrislusnePracovisko', 'Bez pracoviska')}
-        <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
-        <div className="govuk-form-group govuk-!-padding-top-6">
-          <div className="govuk-checkboxes govuk-checkboxes--small">
-            <div className="govuk-checkboxes__item">
-              <input className="govuk-checkboxes__input" id="poTermine" type="checkbox" checked={search.poTermine} onChange={(e) => go({ poTermine: e.target.checked })} />
-              <label className="govuk-label govuk-checkboxes__label" htmlFor="poTermine">
-                Len po termíne <span className="govuk-body-s">(mimo špecifikácie)</span>
-              </label>
-            </div>
+    <ListFilterForm label="Filter škodových udalostí" from={search.from} to={search.to} labelFrom="Dátum vzniku škody od" labelTo="Dátum vzniku škody do" onChange={go} onReset={reset}>
+      {multi('predmet', 'Predmet škody', KATEGORIE, 'predmetSkody', 'withoutPredmetSkody', 'Bez predmetu škody')}
+      {multi('povodca', 'Pôvodca škody', choices.povodcovia, 'povodcaSkody', 'withoutPovodcaSkody', 'Bez pôvodcu škody')}
+      {multi('okres', 'Okres', choices.okresy, 'okres', 'withoutOkres', 'Bez okresu', true)}
+      {multi('kataster', 'Katastrálne územie', choices.katastre, 'katastralneUzemie', 'withoutKatastralneUzemie', 'Bez katastrálneho územia', true)}
+      {multi('pracovisko', 'Územne príslušné pracovisko', choices.pracoviska, 'uzemnePrislusnePracovisko', 'withoutUzemnePrislusnePracovisko', 'Bez pracoviska')}
+      <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+      <div className="govuk-form-group govuk-!-padding-top-6">
+        <div className="govuk-checkboxes govuk-checkboxes--small">
+          <div className="govuk-checkboxes__item">
+            <input className="govuk-checkboxes__input" id="poTermine" type="checkbox" checked={search.poTermine} onChange={(e) => go({ poTermine: e.target.checked })} />
+            <label className="govuk-label govuk-checkboxes__label" htmlFor="poTermine">
+              Len po termíne <span className="govuk-body-s">(mimo špecifikácie)</span>
+            </label>
           </div>
         </div>
-        <ResetFiltersButton onReset={reset} />
-        <button type="submit" hidden>
-          Filtrovať
-        </button>
-      </form>
-    </search>
+      </div>
+    </ListFilterForm>
   );
 }
