@@ -11,9 +11,9 @@ import { OPATRENIA_MSG } from '../../shared/api/opatrenia';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
-import { transact } from '../data/transact';
 import { opisCastiUdalosti } from '../opatrenia/domain/opis';
 
 const IS = '/api/is';
@@ -30,23 +30,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 async function udalost(stav: SkodovaUdalostStav = 'ROZPRACOVANA', extra: Partial<SkodovaUdalostItem> = {}): Promise<string> {
-  const uuid = randomUUID();
-  const e: SkodovaUdalostItem = {
-    uuid,
-    kod: `SU-TEST-${uuid.slice(0, 8)}`,
-    stav,
-    oznamenieId: randomUUID(),
-    datumOznamenia: '2026-11-02',
-    datumVznikuSkody: '2026-11-01',
-    typSkody: 'DOMESTIKOVANY_ZIVOCICH',
-    komisia: [],
-    pocetPredmetovSkody: 0,
-    createdAt: new Date().toISOString(),
-    version: 1,
-    ...extra,
-  };
-  expect(await transact(skodovaUdalostRepo.newItems(e))).toBe(true);
-  return uuid;
+  return (await storeUdalost(stav, { oznamenieId: randomUUID(), ...extra })).uuid;
 }
 
 const getS = (id: string) => api.call<ZaverecneStanovisko & ErrorBody>('GET', `${IS}/skodove-udalosti/${id}/zaverecne-stanovisko`, { cookie: skody });

@@ -12,9 +12,9 @@ import { OPATRENIA_CISELNIK_TYPY, OPATRENIA_MSG, type OpatreniaDetail, opisOpatr
 import { opatreniaRoutes } from '../../shared/api/opatrenia.routes';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
-import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
-import { transact } from '../data/transact';
+import { skodovaUdalostRepo } from '../data/skodova-udalost-repo';
 import { opisCastiUdalosti } from './domain/opis';
 
 const IS = '/api/is';
@@ -37,21 +37,7 @@ afterAll(() => api.stop());
 
 /** A damage event stored directly in `stav` (the state transitions are another helper's routes). */
 async function udalost(stav: SkodovaUdalostStav = 'ROZPRACOVANA'): Promise<string> {
-  const uuid = randomUUID();
-  const e: SkodovaUdalostItem = {
-    uuid,
-    kod: `SU-TEST-${uuid.slice(0, 8)}`,
-    stav,
-    datumOznamenia: '2026-11-02',
-    datumVznikuSkody: '2026-11-01',
-    typSkody: 'DOMESTIKOVANY_ZIVOCICH',
-    komisia: [],
-    pocetPredmetovSkody: 0,
-    createdAt: new Date().toISOString(),
-    version: 1,
-  };
-  expect(await transact(skodovaUdalostRepo.newItems(e))).toBe(true);
-  return uuid;
+  return (await storeUdalost(stav)).uuid;
 }
 
 async function setStav(uuid: string, stav: SkodovaUdalostStav) {

@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
 import type { ErrorBody } from '../../shared/api/errors';
-import type { OrganizaciaListResponse } from '../../shared/api/organizacie';
 import type { PoskodenyDetail } from '../../shared/api/poskodeni';
 import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { type WebReferences, webReferences } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
@@ -30,18 +29,13 @@ let api: TestApi;
 let skody: string;
 /** EVIDENCIA_OZNAMENI only. */
 let oznamenia: string;
-let sop: string;
-let stat: string;
-let obec: string;
+/** The first workplace, state and municipality the wizard offers. */
+let ref: WebReferences;
 
 beforeAll(async () => {
   api = await startTestApi();
   [skody, oznamenia] = await Promise.all([api.sessionCookie('skody'), api.sessionCookie('oznamenia')]);
-  sop = (await api.call<OrganizaciaListResponse>('GET', '/api/web-oznamenie/organizacie')).body.organizaciaList[0].uuid;
-  const c = await api.call<CiselnikyResponse>('GET', '/api/web-oznamenie/ciselniky?typy=OBEC,STAT');
-  const lists = Object.fromEntries(c.body.map((l) => [l.type, l.values]));
-  stat = lists.STAT[0].uuid;
-  obec = lists.OBEC[0].uuid;
+  ref = await webReferences(api);
 });
 afterAll(() => api.stop());
 
@@ -63,7 +57,7 @@ async function udalost(fields: Partial<SkodovaUdalostItem> = {}): Promise<Skodov
           popisLokality: 'Salaš pod Ďumbierom',
           lokalitaGpsSirka: 48.9321,
           lokalitaGpsDlzka: 19.6459,
-          uzemnePrislusnePracoviskoId: sop,
+          uzemnePrislusnePracoviskoId: ref.sop,
           hasPoskodeny: false,
           createdAt: new Date().toISOString(),
           version: 1,
@@ -75,7 +69,7 @@ async function udalost(fields: Partial<SkodovaUdalostItem> = {}): Promise<Skodov
   ).toBe(true);
   const party = await api.call<PoskodenyDetail>('POST', `${IS}/oznamenie/${uuid}/vytvorit-poskodeneho`, {
     cookie: skody,
-    body: { typSubjektu: 'PO', ico: '44556677', obchodneMeno: 'Salaš Ďumbier s.r.o.', nazovPrevadzky: 'Košiar Čertovica', email: 'salas@example.sk', adresa: { obecId: obec, statId: stat } },
+    body: { typSubjektu: 'PO', ico: '44556677', obchodneMeno: 'Salaš Ďumbier s.r.o.', nazovPrevadzky: 'Košiar Čertovica', email: 'salas@example.sk', adresa: { obecId: ref.obec, statId: ref.stat } },
   });
   expect(party.status).toBe(200);
   const created = await api.call<{ uuid: string }>('POST', `${IS}/oznamenie/${uuid}/vytvorit-skodova-udalost`, { cookie: skody });

@@ -4,14 +4,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
 import type { ErrorBody } from '../../shared/api/errors';
-import type { OrganizaciaListResponse } from '../../shared/api/organizacie';
 import type { OznamenieDetail } from '../../shared/api/oznamenia';
 import type { HistoriaResponse, PoskodenyBody, PoskodenyDetail } from '../../shared/api/poskodeni';
 import type { SkodovaUdalostDetail } from '../../shared/api/skodove-udalosti';
 import type { OznamenieStav } from '../../shared/domain/oznamenie';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { type WebReferences, webReferences } from '../../scripts/test/skodova-udalost-fixtures';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
@@ -23,9 +22,8 @@ let api: TestApi;
 let skody: string;
 /** EVIDENCIA_OZNAMENI only. */
 let oznamenia: string;
-let sop: string;
-let stat: string;
-let obec: string;
+/** The first workplace, state and municipality the wizard offers. */
+let ref: WebReferences;
 
 const outbox = mkdtempSync(path.join(tmpdir(), 'su-outbox-'));
 
@@ -34,12 +32,7 @@ beforeAll(async () => {
   api = await startTestApi();
   skody = await api.sessionCookie('skody');
   oznamenia = await api.sessionCookie('oznamenia');
-  const orgs = await api.call<OrganizaciaListResponse>('GET', '/api/web-oznamenie/organizacie');
-  sop = orgs.body.organizaciaList[0].uuid;
-  const c = await api.call<CiselnikyResponse>('GET', '/api/web-oznamenie/ciselniky?typy=OBEC,STAT');
-  const lists = Object.fromEntries(c.body.map((l) => [l.type, l.values]));
-  stat = lists.STAT[0].uuid;
-  obec = lists.OBEC[0].uuid;
+  ref = await webReferences(api);
 });
 afterAll(() => api.stop());
 
@@ -49,11 +42,11 @@ const party = (obchodneMeno: string, nazovPrevadzky: string): PoskodenyBody => (
   obchodneMeno,
   nazovPrevadzky,
   email: 'farma@example.sk',
-  adresa: { obecId: obec, statId: stat },
+  adresa: { obecId: ref.obec, statId: ref.stat },
 });
 
 /** A notification in `stav` with the workplace (reference +1 like every write) and, by default, an injured party. */
-async function notification(stav: OznamenieStav = 'PRIRADENE', withParty = true, pracovisko = sop): Promise<{ uuid: string; poskodeny?: PoskodenyDetail }> {
+async function notification(stav: OznamenieStav = 'PRIRADENE', withParty = true, pracovisko = ref.sop): Promise<{ uuid: string; poskodeny?: PoskodenyDetail }> {
   const uuid = randomUUID();
   const ok = await transact(
     oznamenieRepo.newItems(
@@ -94,7 +87,7 @@ const historia = async (poskodenyId: string) =>
 describe("'Nová šk. udalosť' on a notification", () => {
   it('creates the event ROZPRACOVANA with the notification data and party, links both ways, and moves the notification to V_RIESENI', async () => {
     const o = await notification();
-    const before = (await organizaciaRepo.get(sop))?.pocetReferencii ?? 0;
+    const before = (await organizaciaRepo.get(ref.sop))?.pocetReferencii ?? 0;
 
     const res = await vytvorit(o.uuid);
 
@@ -113,7 +106,7 @@ describe("'Nová šk. udalosť' on a notification", () => {
       popisLokality: 'Salaš pod Ďumbierom',
       lokalitaGpsSirka: 48.9321,
       lokalitaGpsDlzka: 19.6459,
-      uzemnePrislusnaSop: { uuid: sop },
+      uzemnePrislusnaSop: { uuid: ref.sop },
       uzemnePrislusnyOu: null,
       vytvorilPouzivatel: 'Ing. Martin Baláž',
       komisia: [],
@@ -126,7 +119,7 @@ describe("'Nová šk. udalosť' on a notification", () => {
     const n = await api.call<OznamenieDetail>('GET', `${IS}/oznamenie/${o.uuid}`, { cookie: skody });
     expect(n.body).toMatchObject({ oznamenieStav: 'V_RIESENI', skodovaUdalostId: res.body.uuid, skodovaUdalostKod: e.body.kod });
     // the event references the workplace like the notification does
-    expect((await organizaciaRepo.get(sop))?.pocetReferencii).toBe(before + 1);
+    expect((await organizaciaRepo.get(ref.sop))?.pocetReferencii).toBe(before + 1);
     // the list row shows the new state and the event
     const list = await api.call<{ oznamenieList: { uuid: string; stav: string; skodovaUdalostId?: string }[] }>('POST', `${IS}/oznamenia?page=1`, {
       cookie: skody,
@@ -277,7 +270,7 @@ describe('injured party of a damage event', () => {
 
     const edit = await api.call<PoskodenyDetail>('PUT', `${IS}/poskodeny/${p.uuid}/upravit`, {
       cookie: skody,
-      body: { ...rest, nazovPrevadzky: 'Košiar Nový', adresa: { obecId: obec, statId: stat }, version },
+      body: { ...rest, nazovPrevadzky: 'Košiar Nový', adresa: { obecId: ref.obec, statId: ref.stat }, version },
     });
 
     expect(edit.status).toBe(200);

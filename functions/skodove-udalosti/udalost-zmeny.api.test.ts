@@ -13,6 +13,7 @@ import type { OznamenieStav } from '../../shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
@@ -55,25 +56,12 @@ const refs = async (uuid: string) => (await organizaciaRepo.get(uuid))?.pocetRef
 
 /** An event stored directly in `stav` (no notification), referencing its SOP like a created one. */
 async function udalost(stav: SkodovaUdalostStav = 'ROZPRACOVANA', extra: Partial<SkodovaUdalostItem> = {}): Promise<SkodovaUdalostItem> {
-  const uuid = randomUUID();
-  const e: SkodovaUdalostItem = {
-    uuid,
-    kod: `SU-TEST-${uuid.slice(0, 8)}`,
+  const created = '2026-11-02T08:00:00.000Z';
+  return storeUdalost(
     stav,
-    datumOznamenia: '2026-11-02',
-    datumVznikuSkody: '2026-11-01',
-    typSkody: 'DOMESTIKOVANY_ZIVOCICH',
-    popisSkody: 'Vlk napadol stádo oviec.',
-    uzemnePrislusnaSopId: sop,
-    komisia: [],
-    pocetPredmetovSkody: 0,
-    createdAt: '2026-11-02T08:00:00.000Z',
-    stavOd: '2026-11-02T08:00:00.000Z',
-    version: 1,
-    ...extra,
-  };
-  expect(await transact([...skodovaUdalostRepo.newItems(e), organizaciaRepo.referenceChange(sop, 1, { anyValidity: true })])).toBe(true);
-  return e;
+    { popisSkody: 'Vlk napadol stádo oviec.', uzemnePrislusnaSopId: sop, createdAt: created, stavOd: created, ...extra },
+    [organizaciaRepo.referenceChange(sop, 1, { anyValidity: true })],
+  );
 }
 
 /** A PRIRADENE notification with an injured party, and the event made from it ('Nová šk. udalosť'). */
