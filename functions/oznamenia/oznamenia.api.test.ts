@@ -10,6 +10,7 @@ import type { OznameniaPage, OznamenieDetail } from '../../shared/api/oznamenia'
 import { OZNAMENIE_STAVY, type OznamenieStav } from '../../shared/domain/oznamenie';
 import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { expectYearPageOne } from '../../scripts/test/year-list';
 import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { listCapacity, type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
@@ -84,15 +85,8 @@ describe('notification list', () => {
   const inYear = { from: `${Y}-01-01`, to: `${Y}-12-31` };
 
   it('pages 20 rows 1-based, sorted by datumOznamenia DESC by default, and reads only the partition of the year asked for', async () => {
-    listCapacity.queries = 0;
-    const p1 = await list(skody, inYear);
-    expect(listCapacity.queries).toBe(1);
-    expect(p1.status).toBe(200);
-    expect(p1.body).toMatchObject({ number: 1, size: 20, totalElements: 25 });
-    expect(p1.body.oznamenieList).toHaveLength(20);
-    const dates = p1.body.oznamenieList.map((r) => r.datumOznamenia);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(Object.keys(p1.body.oznamenieList[0]).sort()).toEqual(['datumOznamenia', 'datumVznikuSkody', 'kod', 'poskodenyMeno', 'stav', 'uuid']);
+    const { page: p1 } = await expectYearPageOne({ capacity: listCapacity, request: () => list(skody, inYear), rows: (p) => p.oznamenieList, date: (r) => r.datumOznamenia });
+    expect(Object.keys(p1.oznamenieList[0]).sort()).toEqual(['datumOznamenia', 'datumVznikuSkody', 'kod', 'poskodenyMeno', 'stav', 'uuid']);
     const p2 = await list(skody, inYear, '?page=2');
     expect(p2.body.oznamenieList).toHaveLength(5);
     expect((await list(skody, inYear, '?page=abc')).body.number).toBe(1);

@@ -10,6 +10,7 @@ import type { ErrorBody } from '../../shared/api/errors';
 import type { SkodovaUdalostDetail, SkodoveUdalostiPage } from '../../shared/api/skodove-udalosti';
 import { lehotyUdalosti } from '../../shared/domain/lehoty';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { expectYearPageOne } from '../../scripts/test/year-list';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { keys } from '../data/keys';
 import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo';
@@ -98,15 +99,14 @@ describe('damage-event list', () => {
   });
 
   it('pages 20 rows 1-based by damage date and time DESC; a year sorted by date reads one partition, the total from its counter', async () => {
-    listCapacity.queries = 0;
-    const p1 = await list(skody, inYear);
-    expect(p1.status).toBe(200);
-    expect(listCapacity.queries).toBe(1);
-    expect(p1.body).toMatchObject({ number: 1, size: 20, totalElements: 25 });
-    const dates = p1.body.skodovaUdalostList.map((r) => r.datumACasVznikuSkody);
-    expect(dates).toEqual([...dates].sort().reverse());
+    const { page: p1, dates } = await expectYearPageOne({
+      capacity: listCapacity,
+      request: () => list(skody, inYear),
+      rows: (p) => p.skodovaUdalostList,
+      date: (r) => r.datumACasVznikuSkody,
+    });
     expect(dates.some((d) => /T\d{2}:15$/.test(d))).toBe(true);
-    expect(Object.keys(p1.body.skodovaUdalostList[0]).sort()).toEqual(
+    expect(Object.keys(p1.skodovaUdalostList[0]).sort()).toEqual(
       expect.arrayContaining(['datumACasVznikuSkody', 'kod', 'lehoty', 'predmetSkodyList', 'stav', 'uuid']),
     );
     expect((await list(skody, inYear, '?page=2')).body.skodovaUdalostList).toHaveLength(5);
