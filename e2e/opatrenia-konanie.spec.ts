@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { finalScreenshot, login } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { finalScreenshot } from './helpers';
+import { field, IS, ok, save, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 /**
@@ -10,7 +11,6 @@ import { expectNoAxeViolations } from './wizard-helpers';
  * proceedings through the states (fields enabled per §4, dates dd.mm.rrrr, the amount in EUR).
  */
 
-const IS = '/api/is';
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/h4-shots';
 mkdirSync(SHOTS, { recursive: true });
 // the exact texts of spec part 2 §8 (repeated here on purpose)
@@ -22,42 +22,6 @@ const MSG = {
   buducnost: 'Dátum nemôže byť v budúcnosti.',
 };
 
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? undefined : await res.json()) as T;
-}
-
-async function signedIn(browser: Browser, baseURL: string, account: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'sk-SK', extraHTTPHeaders: { Origin: baseURL } });
-  const page = await context.newPage();
-  await login(page, account);
-  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
-  return page;
-}
-
-/** A damage event in ROZPRACOVANA made from an assigned notification (staff API of 'spravca'). */
-async function udalost(api: APIRequestContext): Promise<string> {
-  const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
-  const detail = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
-  const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
-  const sop = organizaciaList.find((o) => o.typ === 'SOP' && o.platnost);
-  const today = new Date().toISOString().slice(0, 10);
-  await ok(
-    await api.put(`${IS}/oznamenie/${oznamenie}`, {
-      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'DOMESTIKOVANY_ZIVOCICH', popisSkody: 'Medveď napadol ovce v košiari.', uzemnePrislusnePracovisko: sop?.uuid, version: detail.version },
-    }),
-    'update',
-  );
-  await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
-  const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
-  return uuid;
-}
-
-const skDnes = () =>
-  new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replace(/\s/g, '');
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Uložiť', exact: true }).click();
 const choose = (page: Page, label: string) => field(page, label).selectOption({ index: 1 });
 const measures = (page: Page) => page.getByTestId('opatrenie');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -78,7 +42,7 @@ async function ulozitOpatrenie(page: Page, uuid: string) {
 test('measures, final statement and proceedings of a damage event, ROZPRACOVANA to ROZHODNUTA', async ({ browser, baseURL }, testInfo) => {
   const base = baseURL as string;
   const spravca = await signedIn(browser, base, 'spravca');
-  const uuid = await udalost(spravca.request);
+  const { uuid } = await udalost(spravca.request, 'Medveď napadol ovce v košiari.');
   const page = await signedIn(browser, base, 'skody');
 
   // ---- Opatrenia: the two questions -------------------------------------------------------------
@@ -216,7 +180,7 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await field(page, 'Dátum prijatia žiadosti').fill('01.01.2999');
   await save(page);
   await expect(page.locator('#datumPrijatiaZiadosti-error')).toContainText(MSG.buducnost);
-  await field(page, 'Dátum prijatia žiadosti').fill(skDnes());
+  await field(page, 'Dátum prijatia žiadosti').fill(skDate());
   await save(page);
   await expect(page.getByText(MSG.ulozene)).toBeVisible();
 
@@ -235,9 +199,9 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await ok(await spravca.request.put(`${IS}/skodove-udalosti/${uuid}/ziadost-prijata`), 'ziadost prijata');
   await page.getByRole('link', { name: 'Konanie', exact: true }).click();
   await expect(field(page, 'Dátum prijatia žiadosti')).toBeDisabled();
-  await expect(field(page, 'Dátum prijatia žiadosti')).toHaveValue(skDnes());
+  await expect(field(page, 'Dátum prijatia žiadosti')).toHaveValue(skDate());
   await field(page, 'Číslo rozhodnutia').fill('OU-BR-OSZP-2026/001234');
-  await field(page, 'Dátum vydania rozhodnutia').fill(skDnes());
+  await field(page, 'Dátum vydania rozhodnutia').fill(skDate());
   await field(page, 'Suma priznaná v rozhodnutí').fill('1000000');
   await save(page);
   await expect(page.locator('#sumaPriznanaVRozhodnuti-error')).toContainText('999 999,99 EUR');

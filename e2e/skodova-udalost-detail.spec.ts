@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { finalScreenshot, login } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { finalScreenshot } from './helpers';
+import { field, IS, ok, save, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 /**
@@ -9,7 +10,6 @@ import { expectNoAxeViolations } from './wizard-helpers';
  * ROZPRACOVANA through to ROZHODNUTA, the OÚ change page and 'Zahodiť rozpracovanú'.
  */
 
-const IS = '/api/is';
 const SHOTS = '/tmp/h3-shots';
 mkdirSync(SHOTS, { recursive: true });
 // the exact texts of spec part 2 §4, §8 (repeated here on purpose)
@@ -24,51 +24,14 @@ const MSG = {
   buducnost: 'Dátum nemôže byť v budúcnosti.',
 };
 
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? undefined : await res.json()) as T;
-}
-
-async function signedIn(browser: Browser, baseURL: string, account: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'sk-SK', extraHTTPHeaders: { Origin: baseURL } });
-  const page = await context.newPage();
-  await login(page, account);
-  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
-  return page;
-}
-
-/** A damage event in ROZPRACOVANA made from a PRIRADENE notification (staff API of 'spravca'); returns both uuids. */
-async function udalost(api: APIRequestContext): Promise<{ oznamenie: string; uuid: string }> {
-  const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
-  const detail = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
-  const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
-  const sop = organizaciaList.find((o) => o.typ === 'SOP' && o.platnost);
-  const today = new Date().toISOString().slice(0, 10);
-  await ok(
-    await api.put(`${IS}/oznamenie/${oznamenie}`, {
-      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'DOMESTIKOVANY_ZIVOCICH', popisSkody: 'Vlk napadol ovce.', uzemnePrislusnePracovisko: sop?.uuid, version: detail.version },
-    }),
-    'update',
-  );
-  await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
-  const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
-  return { oznamenie, uuid };
-}
-
-/** dd.MM.yyyy of `days` ago and today's time limit (HH:mm rounded down to 15 minutes), both in Slovak time. */
-function skDate(days = 0): string {
-  const d = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d).replace(/\s/g, '');
-}
+/** Today's time limit (HH:mm rounded down to 15 minutes) in Slovak time. */
 function maxCasDnes(): string {
   const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bratislava', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
   return `${String(h).padStart(2, '0')}:${String(Math.floor(m / 15) * 15).padStart(2, '0')}`;
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const tag = (page: Page) => page.locator('.es-ozn-header .govuk-tag');
 const actions = (page: Page) => page.locator('.es-ozn-actions');
-const save = (page: Page) => page.getByRole('button', { name: 'Uložiť', exact: true }).click();
 
 async function transition(page: Page, button: string, label: string) {
   await actions(page).getByRole('button', { name: button, exact: true }).click();
@@ -79,7 +42,7 @@ async function transition(page: Page, button: string, label: string) {
 test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, every state to ROZHODNUTA', async ({ browser, baseURL }, testInfo) => {
   const base = baseURL as string;
   const spravca = await signedIn(browser, base, 'spravca');
-  const { oznamenie, uuid } = await udalost(spravca.request);
+  const { oznamenie, uuid } = await udalost(spravca.request, 'Vlk napadol ovce.');
   const page = await signedIn(browser, base, 'skody');
   await page.goto(`/is/skodove-udalosti/${uuid}`);
   await expect(tag(page)).toHaveText('Rozpracovaná');
@@ -227,7 +190,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
 test("'Zahodiť rozpracovanú': the confirmation, the list with its message, the notification PRIRADENÉ again", async ({ browser, baseURL }) => {
   const base = baseURL as string;
   const spravca = await signedIn(browser, base, 'spravca');
-  const { oznamenie, uuid } = await udalost(spravca.request);
+  const { oznamenie, uuid } = await udalost(spravca.request, 'Vlk napadol ovce.');
   const page = await signedIn(browser, base, 'skody');
   await page.goto(`/is/skodove-udalosti/${uuid}`);
 

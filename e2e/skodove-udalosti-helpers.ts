@@ -1,0 +1,48 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/** What the damage-event detail specs share: staff API calls, a signed-in page, a new event, fields. */
+
+export const IS = '/api/is';
+
+/** Expects a 2xx answer (the body in the message otherwise) and returns its JSON (undefined for 204). */
+export async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (res.status() === 204 ? undefined : await res.json()) as T;
+}
+
+/** A new browser context (Slovak locale, Origin header for the staff API) signed in as `account`. */
+export async function signedIn(browser: Browser, baseURL: string, account: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'sk-SK', extraHTTPHeaders: { Origin: baseURL } });
+  const page = await context.newPage();
+  await login(page, account);
+  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
+  return page;
+}
+
+/** A damage event in ROZPRACOVANA made from a PRIRADENE notification (staff API of 'spravca'); returns both uuids. */
+export async function udalost(api: APIRequestContext, popisSkody: string): Promise<{ oznamenie: string; uuid: string }> {
+  const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
+  const detail = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
+  const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
+  const sop = organizaciaList.find((o) => o.typ === 'SOP' && o.platnost);
+  const today = new Date().toISOString().slice(0, 10);
+  await ok(
+    await api.put(`${IS}/oznamenie/${oznamenie}`, {
+      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'DOMESTIKOVANY_ZIVOCICH', popisSkody, uzemnePrislusnePracovisko: sop?.uuid, version: detail.version },
+    }),
+    'update',
+  );
+  await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
+  const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
+  return { oznamenie, uuid };
+}
+
+/** dd.MM.yyyy of `days` ago in Slovak time. */
+export function skDate(days = 0): string {
+  const d = new Date(Date.now() - days * 86_400_000);
+  return new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d).replace(/\s/g, '');
+}
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+export const save = (page: Page) => page.getByRole('button', { name: 'Uložiť', exact: true }).click();
