@@ -44,6 +44,46 @@ export const weighted = (weights: readonly number[], r: number) => {
   return weights.length - 1;
 };
 
+/**
+ * Writes seeded list items in batches of 25 (4 writers, unprocessed items retried), then per year the
+ * change counter with its row count (as the create transactions leave it, functions/data/year-rows.ts)
+ * and the human-code counter `<codePrefix>#<year>` so that codes continue after the seeded ones.
+ */
+export async function writeSeeded(o: {
+  items: readonly Record<string, unknown>[];
+  /** Rows (and codes) per year. */
+  perYear: Record<string, number>;
+  yearKey: (year: string) => Record<string, string>;
+  codePrefix: string;
+  onProgress?: (written: number) => void;
+}): Promise<void> {
+  let written = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < o.items.length) {
+        const start = next;
+        next += 25;
+        let request: Record<string, unknown>[] | undefined = o.items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+        while (request?.length) {
+          const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: request as never } }));
+          request = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+        }
+        written += 25;
+        if (written % 10000 === 0) o.onProgress?.(written);
+      }
+    }),
+  );
+  for (const [year, n] of Object.entries(o.perYear)) {
+    await dynamo().send(
+      new UpdateCommand({ TableName: tableName(), Key: o.yearKey(year), UpdateExpression: 'SET v = :one, w = :one, n = :n', ExpressionAttributeValues: { ':one': 1, ':n': n } }),
+    );
+    await dynamo().send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.counter(`${o.codePrefix}#${year}`), UpdateExpression: 'SET #v = :n', ExpressionAttributeNames: { '#v': 'value' }, ExpressionAttributeValues: { ':n': n } }),
+    );
+  }
+}
+
 export interface SeedOznameniaOptions {
   count: number;
   years: number;
@@ -128,37 +168,11 @@ export async function seedOznamenia(o: SeedOznameniaOptions): Promise<SeededOzna
     if (pracovisko) perPracovisko[pracovisko] = (perPracovisko[pracovisko] ?? 0) + 1;
   }
 
-  let written = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < puts.length) {
-        const start = next;
-        next += 25;
-        let request: Record<string, unknown>[] | undefined = puts.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-        while (request?.length) {
-          const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: request as never } }));
-          request = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-        }
-        written += 25;
-        if (written % 10000 === 0) o.onProgress?.(written);
-      }
-    }),
-  );
+  await writeSeeded({ items: puts, perYear, yearKey: keys.oznameniaRok, codePrefix: 'OZN', onProgress: o.onProgress });
   for (const [uuid, count] of Object.entries(perPracovisko)) {
     await dynamo().send(
       new UpdateCommand({ TableName: tableName(), Key: keys.organizacia(uuid), UpdateExpression: 'ADD pocetReferencii :n', ExpressionAttributeValues: { ':n': count } }),
     );
-  }
-  // the years' change counters with their row counts, as the writes leave them (functions/data/year-rows.ts)
-  for (const [year, n] of counters) {
-    await dynamo().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.oznameniaRok(String(year)), UpdateExpression: 'SET v = :one, w = :one, n = :n', ExpressionAttributeValues: { ':one': 1, ':n': n } }),
-    );
-  }
-  // human codes continue after the seeded ones
-  for (const [year, n] of counters) {
-    await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: keys.counter(`OZN#${year}`), UpdateExpression: 'SET #v = :n', ExpressionAttributeNames: { '#v': 'value' }, ExpressionAttributeValues: { ':n': n } }));
   }
   return { count: o.count, perYear, perPracovisko, items: puts.length };
 }

@@ -8,7 +8,6 @@
  * row, `skodovaUdalostRepo.newItems`) in batches of 25, then the year counters with their row counts.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TYPY_SKODY } from '../../shared/domain/oznamenie';
 import { PREDMET_SKODY_KATEGORIE } from '../../shared/domain/predmet-skody';
 import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
@@ -16,8 +15,7 @@ import { todayIso } from '../../shared/format/dates';
 import { formatCode } from '../../functions/data/counter';
 import { keys } from '../../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../functions/data/skodova-udalost-repo';
-import { dynamo, tableName } from '../../functions/lib/clients';
-import { FIRMY, MENA, MESIACE, POPISY, PRIEZVISKA, rng, weighted } from './seed-oznamenia';
+import { FIRMY, MENA, MESIACE, POPISY, PRIEZVISKA, rng, weighted, writeSeeded } from './seed-oznamenia';
 
 export interface SeedSkodoveUdalostiOptions {
   count: number;
@@ -58,7 +56,6 @@ export async function seedSkodoveUdalosti(o: SeedSkodoveUdalostiOptions): Promis
   const katastre = Array.from({ length: 3600 }, (_, i) => ({ uuid: randomUUID(), okres: okresy[i % 79], nazov: `${KATASTRE[i % KATASTRE.length]} ${1 + Math.floor(i / KATASTRE.length)}` }));
   const perYear: Record<string, number> = {};
   const perOkres: Record<string, number> = {};
-  const codes = new Map<number, number>();
   const puts: Record<string, unknown>[] = [];
 
   for (let i = 0; i < o.count; i++) {
@@ -74,8 +71,7 @@ export async function seedSkodoveUdalosti(o: SeedSkodoveUdalostiOptions): Promis
     const reported = oznamenie.toISOString().slice(0, 10);
     // not after today (string dates: no Math.min)
     const datumOznamenia = [reported, today].sort()[0];
-    const n = (codes.get(year) ?? 0) + 1;
-    codes.set(year, n);
+    const n = (perYear[year] ?? 0) + 1;
     const ku = katastre[Math.floor(rand() * katastre.length)];
     const kategorie = rand() < 0.1 ? [] : [...new Set([PREDMET_SKODY_KATEGORIE[Math.floor(rand() * 14)], ...(rand() < 0.3 ? [PREDMET_SKODY_KATEGORIE[Math.floor(rand() * 14)]] : [])])];
     const firma = rand() < 0.3;
@@ -111,31 +107,6 @@ export async function seedSkodoveUdalosti(o: SeedSkodoveUdalostiOptions): Promis
     perOkres[ku.okres] = (perOkres[ku.okres] ?? 0) + 1;
   }
 
-  let written = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < puts.length) {
-        const start = next;
-        next += 25;
-        let request: Record<string, unknown>[] | undefined = puts.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-        while (request?.length) {
-          const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: request as never } }));
-          request = out.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-        }
-        written += 25;
-        if (written % 10000 === 0) o.onProgress?.(written);
-      }
-    }),
-  );
-  // the years' counters with their row counts, as the create transactions leave them
-  for (const [year, count] of Object.entries(perYear)) {
-    await dynamo().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.skodoveUdalostiRok(year), UpdateExpression: 'SET v = :one, w = :one, n = :n', ExpressionAttributeValues: { ':one': 1, ':n': count } }),
-    );
-  }
-  for (const [year, n] of codes) {
-    await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: keys.counter(`SU#${year}`), UpdateExpression: 'SET #v = :n', ExpressionAttributeNames: { '#v': 'value' }, ExpressionAttributeValues: { ':n': n } }));
-  }
+  await writeSeeded({ items: puts, perYear, yearKey: keys.skodoveUdalostiRok, codePrefix: 'SU', onProgress: o.onProgress });
   return { count: o.count, perYear, okresy, perOkres };
 }
