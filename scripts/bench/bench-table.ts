@@ -29,3 +29,27 @@ export async function startBenchTable(name: string): Promise<{ tableName: string
   }
   return { tableName, stop: () => dynamoLocal.stop() };
 }
+
+/**
+ * Runs a benchmark on a fresh table (`startBenchTable`) and exits: 0 when it finished, 1 with the error.
+ * `onStop` registers what to close before the table stops (a server).
+ */
+export function runBench(name: string, body: (bench: { tableName: string; onStop(close: () => unknown): void }) => Promise<void>): void {
+  const run = async () => {
+    const bench = await startBenchTable(name);
+    const closers: (() => unknown)[] = [];
+    try {
+      await body({ tableName: bench.tableName, onStop: (close) => closers.push(close) });
+    } finally {
+      for (const close of closers.reverse()) await close();
+      await bench.stop();
+    }
+  };
+  run().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { percentile, startBenchTable } from './bench-table';
+import { percentile, runBench } from './bench-table';
 
 const PARTIES = Number(process.env.BENCH_PARTIES ?? 20000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -49,75 +49,61 @@ const QUERIES: Record<string, string[]> = {
 };
 
 
-async function main() {
-  const bench = await startBenchTable('poskodeni');
-  const { tableName } = bench;
-  try {
-    const { dynamo } = await import('../../functions/lib/clients');
-    const { poskodenyRepo } = await import('../../functions/data/poskodeny-repo');
-    const { searchPoskodeni } = await import('../../functions/poskodeni/domain/poskodeny');
+runBench('poskodeni', async ({ tableName }) => {
+  const { dynamo } = await import('../../functions/lib/clients');
+  const { poskodenyRepo } = await import('../../functions/data/poskodeny-repo');
+  const { searchPoskodeni } = await import('../../functions/poskodeni/domain/poskodeny');
 
-    // ── seed: the same items the create transaction writes, in batches of 25 ──
-    const t0 = Date.now();
-    const puts: Record<string, unknown>[] = [];
-    for (let i = 0; i < PARTIES; i++) {
-      for (const it of poskodenyRepo.newItems(party(i)).items) if (it.Put) puts.push(it.Put.Item as Record<string, unknown>);
-    }
-    const batches: Record<string, unknown>[][] = [];
-    for (let i = 0; i < puts.length; i += 25) batches.push(puts.slice(i, i + 25));
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < batches.length) {
-          let request: Record<string, unknown>[] | undefined = batches[next++].map((Item) => ({ PutRequest: { Item } }));
-          while (request?.length) {
-            const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName]: request as never } }));
-            request = out.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
-          }
-        }
-      }),
-    );
-    console.log(`seeded ${PARTIES} parties (${puts.length} items) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-
-    // ── measure ──
-    const results: Record<string, unknown> = {};
-    for (const [name, texts] of Object.entries(QUERIES)) {
-      for (const t of texts) await searchPoskodeni(t); // warm-up
-      const ms: number[] = [];
-      const rcu: number[] = [];
-      const hits: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const text = texts[i % texts.length];
-        const start = performance.now();
-        const r = await searchPoskodeni(text);
-        ms.push(performance.now() - start);
-        rcu.push(r.consumedRcu);
-        hits.push(r.poskodenyList.length);
-      }
-      ms.sort((a, b) => a - b);
-      const sortedRcu = [...rcu].sort((a, b) => a - b);
-      results[name] = {
-        runs: RUNS,
-        p50ms: Number(percentile(ms, 50).toFixed(1)),
-        p95ms: Number(percentile(ms, 95).toFixed(1)),
-        rcuMean: Number((rcu.reduce((s, x) => s + x, 0) / rcu.length).toFixed(1)),
-        rcuP95: percentile(sortedRcu, 95),
-        rcuMax: sortedRcu[sortedRcu.length - 1],
-        resultsMean: Number((hits.reduce((s, x) => s + x, 0) / hits.length).toFixed(1)),
-      };
-      console.log(name.padEnd(9), JSON.stringify(results[name]));
-    }
-    mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/poskodeni.json', `${JSON.stringify({ parties: PARTIES, at: new Date().toISOString(), results }, null, 2)}\n`);
-  } finally {
-    await bench.stop();
+  // ── seed: the same items the create transaction writes, in batches of 25 ──
+  const t0 = Date.now();
+  const puts: Record<string, unknown>[] = [];
+  for (let i = 0; i < PARTIES; i++) {
+    for (const it of poskodenyRepo.newItems(party(i)).items) if (it.Put) puts.push(it.Put.Item as Record<string, unknown>);
   }
-}
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < puts.length; i += 25) batches.push(puts.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < batches.length) {
+        let request: Record<string, unknown>[] | undefined = batches[next++].map((Item) => ({ PutRequest: { Item } }));
+        while (request?.length) {
+          const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName]: request as never } }));
+          request = out.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+        }
+      }
+    }),
+  );
+  console.log(`seeded ${PARTIES} parties (${puts.length} items) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+  // ── measure ──
+  const results: Record<string, unknown> = {};
+  for (const [name, texts] of Object.entries(QUERIES)) {
+    for (const t of texts) await searchPoskodeni(t); // warm-up
+    const ms: number[] = [];
+    const rcu: number[] = [];
+    const hits: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const text = texts[i % texts.length];
+      const start = performance.now();
+      const r = await searchPoskodeni(text);
+      ms.push(performance.now() - start);
+      rcu.push(r.consumedRcu);
+      hits.push(r.poskodenyList.length);
+    }
+    ms.sort((a, b) => a - b);
+    const sortedRcu = [...rcu].sort((a, b) => a - b);
+    results[name] = {
+      runs: RUNS,
+      p50ms: Number(percentile(ms, 50).toFixed(1)),
+      p95ms: Number(percentile(ms, 95).toFixed(1)),
+      rcuMean: Number((rcu.reduce((s, x) => s + x, 0) / rcu.length).toFixed(1)),
+      rcuP95: percentile(sortedRcu, 95),
+      rcuMax: sortedRcu[sortedRcu.length - 1],
+      resultsMean: Number((hits.reduce((s, x) => s + x, 0) / hits.length).toFixed(1)),
+    };
+    console.log(name.padEnd(9), JSON.stringify(results[name]));
+  }
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/poskodeni.json', `${JSON.stringify({ parties: PARTIES, at: new Date().toISOString(), results }, null, 2)}\n`);
+});
