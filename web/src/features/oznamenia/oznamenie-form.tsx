@@ -142,13 +142,18 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     });
     return chain.current;
   };
+  // the form as last changed: every change builds on it, so a callback made in an older render (the
+  // map's look-up) never saves an older form over newer edits
+  const latest = useRef(form);
+  latest.current = form;
   const set = <K extends keyof FormState>(k: K, v: FormState[K], now = false) => {
-    const next = { ...form, [k]: v };
+    const next = { ...latest.current, [k]: v };
+    latest.current = next;
     setForm(next);
     setErrors((e) => ({ ...e, [k]: undefined }));
     if (now) void save(next);
   };
-  const blur = () => void save(form);
+  const blur = () => void save(latest.current);
 
   // ── the place: the map picker (spec part 2 §2 'Map picker', issue 15). A new point is saved once the
   // person stops changing it; a half-typed pair (one coordinate missing or outside the range) is not
@@ -157,25 +162,27 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
   const [location, setLocation] = useState<LocationValue>({ lat: o.lokalitaGpsSirka ?? null, lon: o.lokalitaGpsDlzka ?? null });
   const [lookupBusy, setLookupBusy] = useState(false);
   const locationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(form);
-  latest.current = form;
+  // the person moved the point on this screen (only then is the detected workplace preselected:
+  // opening a notification never changes it)
+  const pointMoved = useRef(false);
   const onLocation = (v: LocationValue) => {
     setLocation(v);
     setErrors((e) => ({ ...e, lokalitaGpsSirka: undefined, lokalitaGpsDlzka: undefined }));
     clearTimeout(locationTimer.current);
     const both = v.lat !== null && v.lon !== null && isValidLatLon(v.lat, v.lon);
     if (!both && !(v.lat === null && v.lon === null)) return;
-    locationTimer.current = setTimeout(() => {
-      const next = { ...latest.current, lokalitaGpsSirka: formatGpsSk(v.lat), lokalitaGpsDlzka: formatGpsSk(v.lon) };
-      setForm(next);
-      void save(next);
-    }, LOCATION_SAVE_DELAY_MS);
+    pointMoved.current = true;
+    // into the form at once (any save – e.g. the preselected workplace – carries it), saved after a pause
+    const next = { ...latest.current, lokalitaGpsSirka: formatGpsSk(v.lat), lokalitaGpsDlzka: formatGpsSk(v.lon) };
+    latest.current = next;
+    setForm(next);
+    locationTimer.current = setTimeout(() => void save(latest.current), LOCATION_SAVE_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(locationTimer.current), []);
   const onLookup = (state: LookupState) => {
     setLookupBusy(state.busy);
     const uuid = state.pracovisko?.uuid;
-    if (state.busy || !uuid || !pracovisko || latest.current.uzemnePrislusnePracovisko) return;
+    if (state.busy || !uuid || !pracovisko || !pointMoved.current || latest.current.uzemnePrislusnePracovisko) return;
     if (pracoviska.some((p) => p.uuid === uuid && p.platnost)) set('uzemnePrislusnePracovisko', uuid, true);
   };
 
