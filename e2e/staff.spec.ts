@@ -32,7 +32,7 @@ test('each navigation item of spravca opens its area', async ({ page }) => {
   // Each area opens with its own heading (areas still being built say so on their page).
   const targets: [string, RegExp, string][] = [
     ['Oznámenia', /\/is\/oznamenia$/, 'Zoznam oznámení'],
-    ['Škodové udalosti', /\/is\/skodove-udalosti$/, 'Škodové udalosti'],
+    ['Škodové udalosti', /\/is\/skodove-udalosti$/, 'Zoznam škodových udalostí'],
     ['Cenníky a číselníky', /\/is\/cenniky$/, 'Cenníky a číselníky'],
     ['Štatistiky', /\/is\/statistiky$/, 'Štatistiky'],
     ['Nastavenia', /\/is\/pouzivatelia$/, 'Nastavenia'],
