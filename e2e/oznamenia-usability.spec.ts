@@ -161,6 +161,8 @@ test('a place given only by a municipality is shown on the notification; staff G
   await reporter.close();
 
   await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  // the list row names the municipality
+  await expect(page.getByRole('row').filter({ hasText: kod }).locator('td[data-label="Obec"]')).toHaveText(obec);
   await page.getByRole('row').filter({ hasText: kod }).getByRole('link', { name: kod, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Oznámenie ${kod}` })).toBeVisible();
   await expect(page.getByText(`Obec: ${obec}`)).toBeVisible();

@@ -56,6 +56,8 @@ export interface OznamenieRowItem {
   skodovaUdalostId?: string;
   skodovaUdalostKod?: string;
   uzemnePrislusnePracoviskoId?: string;
+  /** The municipality the reporter named (issue 17 item 3: shown on the list row). */
+  obecId?: string;
 }
 
 /**
@@ -78,8 +80,9 @@ export const oznamenieRows = yearRows<OznamenieItem, OznamenieRowItem>({
     ...(o.skodovaUdalostId ? { su: o.skodovaUdalostId } : {}),
     ...(o.skodovaUdalostKod ? { suk: o.skodovaUdalostKod } : {}),
     ...(o.uzemnePrislusnePracoviskoId ? { pr: o.uzemnePrislusnePracoviskoId } : {}),
+    ...(o.obecId ? { ob: o.obecId } : {}),
   }),
-  projection: ['k', 's', 'dv', 'pm', 'su', 'suk', 'pr'],
+  projection: ['k', 's', 'dv', 'pm', 'su', 'suk', 'pr', 'ob'],
   fromItem: (i, datumOznamenia, uuid) => ({
     uuid,
     kod: String(i.k),
@@ -90,6 +93,7 @@ export const oznamenieRows = yearRows<OznamenieItem, OznamenieRowItem>({
     skodovaUdalostId: i.su as string | undefined,
     skodovaUdalostKod: i.suk as string | undefined,
     uzemnePrislusnePracoviskoId: i.pr as string | undefined,
+    obecId: i.ob as string | undefined,
   }),
 });
 

@@ -57,7 +57,7 @@ async function pdfText(uuid: string): Promise<string> {
 }
 
 describe('the place of damage given by a municipality', () => {
-  it("names the municipality and marks its point as approximate (detail and PDF); a reporter's own point is not approximate", async () => {
+  it("names the municipality and marks its point as approximate (detail, PDF, list row); a reporter's own point is not approximate", async () => {
     const obec = await ciselnikRepo.create({ type: 'OBEC', kod: `T-${randomUUID().slice(0, 8)}`, label: 'Medvedia Lehota', extra: { lat: 48.6512, lon: 19.1234 } });
     const lenObec = await oznamenie({ obecId: obec.uuid, lokalitaGpsSirka: 48.6512, lokalitaGpsDlzka: 19.1234 });
     const d = await detail(lenObec.uuid);
@@ -72,6 +72,16 @@ describe('the place of damage given by a municipality', () => {
 
     const bezObce = await oznamenie({ lokalitaGpsSirka: 48.7, lokalitaGpsDlzka: 19.2 });
     expect(await detail(bezObce.uuid)).toMatchObject({ obec: null, lokalitaPriblizna: false });
+
+    // the list row names the municipality too (by its current name), a row without one has none
+    const res = await api.call('POST', `${IS}/oznamenia?page=1`, { cookie, body: { from: todayIso(), to: todayIso() } });
+    expect(res.status).toBe(200);
+    const rows = (res.body as { oznamenieList: { uuid: string; obec?: string }[] }).oznamenieList;
+    const row = (uuid: string) => rows.find((r) => r.uuid === uuid);
+    expect(row(lenObec.uuid)?.obec).toBe('Medvedia Lehota');
+    expect(row(vlastnyBod.uuid)?.obec).toBe('Medvedia Lehota');
+    expect(row(bezObce.uuid)).toBeDefined();
+    expect(row(bezObce.uuid)?.obec).toBeUndefined();
   });
 });
 

@@ -94,6 +94,8 @@ export const oznamenieRowSchema = z.object({
   poskodenyMeno: z.string().optional(),
   skodovaUdalostId: z.string().optional(),
   skodovaUdalostKod: z.string().optional(),
+  /** The municipality the reporter named (its name), also when the place is a GPS point. */
+  obec: z.string().optional(),
 });
 export type OznamenieRow = z.infer<typeof oznamenieRowSchema>;
 

@@ -11,6 +11,7 @@ import {
   type OznamenieSort,
 } from '../../../shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type OznamenieRowItem, oznamenieRows } from '../../data/oznamenie-repo';
 import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';
 
@@ -73,10 +74,19 @@ export function filteredRows(filter: OznameniaFilter, sortBy: OznamenieSort, dir
   return allRows(request(filter, sortBy, dir));
 }
 
+/** The page's rows as the list shows them: the municipality by name (the OBEC list is kept per process), no workplace id. */
+async function withObec(rows: OznamenieRowItem[]): Promise<OznameniaPage['oznamenieList']> {
+  const obce = rows.some((r) => r.obecId) ? new Map((await ciselnikRepo.listByType('OBEC', { activeOnly: false })).map((o) => [o.uuid, o.label])) : null;
+  return rows.map(({ uzemnePrislusnePracoviskoId, obecId, ...r }) => {
+    const obec = obecId ? obce?.get(obecId) : undefined;
+    return obec ? { ...r, obec } : r;
+  });
+}
+
 export async function listOznamenia(filter: OznameniaFilter, q: OznameniaListQuery): Promise<OznameniaPage> {
   const { rows, total } = await pageRows(request(filter, q.sortBy, q.sortDirection), q.page, OZNAMENIA_PAGE_SIZE);
   return {
-    oznamenieList: rows.map(({ uzemnePrislusnePracoviskoId, ...r }) => r),
+    oznamenieList: await withObec(rows),
     number: q.page,
     size: OZNAMENIA_PAGE_SIZE,
     totalElements: total,

@@ -100,6 +100,9 @@ function OznameniaPage() {
         extraHeaders={
           <>
             <th scope="col" className="govuk-table__header">
+              Obec
+            </th>
+            <th scope="col" className="govuk-table__header">
               Šk. udalosť
             </th>
             <th scope="col" className="govuk-table__header">
@@ -126,6 +129,9 @@ function OznameniaPage() {
             </td>
             <td className="govuk-table__cell" data-label="Poškodený">
               {o.poskodenyMeno ?? '-'}
+            </td>
+            <td className="govuk-table__cell" data-label="Obec">
+              {o.obec ?? '-'}
             </td>
             <td className="govuk-table__cell" data-label="Šk. udalosť">
               {o.skodovaUdalostId ? 'Áno' : '-'}
