@@ -137,9 +137,6 @@ export interface SkodovaUdalostRowItem {
   createdAt: string;
 }
 
-/** Fields written by other parts of issue 11 that the row reads (declared there). */
-type RowSource = SkodovaUdalostItem & { stavOd?: string; zaverecneStanovisko?: { povodcaSkodyId?: string } };
-
 const nonEmpty = (a: string[] | undefined) => (a?.length ? a : undefined);
 
 /**
@@ -153,9 +150,8 @@ export const skodovaUdalostRows = yearRows<SkodovaUdalostItem, SkodovaUdalostRow
   counterKey: keys.skodoveUdalostiRok,
   date: (e) => e.datumVznikuSkody,
   uuid: (e) => e.uuid,
-  attributes: (item) => {
-    const e = item as RowSource;
-    return clean({
+  attributes: (e) =>
+    clean({
       k: e.kod,
       s: e.stav,
       c: e.casVznikuSkody,
@@ -170,8 +166,7 @@ export const skodovaUdalostRows = yearRows<SkodovaUdalostItem, SkodovaUdalostRow
       sop: e.uzemnePrislusnaSopId,
       so: e.stavOd,
       ca: e.createdAt,
-    });
-  },
+    }),
   projection: ['k', 's', 'c', 'do', 'ts', 'ka', 'pv', 'pm', 'ps', 'ok', 'ku', 'sop', 'so', 'ca'],
   fromItem: (i, datumVznikuSkody, uuid) => ({
     uuid,
