@@ -54,3 +54,39 @@ export const PREDMET_SKODY_LABELS: Record<PredmetSkodyKategoria, string> = {
 };
 
 export const isPredmetSkodyKategoria = (s: string): s is PredmetSkodyKategoria => (PREDMET_SKODY_KATEGORIE as readonly string[]).includes(s);
+
+// ---- Route slugs (spec part 2 §2, §3) ----------------------------------------------------------
+
+/** Route slug of a category: lowercase with hyphens (hovadzi-dobytok). */
+export const predmetSkodySlug = (k: PredmetSkodyKategoria) => k.toLowerCase().replace(/_/g, '-');
+
+/** Sub-kind slugs (spec part 2 §3) and the kind each maps to. */
+export const PREDMET_SKODY_SUB_SLUGS: Readonly<Record<string, PredmetSkodyKategoria>> = {
+  byk: 'HOVADZI_DOBYTOK',
+  tela: 'HOVADZI_DOBYTOK',
+  krava: 'HOVADZI_DOBYTOK',
+  chjp: 'HOVADZI_DOBYTOK',
+  chjn: 'HOVADZI_DOBYTOK',
+  vtj: 'HOVADZI_DOBYTOK',
+  cap: 'KOZY',
+  kozla: 'KOZY',
+  koza: 'KOZY',
+  kozicka: 'KOZY',
+  baran: 'OVCE',
+  jahna: 'OVCE',
+  jarka: 'OVCE',
+  bahnica: 'OVCE',
+};
+
+/** The category of a route slug (a category slug or a sub-kind slug); undefined for an unknown slug (→ 404). */
+export function kategoriaFromSlug(slug: string): PredmetSkodyKategoria | undefined {
+  if (Object.hasOwn(PREDMET_SKODY_SUB_SLUGS, slug)) return PREDMET_SKODY_SUB_SLUGS[slug];
+  const k = slug.toUpperCase().replace(/-/g, '_');
+  return isPredmetSkodyKategoria(k) ? k : undefined;
+}
+
+/** The slug an item's detail route uses: its sub-kind when it has one, else its category. */
+export const predmetSkodyRouteSlug = (k: PredmetSkodyKategoria, secondaryCategory?: string) =>
+  secondaryCategory && Object.hasOwn(PREDMET_SKODY_SUB_SLUGS, secondaryCategory.toLowerCase())
+    ? secondaryCategory.toLowerCase()
+    : predmetSkodySlug(k);
