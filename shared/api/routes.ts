@@ -21,6 +21,7 @@ import { organizacieRoutes } from './organizacie.routes';
 import { oznameniaRoutes } from './oznamenia.routes';
 import { poskodeniRoutes } from './poskodeni.routes';
 import { pouzivateliaRoutes } from './pouzivatelia.routes';
+import { predmetSkodyRoutes } from './predmet-skody.routes';
 import type { RouteDef } from './route';
 import { skodoveUdalostiRoutes } from './skodove-udalosti.routes';
 import { konanieRoutes } from './konanie.routes';
@@ -37,6 +38,7 @@ export const routeAreas = {
   poskodeni: poskodeniRoutes,
   'skodove-udalosti': skodoveUdalostiRoutes,
   opatrenia: opatreniaRoutes,
+  'predmet-skody': predmetSkodyRoutes,
   konanie: konanieRoutes,
   subory: suboryRoutes,
   pouzivatelia: pouzivateliaRoutes,
@@ -54,6 +56,7 @@ export const routes = {
   ...poskodeniRoutes,
   ...skodoveUdalostiRoutes,
   ...opatreniaRoutes,
+  ...predmetSkodyRoutes,
   ...konanieRoutes,
   ...suboryRoutes,
   ...pouzivateliaRoutes,
