@@ -85,6 +85,13 @@ export const keys = {
   skodoveUdalostiRok: (year: string) => ({ pk: `SKODOVE_UDALOSTI_ROK#${year}`, sk: 'ZMENA' }),
   /** Commission member → its event (DELETE …/clen-komisie/{id} names no event); written with the member. */
   clenKomisie: (uuid: string) => ({ pk: `CLEN_KOMISIE#${uuid}`, sk: 'CLEN_KOMISIE' }),
+  /**
+   * Damaged items of an event (issue 13, ACCESS_PATTERNS D1): chunk records of up to 50 items in the
+   * event's collection, numbered in order of creation (zero-padded so the collection sorts by it).
+   */
+  predmetySkodyChunk: (skodovaUdalostUuid: string, cislo: number) => ({ pk: `SKODOVA_UDALOST#${skodovaUdalostUuid}`, sk: `PREDMETY_SKODY#${String(cislo).padStart(4, '0')}` }),
+  /** Damaged item → its event (DELETE …/predmet-skody/{id} names no event; ACCESS_PATTERNS D3). */
+  predmetSkody: (uuid: string) => ({ pk: `PREDMET_SKODY#${uuid}`, sk: 'PREDMET_SKODY' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */
   poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
 };
