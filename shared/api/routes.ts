@@ -28,6 +28,7 @@ import { konanieRoutes } from './konanie.routes';
 import { opatreniaRoutes } from './opatrenia.routes';
 import { suboryRoutes } from './subory.routes';
 import { systemRoutes } from './system.routes';
+import { vzorceRoutes } from './vzorce.routes';
 import { webOznamenieRoutes } from './web-oznamenie.routes';
 
 /** Area tables; a route name may appear in one area only (checked by functions/routes.test.ts). */
@@ -47,6 +48,7 @@ export const routeAreas = {
   cenniky: cennikyRoutes,
   mapa: mapaRoutes,
   system: systemRoutes,
+  vzorce: vzorceRoutes,
 } as const;
 
 export const routes = {
@@ -65,6 +67,7 @@ export const routes = {
   ...cennikyRoutes,
   ...mapaRoutes,
   ...systemRoutes,
+  ...vzorceRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

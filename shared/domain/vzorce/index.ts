@@ -24,7 +24,7 @@ import { VZOREC_HOVADZI_DOBYTOK, VZOREC_KOZY, VZOREC_OVCE } from './zivocichy';
 
 export { CHYBA_CENNIK, VZOREC_NAVRH } from './vypocet';
 export type { Vypocet, VypocetCennik, VypocetKrok, VypocetSymbol, VypocetVstup } from './vypocet';
-export { BEZ_CENNIKA, PRIKLAD_VERZIA, vypocitatPriklad, ZAOKRUHLENIE } from './vzorec';
+export { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, vypocitatPriklad, ZAOKRUHLENIE } from './vzorec';
 export type { VzorecDef, VzorecPriklad, VzorecRiadok, VzorecVerzia } from './vzorec';
 
 /** The formula of each category; undefined = no price list (the amount is entered manually). */

@@ -79,6 +79,10 @@ const sk4 = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 0, maximumFr
 /** Slovak number: amounts with two decimals, ratios with up to four. */
 export const cislo = (v: Fx, decimals = 2) => (decimals === 2 ? formatCisloSk(toNumber(v)) : sk4.format(toNumber(v)));
 
+const skKrok = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: true });
+/** A step's result as shown: two decimals, four for a ratio (0,5714). */
+export const formatVysledokKroku = (n: number) => skKrok.format(n);
+
 /** A row cell or an input as a decimal; null when empty or not a number. */
 const asFx = (v: string | number | null | undefined): Fx | null => (v === null || v === undefined || v === '' ? null : fx(v));
 

@@ -106,8 +106,8 @@ function zivocich(c: ZivocichConfig): VzorecDef {
     ],
     kroky(k) {
       const skupina = c.skupiny[k.sub ?? ''];
-      // an unknown or missing sub-category has no row (kategoria is the row key), so this is never reached
-      if (!skupina) throw new Error(`unknown sub-category ${k.sub}`);
+      // an unknown or missing sub-category has no row (kategoria is the row key); a row locked on kategoria cannot price it either
+      if (!skupina) return k.chybaCennika();
       const w = hmotnost(k);
       let hodnota: Fx;
       if (skupina === 'vykrm') {
