@@ -54,8 +54,8 @@ export const predmetSkodyLokalitaParams = z.object({ id: uuid() });
 
 // ---- Bodies -------------------------------------------------------------------------------------
 
-/** One attribute on the wire (§5): every value a string. */
-export const atributSchema = z.object({ name: z.string().max(60), value: z.string().max(PREDMET_SKODY_LIMITS.popis) });
+/** One attribute on the wire (§5): every value a string (its limit is the field's, checked by overitAtributy so the error names it). */
+export const atributSchema = z.object({ name: z.string().max(60), value: z.string().max(4 * PREDMET_SKODY_LIMITS.popis) });
 export type Atribut = z.infer<typeof atributSchema>;
 
 const gps = (min: number, max: number, message: string) =>

@@ -20,6 +20,7 @@ import { suborRepo } from '../../data/subor-repo';
 import { type Opis, opisCastiUdalosti } from '../../opatrenia/domain/opis';
 import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
 import { NOT_ASSIGNED } from '../../poskodeni/domain/poskodeny';
+import { opisPredmetovSkody } from '../../predmet-skody/domain/opis';
 import { loadThumbnails, orDash, type PdfWriter, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import type { HttpResult } from '../../lib/result';
 import { ZARADENIE_TYP } from './clen-komisie-pridat';
@@ -53,7 +54,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
   // offered from V_SETRENI on (§4 'Other buttons')
   assertStav(e, SKODOVA_UDALOST_AKCIE.oznamenieAExport);
   const orgIds = [e.uzemnePrislusnaSopId, e.uzemnePrislusnyOuId].filter((i): i is string => Boolean(i));
-  const [orgs, poskodeny, obec, zaradenia, vytvoril, casti, fotky] = await Promise.all([
+  const [orgs, poskodeny, obec, zaradenia, vytvoril, casti, fotky, predmety] = await Promise.all([
     orgIds.length ? organizaciaRepo.getMany(orgIds) : Promise.resolve([]),
     e.poskodenyId ? poskodenyRepo.get(e.poskodenyId) : Promise.resolve(null),
     e.obecId ? ciselnikRepo.get('OBEC', e.obecId) : Promise.resolve(null),
@@ -61,6 +62,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
     menoPouzivatela(e.vytvorilPouzivatel),
     opisCastiUdalosti({ e }),
     suborRepo.fotografie.list('SKODOVA_UDALOST', uuid),
+    opisPredmetovSkody({ skodovaUdalostId: uuid }),
   ]);
   const thumbnails = await loadThumbnails(fotky);
   const org = (id?: string) => orgs.find((o) => o.uuid === id)?.nazov;
@@ -129,8 +131,13 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
       ['Výška škody vypočítaná', eur(e.vyskaSkodyVypocitana)],
       ['Výška škody zadaná', eur(e.vyskaSkodyZadana)],
     ]);
-    // EXTENSION POINT (issue 13, damaged items): the items live in their own records; draw each one
-    // here as w.subheading(<category label>) + w.rows(<its label–value pairs with the amount in EUR>).
+    // issue 13: each item with its values and the breakdown of its amount
+    predmety.forEach((p, i) => {
+      w.subheading(`${i + 1}. ${p.nazov}`);
+      w.rows(p.udaje);
+      w.subheading(`Výpočet – ${i + 1}. ${p.nazov}`);
+      w.rows(p.vypocet);
+    });
 
     w.heading(`Fotografie (${fotky.length})`);
     w.thumbnails(thumbnails, SUBOR_MSG.empty.SKODOVA_UDALOST.fotografie);

@@ -9,6 +9,7 @@ import type { z } from '../../../shared/api/zod';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostPole } from '../../../shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { conflict, fieldError, fieldErrors } from '../../lib/errors';
+import { prepocitatPredmety } from '../../predmet-skody/domain/prepocitat';
 import { loadSkodovaUdalost, overitOrganizaciu, referencie, ulozit } from './spolocne';
 
 type Update = z.output<typeof skodovaUdalostUpdateBody>;
@@ -59,8 +60,14 @@ export async function upravitSkodovuUdalost({ uuid, body }: { uuid: string; body
   if (next.uzemnePrislusnyOuId && next.uzemnePrislusnyOuId !== e.uzemnePrislusnyOuId) await overitOrganizaciu(next.uzemnePrislusnyOuId, 'OU', 'uzemnePrislusnyOuId');
   const sop = referencie(e.uzemnePrislusnaSopId, next.uzemnePrislusnaSopId);
   const ou = referencie(e.uzemnePrislusnyOuId, next.uzemnePrislusnyOuId);
+  // issue 13: a new damage date prices every damaged item again, in the same transaction
+  const prepocet = next.datumVznikuSkody !== e.datumVznikuSkody ? await prepocitatPredmety({ skodovaUdalostId: uuid, datum: next.datumVznikuSkody }) : undefined;
   // an organisation deleted or invalidated between the check and the write: its reference condition fails
-  return ulozit(e, next, [...sop, ...ou], (i) =>
-    i < sop.length ? fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopNeplatna) : fieldError('uzemnePrislusnyOuId', SKODOVA_UDALOST_MSG.ouNeplatny),
+  return ulozit(e, { ...next, ...prepocet?.suhrn }, [...sop, ...ou, ...(prepocet?.extra ?? [])], (i) =>
+    i < sop.length
+      ? fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopNeplatna)
+      : i < sop.length + ou.length
+        ? fieldError('uzemnePrislusnyOuId', SKODOVA_UDALOST_MSG.ouNeplatny)
+        : conflict(),
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * The input of a save (POST, PUT): the attribute list checked against the category's fields
+ * (shared/api/predmet-skody.ts overitAtributy: names, formats, limits, sub-category), the code-list
+ * values of the attributes and of the place checked (exists in its type, active unless the item
+ * already holds it) and marked used. 400 with field errors naming the attribute (`miestoSkody.<field>`
+ * for the place).
+ */
+import { MIESTO_SKODY_CISELNIKY, overitAtributy, type predmetSkodyCreateBody, secondaryZoSlugu } from '../../../shared/api/predmet-skody';
+import type { z } from '../../../shared/api/zod';
+import type { PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
+import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '../../data/predmet-skody-repo';
+import { fieldErrors } from '../../lib/errors';
+import { overitAOznacitPolozky, type ZvolenaPolozka } from '../../opatrenia/domain/ciselnik-polozky';
+import { miestoZBody } from './spolocne';
+
+export interface Vstup {
+  atributy: Record<string, string>;
+  miestoSkody: PredmetSkodyMiestoItem;
+}
+
+/** Checks the attributes (no writes); 400 on any field error. */
+export function overitHodnoty({
+  kategoria,
+  slug,
+  body,
+}: {
+  kategoria: PredmetSkodyKategoria;
+  slug: string;
+  body: z.output<typeof predmetSkodyCreateBody>;
+}): Vstup {
+  const o = overitAtributy(kategoria, body.atributy, secondaryZoSlugu(slug));
+  if (o.fieldErrors.length) throw fieldErrors(o.fieldErrors);
+  return { atributy: o.hodnoty, miestoSkody: miestoZBody(body.miestoSkody) };
+}
+
+/** Checks the code-list values of the input and marks them used; `drzany` = the item as stored (its values stay valid when deactivated). */
+export async function overitPolozky({ kategoria, vstup, drzany }: { kategoria: PredmetSkodyKategoria; vstup: Vstup; drzany?: PredmetSkodyItem }): Promise<void> {
+  const o = overitAtributy(
+    kategoria,
+    Object.entries(vstup.atributy).map(([name, value]) => ({ name, value })),
+    vstup.atributy.secondaryCategory,
+  );
+  const polozky: ZvolenaPolozka[] = [
+    ...o.ciselniky.map((c) => ({ fieldName: c.name, typ: c.typ, uuid: c.uuid, drzana: drzany?.atributy[c.name] })),
+    ...(Object.keys(MIESTO_SKODY_CISELNIKY) as (keyof typeof MIESTO_SKODY_CISELNIKY)[]).map((f) => ({
+      fieldName: `miestoSkody.${f}`,
+      typ: MIESTO_SKODY_CISELNIKY[f],
+      uuid: vstup.miestoSkody[f],
+      drzana: drzany?.miestoSkody[f],
+    })),
+  ];
+  await overitAOznacitPolozky({ polozky });
+}
