@@ -90,6 +90,8 @@ export const keys = {
    * event's collection, numbered in order of creation (zero-padded so the collection sorts by it).
    */
   predmetySkodyChunk: (skodovaUdalostUuid: string, cislo: number) => ({ pk: `SKODOVA_UDALOST#${skodovaUdalostUuid}`, sk: `PREDMETY_SKODY#${String(cislo).padStart(4, '0')}` }),
+  /** The breakdowns (vypocet) of the items of one chunk, by item uuid (ACCESS_PATTERNS D1a). */
+  predmetySkodyVypocty: (skodovaUdalostUuid: string, cislo: number) => ({ pk: `SKODOVA_UDALOST#${skodovaUdalostUuid}`, sk: `VYPOCTY_PREDMETOV#${String(cislo).padStart(4, '0')}` }),
   /** Damaged item → its event (DELETE …/predmet-skody/{id} names no event; ACCESS_PATTERNS D3). */
   predmetSkody: (uuid: string) => ({ pk: `PREDMET_SKODY#${uuid}`, sk: 'PREDMET_SKODY' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */

@@ -1,8 +1,9 @@
 /**
  * Damaged items of a damage event (issue 13; ACCESS_PATTERNS D1–D3). The items live in the event's
- * collection in CHUNK records of up to 50 items in order of creation, so a change of every item (the
- * recalculation after a damage-date change: 200 items = 4 chunks) and the event record fit one
- * transaction. Every write of a chunk goes into the transaction that saves the event
+ * collection in CHUNKS of up to 50 items in order of creation – one record with the items' values and
+ * amounts, one with their breakdowns (read only by the detail, the PDF and writes) – so a change of
+ * every item (the recalculation after a damage-date change: 200 items = 4 chunks) and the event
+ * record fit one transaction. Every write of a chunk goes into the transaction that saves the event
  * (skodovaUdalostRepo.save, conditional on the event's version): the event's version guards the chunks,
  * each item carries its own `version` for the screen's optimistic locking. A pointer record per item
  * names its event (DELETE names the item only).
@@ -17,7 +18,7 @@ import { keys } from './keys';
 import { queryAll } from './query';
 import type { TransactItem } from './transact';
 
-/** Items per chunk record: 4 chunks hold 200 items, well under the 100 actions and 4 MB of a transaction. */
+/** Items per chunk: 200 items = 4 chunks = 8 records, well under the 100 actions and 4 MB of a transaction. */
 export const PREDMETY_V_CHUNKU = 50;
 
 /** The place as stored: code-list item uuids, parcel number, GPS as numbers. */
@@ -49,19 +50,40 @@ export interface PredmetySkodyChunk {
   predmety: PredmetSkodyItem[];
 }
 
+/** An item without its breakdown: what the list and the event's summary read. */
+export type PredmetSkodyZaklad = Omit<PredmetSkodyItem, 'vypocet'>;
+
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
 
+const queryPrefix = <T>(skodovaUdalostId: string, prefix: string, projection: string) =>
+  queryAll<T>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.predmetySkodyChunk(skodovaUdalostId, 0).pk, ':sk': prefix },
+    ProjectionExpression: projection,
+    ConsistentRead: true,
+  });
+
 export const predmetSkodyRepo = {
-  /** Every chunk of an event in order (ACCESS_PATTERNS D1): one Query of the event's collection, strongly consistent. */
+  /**
+   * Every item of an event without the breakdowns, in order (ACCESS_PATTERNS D1): one Query of the
+   * item chunks (the breakdowns, ≈ 80 % of the data, live in their own chunk records).
+   */
+  async zaklady(skodovaUdalostId: string): Promise<PredmetSkodyZaklad[]> {
+    const raw = await queryPrefix<{ predmety?: PredmetSkodyZaklad[] }>(skodovaUdalostId, 'PREDMETY_SKODY#', 'predmety');
+    return raw.flatMap((c) => c.predmety ?? []);
+  },
+
+  /** Every chunk of an event in order with the items' breakdowns (D1 + D1a): two Queries at once, strongly consistent. */
   async chunks(skodovaUdalostId: string): Promise<PredmetySkodyChunk[]> {
-    const first = keys.predmetySkodyChunk(skodovaUdalostId, 0);
-    const raw = await queryAll<{ cislo: number; predmety: PredmetSkodyItem[] }>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': first.pk, ':sk': 'PREDMETY_SKODY#' },
-      ProjectionExpression: 'cislo, predmety',
-      ConsistentRead: true,
-    });
-    return raw.map((c) => ({ cislo: Number(c.cislo), predmety: c.predmety ?? [] }));
+    const [items, vypocty] = await Promise.all([
+      queryPrefix<{ cislo: number; predmety?: PredmetSkodyZaklad[] }>(skodovaUdalostId, 'PREDMETY_SKODY#', 'cislo, predmety'),
+      queryPrefix<{ cislo: number; vypocty?: Record<string, Vypocet> }>(skodovaUdalostId, 'VYPOCTY_PREDMETOV#', 'cislo, vypocty'),
+    ]);
+    const byChunk = new Map(vypocty.map((v) => [Number(v.cislo), v.vypocty ?? {}]));
+    return items.map((c) => ({
+      cislo: Number(c.cislo),
+      predmety: (c.predmety ?? []).map((p) => ({ ...p, vypocet: byChunk.get(Number(c.cislo))?.[p.uuid] as Vypocet })),
+    }));
   },
 
   /** The event of an item (pointer, ACCESS_PATTERNS D3), or null. */
@@ -70,16 +92,17 @@ export const predmetSkodyRepo = {
     return out.Item ? String(out.Item.skodovaUdalostId) : null;
   },
 
-  /** Transaction part: a chunk as it is now (an empty chunk is deleted). Goes with the event's save. */
-  chunkWrite(skodovaUdalostId: string, chunk: PredmetySkodyChunk): TransactItem {
+  /** Transaction parts: a chunk as it is now, its items and their breakdowns (an empty chunk is deleted). Go with the event's save. */
+  chunkWrite(skodovaUdalostId: string, chunk: PredmetySkodyChunk): TransactItem[] {
     const key = keys.predmetySkodyChunk(skodovaUdalostId, chunk.cislo);
-    if (!chunk.predmety.length) return { Delete: { TableName: tableName(), Key: key } };
-    return {
-      Put: {
-        TableName: tableName(),
-        Item: { ...key, entity: 'PREDMETY_SKODY', cislo: chunk.cislo, predmety: chunk.predmety.map((p) => clean({ ...p, miestoSkody: clean(p.miestoSkody) })) },
-      },
-    };
+    const vKey = keys.predmetySkodyVypocty(skodovaUdalostId, chunk.cislo);
+    if (!chunk.predmety.length) return [{ Delete: { TableName: tableName(), Key: key } }, { Delete: { TableName: tableName(), Key: vKey } }];
+    const predmety = chunk.predmety.map(({ vypocet, ...p }) => clean({ ...p, miestoSkody: clean(p.miestoSkody) }));
+    const vypocty = Object.fromEntries(chunk.predmety.map((p) => [p.uuid, p.vypocet]));
+    return [
+      { Put: { TableName: tableName(), Item: { ...key, entity: 'PREDMETY_SKODY', cislo: chunk.cislo, predmety } } },
+      { Put: { TableName: tableName(), Item: { ...vKey, entity: 'VYPOCTY_PREDMETOV', cislo: chunk.cislo, vypocty } } },
+    ];
   },
 
   /** Transaction part: the pointer of a new item (fails if the uuid exists). */

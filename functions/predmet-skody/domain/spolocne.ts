@@ -8,7 +8,7 @@ import { KATEGORIE_HD, KATEGORIE_KOZY, KATEGORIE_OVCE } from '../../../shared/do
 import { PREDMET_SKODY_LABELS, predmetSkodyRouteSlug } from '../../../shared/domain/predmet-skody';
 import { SKODOVA_UDALOST_AKCIE } from '../../../shared/domain/skodova-udalost';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
-import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, type PredmetySkodyChunk, predmetSkodyRepo } from '../../data/predmet-skody-repo';
+import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, type PredmetSkodyZaklad, type PredmetySkodyChunk, predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transact';
 import { assertStav } from '../../skodove-udalosti/domain/spolocne';
@@ -23,7 +23,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 
 /** The manual amount of an item (0 when not filled). */
-export const vyskaZadana = (p: PredmetSkodyItem) => parseCislo(p.atributy.vyskaSkodyInserted ?? '') ?? 0;
+export const vyskaZadana = (p: PredmetSkodyZaklad) => parseCislo(p.atributy.vyskaSkodyInserted ?? '') ?? 0;
 
 export const vsetkyPredmety = (chunks: readonly PredmetySkodyChunk[]) => chunks.flatMap((c) => c.predmety);
 
@@ -32,7 +32,7 @@ export const vsetkyPredmety = (chunks: readonly PredmetySkodyChunk[]) => chunks.
  * (distinct, in order of creation), the first item's cadastral-area label (', …' when there are
  * more), the count and the two sums.
  */
-export async function suhrnUdalosti(predmety: readonly PredmetSkodyItem[]): Promise<Partial<SkodovaUdalostItem>> {
+export async function suhrnUdalosti(predmety: readonly PredmetSkodyZaklad[]): Promise<Partial<SkodovaUdalostItem>> {
   const ku = distinct(predmety.map((p) => p.miestoSkody.katastralneUzemie));
   const prvy = ku[0] ? await ciselnikRepo.get(MIESTO_SKODY_CISELNIKY.katastralneUzemie, ku[0]) : null;
   return {
@@ -64,7 +64,7 @@ export const najstPredmet = (chunks: readonly PredmetySkodyChunk[], uuid: string
 
 /** Transaction parts writing `changed` chunks of an event. */
 export const chunkWrites = (skodovaUdalostId: string, changed: readonly PredmetySkodyChunk[]): TransactItem[] =>
-  changed.map((c) => predmetSkodyRepo.chunkWrite(skodovaUdalostId, c));
+  changed.flatMap((c) => predmetSkodyRepo.chunkWrite(skodovaUdalostId, c));
 
 /** The place of the body as stored (GPS as numbers). */
 export const miestoZBody = (m: MiestoSkody): PredmetSkodyMiestoItem => ({
@@ -85,10 +85,10 @@ export async function miestoView(m: PredmetSkodyMiestoItem): Promise<MiestoSkody
 }
 
 /** The row label: the category, or the category with the sub-category for sheep, goats and cattle. */
-export function predmetSkodyLabel(p: PredmetSkodyItem): string {
+export function predmetSkodyLabel(p: PredmetSkodyZaklad): string {
   const sub = p.atributy.secondaryCategory;
   const subLabel = sub ? SUB_LABELS[sub] : undefined;
   return subLabel ? `${PREDMET_SKODY_LABELS[p.kategoria]} – ${subLabel}` : PREDMET_SKODY_LABELS[p.kategoria];
 }
 
-export const predmetSlug = (p: PredmetSkodyItem) => predmetSkodyRouteSlug(p.kategoria, p.atributy.secondaryCategory);
+export const predmetSlug = (p: PredmetSkodyZaklad) => predmetSkodyRouteSlug(p.kategoria, p.atributy.secondaryCategory);

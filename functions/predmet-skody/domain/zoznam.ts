@@ -1,20 +1,19 @@
 /**
  * GET /skodove-udalosti/{skodovaUdalostId}/predmet-skody?page (issue 13 item 1): 20 rows per page in
  * order of creation, with the labels of the cadastral area and the damage kind, and the sums of the
- * whole event. One GetItem of the event and one Query of its chunks; labels of the page's code-list
+ * whole event. One GetItem of the event and one Query of its item chunks (without the breakdowns); labels of the page's code-list
  * items only.
  */
 import { PREDMET_SKODY_PAGE_SIZE, type PredmetSkodyList } from '../../../shared/api/predmet-skody';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { loadSkodovaUdalost } from '../../skodove-udalosti/domain/spolocne';
-import { predmetSkodyLabel, predmetSlug, vsetkyPredmety, vyskaZadana } from './spolocne';
+import { predmetSkodyLabel, predmetSlug, vyskaZadana } from './spolocne';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 export async function zoznamPredmetovSkody({ skodovaUdalostId, page }: { skodovaUdalostId: string; page: number }): Promise<PredmetSkodyList> {
-  const [e, chunks] = await Promise.all([loadSkodovaUdalost(skodovaUdalostId), predmetSkodyRepo.chunks(skodovaUdalostId)]);
-  const predmety = vsetkyPredmety(chunks);
+  const [e, predmety] = await Promise.all([loadSkodovaUdalost(skodovaUdalostId), predmetSkodyRepo.zaklady(skodovaUdalostId)]);
   const rows = predmety.slice((page - 1) * PREDMET_SKODY_PAGE_SIZE, page * PREDMET_SKODY_PAGE_SIZE);
   const ku = [...new Set(rows.map((p) => p.miestoSkody.katastralneUzemie).filter((v): v is string => Boolean(v)))];
   const [kuItems, druhy] = await Promise.all([
