@@ -86,6 +86,28 @@ export const predmetSkodyRepo = {
     }));
   },
 
+  /** One item with its breakdown (detail): its pointer (D3), then its chunk's two records at once; null when not an item of this event. */
+  async predmet(skodovaUdalostId: string, uuid: string): Promise<PredmetSkodyItem | null> {
+    const pointer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.predmetSkody(uuid), ConsistentRead: true }));
+    if (pointer.Item?.skodovaUdalostId !== skodovaUdalostId || typeof pointer.Item?.cislo !== 'number') return null;
+    const cislo = pointer.Item.cislo;
+    const [items, vypocty] = await Promise.all([
+      dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.predmetySkodyChunk(skodovaUdalostId, cislo), ProjectionExpression: 'predmety', ConsistentRead: true })),
+      dynamo().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.predmetySkodyVypocty(skodovaUdalostId, cislo),
+          ProjectionExpression: 'vypocty.#u',
+          ExpressionAttributeNames: { '#u': uuid },
+          ConsistentRead: true,
+        }),
+      ),
+    ]);
+    const p = (items.Item?.predmety as PredmetSkodyZaklad[] | undefined)?.find((x) => x.uuid === uuid);
+    const vypocet = (vypocty.Item?.vypocty as Record<string, Vypocet> | undefined)?.[uuid];
+    return p && vypocet ? { ...p, vypocet } : null;
+  },
+
   /** The event of an item (pointer, ACCESS_PATTERNS D3), or null. */
   async udalostPredmetu(uuid: string): Promise<string | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.predmetSkody(uuid), ConsistentRead: true }));
@@ -105,11 +127,11 @@ export const predmetSkodyRepo = {
     ];
   },
 
-  /** Transaction part: the pointer of a new item (fails if the uuid exists). */
-  pointerPut: (uuid: string, skodovaUdalostId: string): TransactItem => ({
+  /** Transaction part: the pointer of a new item with its chunk's number (items never move between chunks; fails if the uuid exists). */
+  pointerPut: (uuid: string, skodovaUdalostId: string, cislo: number): TransactItem => ({
     Put: {
       TableName: tableName(),
-      Item: { ...keys.predmetSkody(uuid), entity: 'PREDMET_SKODY', skodovaUdalostId },
+      Item: { ...keys.predmetSkody(uuid), entity: 'PREDMET_SKODY', skodovaUdalostId, cislo },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),

@@ -49,7 +49,7 @@ export async function pridatPredmetSkody({
     const chunk = pridatDoChunku(chunks, predmet);
     const next = { ...e, ...(await suhrnUdalosti([...vsetkyPredmety(chunks), predmet])) };
     await ocenovac.oznacitPouzite();
-    await skodovaUdalostRepo.save(e, next, [...chunkWrites(skodovaUdalostId, [chunk]), predmetSkodyRepo.pointerPut(uuid, skodovaUdalostId)]);
+    await skodovaUdalostRepo.save(e, next, [...chunkWrites(skodovaUdalostId, [chunk]), predmetSkodyRepo.pointerPut(uuid, skodovaUdalostId, chunk.cislo)]);
   });
   return { uuid };
 }
