@@ -192,6 +192,27 @@ describe('POST …/novy-predmet-skody, GET …/{slug}/{id}', () => {
   });
 });
 
+describe('code-list keys and concurrent adds', () => {
+  it('prices a field crop through its code-list item (the price row keys it by code) and shows the label among the inputs', async () => {
+    const e = await udalost();
+    const { uuid } = (await create(e.uuid, 'polne-plodiny', { druhPolnePlodiny: c.DRUH_POLNE_PLODINY, vymera: '1.5', nakladyNaHektar: '120', redukcnyKoeficient: '0.6' })).body;
+    const d = (await detail(e.uuid, 'polne-plodiny', uuid)).body;
+    expect(d).toMatchObject({ isVyskaSkodyCalculated: true, vypocet: { vypocitane: true, cennik: { cisloVerzie: 1 } } });
+    expect(d.vyskaSkodyCalculated).toBeGreaterThan(0);
+    expect(d.vypocet.riadok?.popis).toContain(labels.get(c.DRUH_POLNE_PLODINY) as string);
+  });
+
+  it('adds items sent at the same time without losing one (a stale event is re-read and the add retried)', async () => {
+    const e = await udalost();
+    const res = await Promise.all([1, 2, 3].map((n) => create(e.uuid, 'jahna', lamb({ pocetVRovnakejKategorii: String(n) }))));
+    expect(res.map((r) => r.status)).toEqual([201, 201, 201]);
+    const l = (await list(e.uuid)).body;
+    expect(l.totalElements).toBe(3);
+    expect(l.sumOfVyskaSkody).toBe(6 * 216);
+    expect(await skodovaUdalostRepo.get(e.uuid)).toMatchObject({ pocetPredmetovSkody: 3, vyskaSkodyVypocitana: 6 * 216 });
+  });
+});
+
 describe('GET …/predmet-skody (list) and the event summary', () => {
   it('pages 20 rows in order of creation with labels, sums of the whole event and the event list columns', async () => {
     const e = await udalost('VYSETRENA');
