@@ -14,6 +14,7 @@ import type { CennikTyp } from '../../shared/domain/cennik';
 import type { PredmetSkodyKategoria } from '../../shared/domain/predmet-skody';
 import type { Vypocet } from '../../shared/domain/vzorce/vypocet';
 import { dynamo, tableName } from '../lib/clients';
+import { batchWriteAll } from './batch';
 import { keys } from './keys';
 import { queryAll } from './query';
 import type { TransactItem } from './transact';
@@ -125,6 +126,22 @@ export const predmetSkodyRepo = {
       { Put: { TableName: tableName(), Item: { ...key, entity: 'PREDMETY_SKODY', cislo: chunk.cislo, predmety } } },
       { Put: { TableName: tableName(), Item: { ...vKey, entity: 'VYPOCTY_PREDMETOV', cislo: chunk.cislo, vypocty } } },
     ];
+  },
+
+  /**
+   * After a discarded event (its record is gone, so no item can be added any more): deletes its
+   * chunk records and item pointers, like its files (BatchWriteItem, not atomic, repeatable).
+   */
+  async odstranitVsetky(skodovaUdalostId: string): Promise<void> {
+    const [items, vypocty] = await Promise.all([
+      queryPrefix<{ cislo: number; predmety?: { uuid: string }[] }>(skodovaUdalostId, 'PREDMETY_SKODY#', 'cislo, predmety'),
+      queryPrefix<{ cislo: number }>(skodovaUdalostId, 'VYPOCTY_PREDMETOV#', 'cislo'),
+    ]);
+    await batchWriteAll([
+      ...items.map((c) => ({ DeleteRequest: { Key: keys.predmetySkodyChunk(skodovaUdalostId, Number(c.cislo)) } })),
+      ...vypocty.map((c) => ({ DeleteRequest: { Key: keys.predmetySkodyVypocty(skodovaUdalostId, Number(c.cislo)) } })),
+      ...items.flatMap((c) => (c.predmety ?? []).map((p) => ({ DeleteRequest: { Key: keys.predmetSkody(p.uuid) } }))),
+    ]);
   },
 
   /** Transaction part: the pointer of a new item with its chunk's number (items never move between chunks; fails if the uuid exists). */

@@ -21,6 +21,7 @@ import { BEZ_CENNIKA, CHYBA_CENNIK } from '../../shared/domain/vzorce';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { cennikRepo } from '../data/cennik-repo';
+import { predmetSkodyRepo } from '../data/predmet-skody-repo';
 import { skodovaUdalostRepo, type SkodovaUdalostItem } from '../data/skodova-udalost-repo';
 
 const IS = '/api/is';
@@ -323,6 +324,15 @@ describe('PUT …/{slug}/{id}, DELETE …/predmet-skody/{id}', () => {
     const empty = await skodovaUdalostRepo.get(e.uuid);
     expect(empty).toMatchObject({ predmetSkodyList: [], pocetPredmetovSkody: 0, vyskaSkodyVypocitana: 0, vyskaSkodyZadana: 0 });
     expect(empty?.kataster).toBeUndefined();
+  });
+
+  it('discarding the event removes its items and their pointers', async () => {
+    const e = await udalost();
+    const { uuid } = (await create(e.uuid, 'jahna', lamb())).body;
+    expect((await api.call('DELETE', `${SU}/${e.uuid}`, { cookie: skody })).status).toBe(204);
+    expect(await predmetSkodyRepo.chunks(e.uuid)).toEqual([]);
+    expect(await predmetSkodyRepo.udalostPredmetu(uuid)).toBeNull();
+    expect((await remove(uuid)).status).toBe(404);
   });
 
   it('requires EVIDENCIA_SKOD on every route', async () => {

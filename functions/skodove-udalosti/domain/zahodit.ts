@@ -2,13 +2,15 @@
  * 'Zahodiť rozpracovanú' = DELETE /skodove-udalosti/{id} (spec part 2 §4): only in ROZPRACOVANA. The
  * record goes with its party's history row and owner link, its commission pointers and its
  * organisation references; a notification it came from returns to PRIRADENE without the link (spec
- * part 1 §4: where 'Nová šk. udalosť' started) – one transaction. Then its photos and attachments.
+ * part 1 §4: where 'Nová šk. udalosť' started) – one transaction. Then its photos and attachments, and its
+ * damaged items (issue 13).
  */
 import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_AKCIE } from '../../../shared/domain/skodova-udalost';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
+import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { SkodovaUdalostWriteError, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transact';
 import { conflict, notFound } from '../../lib/errors';
@@ -38,4 +40,5 @@ export async function zahoditSkodovuUdalost({ uuid }: { uuid: string }): Promise
     throw err;
   }
   await deleteOwnerFiles('SKODOVA_UDALOST', e.uuid);
+  await predmetSkodyRepo.odstranitVsetky(e.uuid);
 }
