@@ -78,6 +78,7 @@ import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImp
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
 import { Route as IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/predmet-skody/index'
+import { Route as IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
 import { Route as IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/prilohy/index'
 import { Route as IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
 import { Route as IsStaffCiselnikyNamePolozkaIdUpravitRouteImport } from './routes/is/_staff/ciselniky/$name/polozka/$id/upravit'
@@ -85,6 +86,7 @@ import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUda
 import { Route as IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
 import { Route as IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+import { Route as IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRouteImport } from './routes/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
@@ -477,6 +479,12 @@ const IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute =
     path: '/skodove-udalosti/$uuid/predmet-skody/',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute =
+  IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRouteImport.update({
+    id: '/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody',
+    path: '/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffSkodoveUdalostiUuidPrilohyIndexRoute =
   IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport.update({
     id: '/skodove-udalosti/$uuid/prilohy/',
@@ -527,6 +535,12 @@ const IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute =
       getParentRoute: () => IsStaffRouteRoute,
     } as any,
   )
+const IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute =
+  IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRouteImport.update({
+    id: '/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid',
+    path: '/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -590,6 +604,7 @@ export interface FileRoutesByFullPath {
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody': typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute
   '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   '/is/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
@@ -604,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid': typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute
 }
 export interface FileRoutesByTo {
   '/chyba-prihlasenia': typeof PublicChybaPrihlaseniaRoute
@@ -661,6 +677,7 @@ export interface FileRoutesByTo {
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody': typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute
   '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   '/is/oznamenia/$uuid/fotografie': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/oznamenia/$uuid/poskodeny': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
@@ -675,6 +692,7 @@ export interface FileRoutesByTo {
   '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  '/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid': typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -740,6 +758,7 @@ export interface FileRoutesById {
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  '/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody': typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute
   '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   '/is/_staff/oznamenia/$uuid/fotografie/': typeof IsStaffOznameniaUuidFotografieIndexRoute
   '/is/_staff/oznamenia/$uuid/poskodeny/': typeof IsStaffOznameniaUuidPoskodenyIndexRoute
@@ -754,6 +773,7 @@ export interface FileRoutesById {
   '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  '/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid': typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -819,6 +839,7 @@ export interface FileRouteTypes {
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
     | '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
     | '/is/oznamenia/$uuid/fotografie/'
     | '/is/oznamenia/$uuid/poskodeny/'
@@ -833,6 +854,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/chyba-prihlasenia'
@@ -890,6 +912,7 @@ export interface FileRouteTypes {
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
     | '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
     | '/is/oznamenia/$uuid/fotografie'
     | '/is/oznamenia/$uuid/poskodeny'
@@ -904,6 +927,7 @@ export interface FileRouteTypes {
     | '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
     | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+    | '/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
   id:
     | '__root__'
     | '/_public'
@@ -968,6 +992,7 @@ export interface FileRouteTypes {
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+    | '/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
     | '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
     | '/is/_staff/oznamenia/$uuid/fotografie/'
     | '/is/_staff/oznamenia/$uuid/poskodeny/'
@@ -982,6 +1007,7 @@ export interface FileRouteTypes {
     | '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
     | '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+    | '/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1475,6 +1501,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody': {
+      id: '/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
+      path: '/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
+      fullPath: '/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/skodove-udalosti/$uuid/prilohy/': {
       id: '/is/_staff/skodove-udalosti/$uuid/prilohy/'
       path: '/skodove-udalosti/$uuid/prilohy'
@@ -1522,6 +1555,13 @@ declare module '@tanstack/react-router' {
       path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid': {
+      id: '/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
+      path: '/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
+      fullPath: '/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
   }
@@ -1676,6 +1716,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute
   IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   IsStaffOznameniaUuidFotografieIndexRoute: typeof IsStaffOznameniaUuidFotografieIndexRoute
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
@@ -1689,6 +1730,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
   IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute
 }
 
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
@@ -1745,6 +1787,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute,
+  IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute:
+    IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute,
   IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute:
     IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute,
   IsStaffOznameniaUuidFotografieIndexRoute:
@@ -1770,6 +1814,8 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
   IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
     IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
+  IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute:
+    IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute,
 }
 
 const IsStaffRouteRouteWithChildren = IsStaffRouteRoute._addFileChildren(

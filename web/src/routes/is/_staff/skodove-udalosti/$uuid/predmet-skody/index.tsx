@@ -1,49 +1,36 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { formatCisloSk } from '../../../../../../../../shared/format/cislo';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { z } from '../../../../../../../../shared/api/zod';
+import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
+import { predmetySkodyQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
+import { PredmetSkodyPage } from '../../../../../../features/predmet-skody/predmet-skody-page';
 import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
-import { SkodovaUdalostHeader } from '../../../../../../features/skodove-udalosti/skodova-udalost-header';
-import { MSUD } from '../../../../../../features/skodove-udalosti/skodova-udalost-texts';
 import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../../../../../../features/skodove-udalosti/skodove-udalosti-messages';
 import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
 import { uuidParams } from '../../../../../../lib/route-params';
 
 /**
- * /is/skodove-udalosti/{uuid}/predmet-skody – tab 'Predmet škody' (spec part 2 §2): the event's amounts
- * and item count; the damaged-item list and its screens come with their own issue (#13 replaces this page).
+ * /is/skodove-udalosti/{uuid}/predmet-skody – tab 'Predmet škody' (spec part 2 §2, §3): the damaged items,
+ * paged (?page=N, an invalid page → the first). Read on every visit: items change with the event.
  */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-skody/')({
   params: { parse: uuidParams('uuid') },
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: ({ loaderData }) => pageHead(loaderData ? `${MSUD.predmetSkody} – ${MSU.heading(loaderData.kod)}` : MSUD.predmetSkody),
-  component: PredmetSkody,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
+      context.queryClient.fetchQuery(predmetySkodyQuery(params.uuid, deps.page)),
+    ]),
+  head: () => pageHead(MPS.title),
+  component: Tab,
 });
 
-const eur = (n: number | undefined) => (n === undefined ? '–' : MSUD.eur(formatCisloSk(n)));
-
-function PredmetSkody() {
+function Tab() {
   const { uuid } = Route.useParams();
-  const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
-  return (
-    <>
-      <SkodovaUdalostHeader su={su} active="predmet-skody" />
-      <h2 className="govuk-heading-m">{MSUD.predmetSkody}</h2>
-      <dl className="govuk-summary-list es-su-summary">
-        {[
-          [MSUD.pocetPredmetovSkody, String(su.pocetPredmetovSkody)],
-          [MSUD.vyskaSkodyVypocitana, eur(su.vyskaSkodyVypocitana)],
-          [MSUD.vyskaSkodyZadana, eur(su.vyskaSkodyZadana)],
-        ].map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={k}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="govuk-body">{MSUD.predmetSkodyNote}</p>
-    </>
-  );
+  const { page } = Route.useSearch();
+  const navigate = useNavigate({ from: '/is/skodove-udalosti/$uuid/predmet-skody/' });
+  return <PredmetSkodyPage uuid={uuid} page={page} onPage={(p) => navigate({ search: { page: p } })} />;
 }

@@ -1,0 +1,146 @@
+/**
+ * Tab Predmet škody (spec part 2 §2, §3 'Damaged-item list', §8): the event's items 20 a page (kataster,
+ * druh škody, amount, category or sub-category; 'chýba cenník!' where the amount could not be
+ * calculated and is 0), the sums of the calculated and of the manual amounts in EUR, 'Nový predmet
+ * škody' and removal with confirmation – adding and removing only in the states that allow it.
+ */
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
+import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
+import { formatCisloSk } from '../../../../shared/format/cislo';
+import { useConfirm } from '../../components/confirm-dialog';
+import { Pager } from '../../components/pager';
+import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
+import { M } from '../../messages';
+import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
+import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
+import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
+import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
+import { MPS } from './predmet-skody-messages';
+import './predmet-skody.css';
+
+export const eur = (n: number) => MPS.eur(formatCisloSk(n));
+
+export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: number; onPage: (page: number) => void }) {
+  const queryClient = useQueryClient();
+  const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
+  const { data } = useSuspenseQuery(predmetySkodyQuery(uuid, page));
+  const { confirm, dialog } = useConfirm();
+  const moze = skodovaUdalostMoze('predmetySkody', data.skodovaUdalostStav);
+
+  const remove = async (predmetSkodyId: string) => {
+    if (!(await confirm(PREDMET_SKODY_MSG.zmazatOtazka))) return;
+    clearStatusMessages();
+    try {
+      await odstranitPredmetSkody(predmetSkodyId);
+      showSuccess(PREDMET_SKODY_MSG.zmazane);
+    } catch (err) {
+      showApiError(err, M.serverError);
+    }
+    await reloadSkodovaUdalost(queryClient, uuid);
+  };
+
+  const empty = data.content.length === 0 ? (data.totalElements === 0 ? MPS.ziadne : MPS.ziadneNaStranke) : null;
+  return (
+    <>
+      <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="predmet-skody" />
+      {dialog}
+      <div className="es-ozn-header">
+        <h2 className="govuk-heading-m">{MPS.zoznam}</h2>
+        {moze && (
+          <Link className="govuk-button govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody" params={{ uuid }}>
+            {PREDMET_SKODY_MSG.novy}
+          </Link>
+        )}
+      </div>
+      <dl className="govuk-summary-list es-ps-sumy">
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">{MPS.sucetVypocitany}</dt>
+          <dd className="govuk-summary-list__value" data-testid="sum-vypocitana">
+            {eur(data.sumOfVyskaSkody)}
+          </dd>
+        </div>
+        <div className="govuk-summary-list__row">
+          <dt className="govuk-summary-list__key">{MPS.sucetZadany}</dt>
+          <dd className="govuk-summary-list__value" data-testid="sum-zadana">
+            {eur(data.sumOfVyskaSkodyInserted)}
+          </dd>
+        </div>
+      </dl>
+      {empty ? (
+        <p className="govuk-body">{empty}</p>
+      ) : (
+        <table className="govuk-table es-stack-table">
+          <caption className="govuk-table__caption govuk-visually-hidden">{MPS.zoznam}</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              <th scope="col" className="govuk-table__header">
+                {MPS.kataster}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                {MPS.druhSkody}
+              </th>
+              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+                {MPS.vyskaSkody}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                {MPS.predmetSkody}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                {MPS.akcie}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">
+            {data.content.map((r) => (
+              <tr className="govuk-table__row" key={r.uuid} data-testid="predmet-skody-row">
+                <td className="govuk-table__cell" data-label={MPS.kataster}>
+                  {r.kataster || '–'}
+                </td>
+                <td className="govuk-table__cell" data-label={MPS.druhSkody}>
+                  {r.druhSkody || '–'}
+                </td>
+                <td className="govuk-table__cell govuk-table__cell--numeric" data-label={MPS.vyskaSkody}>
+                  {eur(r.vyskaSkody)}
+                  {r.isVyskaSkodyNotCalculated && r.vyskaSkody === 0 && (
+                    <>
+                      {' '}
+                      <strong className="govuk-tag govuk-tag--red es-ps-chyba">{PREDMET_SKODY_MSG.chybaCennik}</strong>
+                    </>
+                  )}
+                </td>
+                <td className="govuk-table__cell" data-label={MPS.predmetSkody}>
+                  {r.predmetSkody}
+                </td>
+                <td className="govuk-table__cell" data-label={MPS.akcie}>
+                  <div className="es-ps-akcie">
+                    <Link
+                      className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+                      to="/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid"
+                      params={{ uuid, slug: r.slug, predmetSkodyUuid: r.uuid }}
+                      aria-label={`${MPS.detailButton}: ${r.predmetSkody}`}
+                    >
+                      {MPS.detailButton}
+                    </Link>
+                    {moze && (
+                      <button
+                        type="button"
+                        className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                        aria-label={`${MPS.odstranit}: ${r.predmetSkody}`}
+                        onClick={() => void remove(r.uuid)}
+                      >
+                        {MPS.odstranit}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager page={data.number} size={data.size} total={data.totalElements} shown={data.content.length} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { kategoriaFromSlug } from '../../../../../../../../../shared/domain/predmet-skody';
+import { PredmetSkodyDetailPage } from '../../../../../../../features/predmet-skody/predmet-skody-detail-page';
+import { predmetSkodyQuery } from '../../../../../../../features/predmet-skody/predmet-skody-api';
+import { MPS } from '../../../../../../../features/predmet-skody/predmet-skody-messages';
+import { assertAnyRight } from '../../../../../../../features/profil/rights-guard';
+import { skodovaUdalostQuery } from '../../../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { AREA_RIGHTS } from '../../../../../../../features/staff-nav/staff-nav';
+import { pageHead } from '../../../../../../../lib/page-head';
+import { parseUuidParam } from '../../../../../../../lib/route-params';
+
+/**
+ * /is/skodove-udalosti/{uuid}/predmet-skody/{slug}/{predmetSkodyUuid} – a damaged item's detail and edit
+ * (spec part 2 §2); {slug} is a category or sub-kind slug, anything else → the not-found page.
+ */
+export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid')({
+  params: {
+    parse: ({ uuid, slug, predmetSkodyUuid }) => {
+      if (!kategoriaFromSlug(slug)) throw notFound();
+      return { uuid: parseUuidParam(uuid), slug, predmetSkodyUuid: parseUuidParam(predmetSkodyUuid) };
+    },
+  },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
+      context.queryClient.fetchQuery(predmetSkodyQuery(params.uuid, params.slug, params.predmetSkodyUuid)),
+    ]),
+  head: () => pageHead(MPS.detail),
+  component: () => {
+    const { uuid, slug, predmetSkodyUuid } = Route.useParams();
+    return <PredmetSkodyDetailPage uuid={uuid} slug={slug} predmetSkodyUuid={predmetSkodyUuid} />;
+  },
+});
