@@ -60,7 +60,7 @@ export default defineConfig({
             {
               name: 'api-staff',
               priority: 2,
-              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie)\.ts$/,
+              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody)\.ts$/,
             },
             // zod, the public route table and the shared schemas: loaded with the first route that calls the API
             { name: 'api', priority: 1, test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api-client/ },
@@ -75,6 +75,7 @@ export default defineConfig({
       '/api': local,
       '/auth': local,
       '/logout': local,
+      '^/vzorce_': local,
       '/oidc': local,
     },
   },

@@ -20,3 +20,16 @@ export const SPA_ROUTING_FUNCTION_CODE = `function handler(event) {
 
 /** Path patterns served by the HTTP API instead of the web bucket. */
 export const API_PATH_PATTERNS = ['/api/*', '/auth*', '/logout'] as const;
+
+/**
+ * The formula documents /vzorce_{slug}.pdf (shared/api/vzorce.ts) are the API route
+ * GET /api/vzorce/{subor}: their behaviour goes to the HTTP API like /api/*, and this viewer-request
+ * function puts the prefix in front of the path (the local server does the same).
+ */
+export const VZORCE_PATH_PATTERN = '/vzorce_*';
+export const vzorceRewriteFunctionCode = (prefix: string) => `function handler(event) {
+  var request = event.request;
+  request.uri = '${prefix}' + request.uri;
+  return request;
+}
+`;

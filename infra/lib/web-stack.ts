@@ -21,7 +21,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './data-stack';
 import { createLogsBucket } from './logs-bucket';
-import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from './spa-routing';
+import { VZORCE_API_PREFIX } from '../../shared/api/vzorce';
+import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from './spa-routing';
 
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADER_POLICY } from '../../shared/security-headers';
 
@@ -140,7 +141,22 @@ export class WebStack extends Stack {
       },
       // No errorResponses: they would apply to the API behaviours too and turn API
       // 403/404 answers into index.html.
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+        [VZORCE_PATH_PATTERN]: {
+          ...apiBehavior,
+          functionAssociations: [
+            {
+              function: new cloudfront.Function(this, 'VzorceRewrite', {
+                comment: 'Formula documents: /vzorce_{slug}.pdf -> /api/vzorce/vzorce_{slug}.pdf',
+                runtime: cloudfront.FunctionRuntime.JS_2_0,
+                code: cloudfront.FunctionCode.fromInline(vzorceRewriteFunctionCode(VZORCE_API_PREFIX)),
+              }),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
+        },
+      },
     });
 
     Validations.of(this.distribution).acknowledge(

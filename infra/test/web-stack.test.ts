@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE } from '../lib/spa-routing';
+import { VZORCE_API_PREFIX } from '../../shared/api/vzorce';
+import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from '../lib/spa-routing';
 import { SECURITY_HEADERS } from '../../shared/security-headers';
 import { CONTENT_SECURITY_POLICY } from '../lib/web-stack';
 import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
@@ -82,10 +83,13 @@ describe('web stack', () => {
     });
   });
 
-  it('sends /api/*, /auth* and /logout to the HTTP API uncached with cookies, query and headers except Host', () => {
+  it('sends /api/*, /auth*, /logout and /vzorce_* to the HTTP API uncached with cookies, query and headers except Host', () => {
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
     const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([...API_PATH_PATTERNS].sort());
+    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([...API_PATH_PATTERNS, VZORCE_PATH_PATTERN].sort());
+    // only the formula documents' behaviour rewrites the path (to the API route /api/vzorce/{subor})
+    const rewriting = behaviors.filter((b) => b.FunctionAssociations);
+    expect(rewriting.map((b) => b.PathPattern)).toEqual([VZORCE_PATH_PATTERN]);
     for (const behavior of behaviors) {
       expect(behavior).toMatchObject({
         CachePolicyId: CACHING_DISABLED,
@@ -145,6 +149,13 @@ describe('web stack with a web build', () => {
     const { web } = buildTestApp();
     Annotations.fromStack(web).hasWarning('*', Match.stringLikeRegexp('No web build'));
   }, SYNTH_TIMEOUT);
+});
+
+describe('formula documents rewrite function', () => {
+  it('puts the API prefix in front of /vzorce_{slug}.pdf', () => {
+    const handler = new Function(`${vzorceRewriteFunctionCode(VZORCE_API_PREFIX)}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    expect(handler({ request: { uri: '/vzorce_ovce.pdf' } }).uri).toBe('/api/vzorce/vzorce_ovce.pdf');
+  });
 });
 
 describe('SPA routing function', () => {

@@ -1,9 +1,10 @@
 /**
- * The one local HTTP server: web build, /api + /auth + /logout through the Lambda adapter, /oidc.
+ * The one local HTTP server: web build, /api + /auth + /logout (and /vzorce_*.pdf) through the Lambda adapter, /oidc.
  * The API paths get the same security headers CloudFront adds to them in AWS (shared/security-headers.ts).
  */
 import http from 'node:http';
 import { ERROR_TEXTS } from '../../shared/api/errors';
+import { vzorecApiPath } from '../../shared/api/vzorce';
 import { SECURITY_HEADERS } from '../../shared/security-headers';
 import { handleApi, isApiPath } from './adapter';
 import { createStaticHandler } from './static';
@@ -19,6 +20,8 @@ export function createLocalServer(options: LocalServerOptions): http.Server {
   const serveStatic = options.webDir ? createStaticHandler(options.webDir) : null;
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // /vzorce_{slug}.pdf is the API route /api/vzorce/… (CloudFront rewrites it the same way)
+    url.pathname = vzorecApiPath(url.pathname) ?? url.pathname;
     try {
       if (isApiPath(url.pathname)) {
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
