@@ -159,7 +159,7 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
         );
       case 'bool':
         return (
-          <fieldset className="es-fieldset-plain" disabled={disabled}>
+          <fieldset className="es-ps-plain" disabled={disabled}>
             <Radios id={p.name} legend={p.label} hint={p.hint} inline options={ANO_NIE} value={common.value || 'false'} onChange={common.onChange} error={common.error} />
           </fieldset>
         );
@@ -175,7 +175,7 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
       case 'ciselnik': {
         const held = common.value && drzaneLabels?.[p.name] ? { uuid: common.value, label: drzaneLabels[p.name], type: p.typ } : undefined;
         return (
-          <fieldset className="es-fieldset-plain" disabled={disabled}>
+          <fieldset className="es-ps-plain" disabled={disabled}>
             <CiselnikSelect id={p.name} label={p.label} value={common.value} onChange={common.onChange} values={values(p.typ)} held={held} error={common.error} />
           </fieldset>
         );
@@ -221,8 +221,14 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
           </div>
         ))}
       </div>
-      <h3 className="govuk-heading-m">{MPS.miesto}</h3>
-      <fieldset className="es-fieldset-plain" disabled={lenManualnaSuma}>
+      {/* the picker's own heading 'Miesto škody' opens the place; its look-up fills the fields below it */}
+      <fieldset className="es-ps-plain" disabled={lenManualnaSuma}>
+        <LocationPicker
+          value={location}
+          onChange={onLocation}
+          errors={{ lokalitaGpsSirka: errors.field('miestoSkody.lokalitaGpsSirka'), lokalitaGpsDlzka: errors.field('miestoSkody.lokalitaGpsDlzka') }}
+          lookup={{ audience: 'is', onChange: onLookup }}
+        />
         <div className="govuk-grid-row">
           {MIESTO_POLIA.map((n) => (
             <div className="govuk-grid-column-one-half" key={n}>
@@ -248,12 +254,6 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
             />
           </div>
         </div>
-        <LocationPicker
-          value={location}
-          onChange={onLocation}
-          errors={{ lokalitaGpsSirka: errors.field('miestoSkody.lokalitaGpsSirka'), lokalitaGpsDlzka: errors.field('miestoSkody.lokalitaGpsDlzka') }}
-          lookup={{ audience: 'is', onChange: onLookup }}
-        />
       </fieldset>
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy || lookupBusy} aria-disabled={busy || lookupBusy}>

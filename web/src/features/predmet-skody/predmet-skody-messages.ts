@@ -28,7 +28,6 @@ export const MPS = {
   vzorec: 'Vzorec a výpočet',
   novaKarta: '(otvorí sa v novom okne)',
   cehz: 'Overenie na portáli CEHZ',
-  miesto: 'Miesto škody',
   katastralneUzemie: 'Katastrálne územie',
   cisloParcely: 'Číslo parcely',
   chraneneUzemie: 'Chránené územie',
