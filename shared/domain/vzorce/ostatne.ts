@@ -4,12 +4,13 @@
  * by pocetVRovnakejKategorii and rounds to cents.
  */
 import { add, div, type Fx, fromInt, fx, isZero, max, mul, ONE, sub } from './cisla';
-import { cislo, type VzorecDef, type VzorecKontext } from './vzorec';
+import { cislo, nezaporne, type VzorecDef, type VzorecKontext } from './vzorec';
 
 /** redukcnyKoeficient: the given value; an empty field means no reduction (1), said in the step. */
 function koeficient(k: VzorecKontext): Fx {
   const raw = k.hodnota('redukcnyKoeficient');
-  const v = raw === undefined ? null : fx(raw);
+  const parsed = raw === undefined ? null : fx(raw);
+  const v = parsed === null ? null : nezaporne(parsed);
   if (v === null) return k.krok('Redukčný koeficient nie je zadaný, použije sa 1 (bez zníženia)', 'k = 1', ONE, 4);
   return k.krok('Redukčný koeficient', `k = ${cislo(v, 4)}`, v, 4);
 }

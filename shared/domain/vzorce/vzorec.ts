@@ -86,6 +86,9 @@ export const formatVysledokKroku = (n: number) => skKrok.format(n);
 /** A row cell or an input as a decimal; null when empty or not a number. */
 const asFx = (v: string | number | null | undefined): Fx | null => (v === null || v === undefined || v === '' ? null : fx(v));
 
+/** Empty, malformed and negative values count as 0. */
+export const nezaporne = (v: Fx | null | undefined): Fx => (v === null || v === undefined || v < 0n ? fromInt(0) : v);
+
 class ChybaCennika extends Error {}
 
 /** The rows matching the item: every non-null key equals the item's value; the most specific (fewest 'x') wins, then the first. */
@@ -194,7 +197,8 @@ export function spustitVzorec(
     cislo: (name) => {
       const p = byName.get(name);
       if (!p || !jeViditelne(p, sub) || jeZakazane(p, sub)) return undefined;
-      return asFx(o.atributy[name]) ?? fromInt(0);
+      // the server validates the limits; a negative or malformed value never makes a negative amount
+      return nezaporne(asFx(o.atributy[name]));
     },
     symbol: (skratka) => {
       const h = legend.find((x) => x.skratka === skratka);
@@ -216,7 +220,7 @@ export function spustitVzorec(
   try {
     const jednotka = def.kroky(k);
     const pocetRaw = o.atributy.pocetVRovnakejKategorii;
-    const pocet = pocetRaw === undefined || pocetRaw === '' ? fromInt(1) : (fx(pocetRaw) ?? fromInt(1));
+    const pocet = pocetRaw === undefined || pocetRaw === '' ? fromInt(1) : nezaporne(fx(pocetRaw) ?? fromInt(1));
     const spolu = k.krok(
       'Výška škody: jednotková hodnota × počet v rovnakej kategórii',
       `${cislo(jednotka)} × ${cislo(pocet, 4)}`,
