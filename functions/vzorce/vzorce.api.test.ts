@@ -1,0 +1,65 @@
+/**
+ * The formula documents through the local server, at the path the 'Vzorec a výpočet' link opens
+ * (/vzorce_{slug}.pdf): public, inline PDF, Slovak text with the proposal marker; sub-kind slugs name
+ * their kind; an unknown slug is a 404 in the error shape.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vzorecPdfPath } from '../../shared/api/vzorce';
+import { BEZ_CENNIKA, VZOREC_NAVRH } from '../../shared/domain/vzorce';
+import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+}, 60_000);
+afterAll(async () => {
+  await api?.stop();
+});
+
+async function get(path: string) {
+  const res = await fetch(`${api.origin}${path}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { res, bytes };
+}
+const text = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('GET /vzorce_{slug}.pdf', () => {
+  it('serves the sheep formula to an anonymous visitor as an inline Slovak PDF with the proposal marker', async () => {
+    expect(vzorecPdfPath('OVCE')).toBe('/vzorce_ovce.pdf');
+    const { res, bytes } = await get('/vzorce_ovce.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="vzorce_ovce.pdf"');
+    const t = text(bytes);
+    expect(t).toContain('Vzorec a výpočet výšky škody Ovce');
+    expect(t).toContain(`Tento vzorec je ${VZOREC_NAVRH}`);
+    expect(t).toContain('Bahnica – chovný jedinec');
+  });
+
+  it('a sub-kind slug names its kind; the API path answers the same document', async () => {
+    const sub = await get('/vzorce_tela.pdf');
+    const viaApi = await get('/api/vzorce/vzorce_hovadzi-dobytok.pdf');
+    expect(sub.res.status).toBe(200);
+    expect(viaApi.res.status).toBe(200);
+    expect(text(sub.bytes)).toContain('Hovädzí dobytok');
+    expect(text(sub.bytes)).toBe(text(viaApi.bytes));
+  });
+
+  it('a category without a price list says the amount is entered manually', async () => {
+    const { res, bytes } = await get('/vzorce_iny-majetok.pdf');
+    expect(res.status).toBe(200);
+    expect(text(bytes)).toContain(BEZ_CENNIKA);
+  });
+
+  it.each(['/vzorce_neznamy.pdf', '/vzorce_ovce.txt', '/vzorce_OVCE.pdf', '/vzorce_.pdf', '/api/vzorce/ovce'])('%s is a 404 in the error shape', async (path) => {
+    const res = await fetch(`${api.origin}${path}`);
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { generalErrors: string[]; fieldErrors: unknown[] };
+    expect(body.generalErrors.length).toBe(1);
+    expect(body.fieldErrors).toEqual([]);
+  });
+});
