@@ -1,13 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CiselnikyResponse } from '../../shared/api/ciselniky';
 import { compareSk } from '../../shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { stampBump } from '../data/dataset-stamp';
+import { keys } from '../data/keys';
+import { transactWrite } from '../data/write-transaction';
+import { derivationCount, PUBLIC_TRUST_MS, readCacheCounters, SETTLE_MS } from '../lib/read-cache';
 
 let api: TestApi;
 let cookie: string;
+let spravca: string;
 beforeAll(async () => {
   api = await startTestApi();
   cookie = await api.sessionCookie('bezprav');
+  spravca = await api.sessionCookie('cenniky');
 });
 afterAll(() => api.stop());
 
@@ -63,5 +69,85 @@ describe('code lists', () => {
     const all = await api.call<CiselnikyResponse>('GET', '/api/is/vsetky-ciselniky?typy=KRAJ', { cookie });
     expect(active.status).toBe(200);
     expect(all.body[0].values).toHaveLength(8);
+  });
+});
+
+describe('the public code lists kept as JSON (issue 16 point 2)', () => {
+  const URL = '/api/web-oznamenie/ciselniky?typy=OKRES,OBEC';
+  const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  /** The answer's content-encoding and its text (fetch decodes brotli and gzip, so a bad stream fails). */
+  async function raw(headers: Record<string, string> = {}) {
+    const res = await fetch(`${api.origin}${URL}`, { headers });
+    return { status: res.status, encoding: res.headers.get('content-encoding'), text: await res.text() };
+  }
+
+  it('serves a warm call from the kept JSON (no load, nothing rebuilt), brotli to a client that takes it', async () => {
+    const first = await api.call<CiselnikyResponse>('GET', URL);
+    const loads = readCacheCounters().loads;
+    const built = derivationCount();
+    const again = await api.call<CiselnikyResponse>('GET', URL);
+    const br = await fetch(`${api.origin}${URL}`, { headers: brotli });
+
+    expect(again.text).toBe(first.text);
+    expect(readCacheCounters().loads).toBe(loads);
+    expect(derivationCount()).toBe(built);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(await br.text()).toBe(first.text); // fetch decodes brotli
+    // the schema still strips what the client must not see (the version and internal attributes)
+    expect(Object.keys(first.body[1].values[0]).sort()).not.toContain('version');
+  });
+
+  it('changes the kept answer (plain and compressed) after an item is edited here', async () => {
+    const before = await api.call<CiselnikyResponse>('GET', URL);
+    const obec = before.body[1].values[0];
+    const detail = await api.call<{ version: number }>('GET', `/api/is/ciselniky/obec/polozka/${obec.uuid}`, { cookie: spravca });
+    const put = await api.call('PUT', `/api/is/ciselniky/obec/polozka/${obec.uuid}`, {
+      cookie: spravca,
+      body: { ciselnikLabel: `${obec.label} (upravená)`, id: obec.kod, aktivna: true, nadradenaPolozkaUuid: obec.nadradenaPolozkaUuid, version: detail.body.version },
+    });
+    const after = await api.call<CiselnikyResponse>('GET', URL);
+    const br = await raw(brotli);
+
+    expect(put.status).toBe(200);
+    expect(after.body[1].values.find((v) => v.uuid === obec.uuid)?.label).toBe(`${obec.label} (upravená)`);
+    expect(br.encoding).toBe('br');
+    expect(br.text).toBe(after.text);
+  });
+
+  it('shows an edit made by another process once the public trust window has passed', async () => {
+    const before = await api.call<CiselnikyResponse>('GET', URL);
+    const obec = before.body[1].values[1];
+    // Another Lambda's write: the item and the type's stamp in one transaction, no invalidation in this process.
+    await transactWrite([
+      {
+        Update: {
+          TableName: process.env.TABLE_NAME,
+          Key: keys.ciselnikPolozka('OBEC', obec.uuid),
+          UpdateExpression: 'SET label = :l',
+          ExpressionAttributeValues: { ':l': 'Iná obec' },
+        },
+      },
+      stampBump('CISELNIK#OBEC'),
+    ]);
+    const labelNow = async () => (await api.call<CiselnikyResponse>('GET', URL)).body[1].values.find((v) => v.uuid === obec.uuid)?.label;
+
+    expect(await labelNow()).toBe(obec.label); // kept within the trust window, by design
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PUBLIC_TRUST_MS + SETTLE_MS + 1 });
+    try {
+      expect(await labelNow()).toBe('Iná obec');
+      const br = await raw(brotli);
+      expect(br.encoding).toBe('br');
+      expect(JSON.parse(br.text)[1].values.some((v: { label: string }) => v.label === 'Iná obec')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends identity JSON to a client that refuses brotli and gzip', async () => {
+    const plain = await raw({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.status).toBe(200);
+    expect(plain.encoding).toBeNull();
+    expect(JSON.parse(plain.text)[0].type).toBe('OKRES');
   });
 });

@@ -4,6 +4,7 @@ import type { CiselnikHodnota } from '../../shared/api/ciselniky';
 import { CISELNIK_DEFS, CISELNIK_TYPY } from '../../shared/domain/ciselnik';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
+import { derive } from '../lib/read-cache';
 import { keys, stripKeys } from './keys';
 import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
 import { queryAll } from './query';
@@ -123,7 +124,8 @@ export const ciselnikRepo = {
    */
   async listByType(type: string, { activeOnly, trustMs = 0 }: { activeOnly: boolean; trustMs?: number }): Promise<CiselnikPolozkaItem[]> {
     const items = await loadType(type, trustMs);
-    return activeOnly ? items.filter((v) => v.aktivna) : items;
+    // The same array while the kept list is the same, so answers built from it can be kept too (derive).
+    return activeOnly ? derive(`CISELNIK#${type}#aktivne`, [items], () => items.filter((v) => v.aktivna)) : items;
   },
 
   /** Whether records or child items refer to the item (a usage mark exists). */

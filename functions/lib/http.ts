@@ -6,6 +6,7 @@
  * 5xx bodies never carry internals; the log has them, keyed by the request id.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ import { readCookie, SESSION_COOKIE } from './cookies';
 import { env } from './env';
 import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, unauthorized } from './errors';
 import { log, withLogContext } from './log';
-import { HttpResult } from './result';
+import { HttpResult, KeptAnswer } from './result';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -57,9 +58,10 @@ interface State {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const DEFAULT_MAX_BODY = 64 * 1024;
 
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const json = (status: number, body: unknown, extraHeaders: Record<string, string> = {}): Result => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders },
+  headers: { ...JSON_HEADERS, ...extraHeaders },
   body: JSON.stringify(body),
 });
 
@@ -187,7 +189,65 @@ const parseRequest = (def: RouteDef): MiddlewareObj<Event, Result> => ({
   },
 });
 
-function toResult(def: RouteDef, out: unknown, requestId: string): Result {
+/**
+ * Kept answers (see KeptAnswer): the JSON checked against the schema of the route that built it,
+ * and its compressed forms, each made on the first request that asks for it.
+ */
+interface KeptJson {
+  def: RouteDef;
+  body: string;
+  encoded: Partial<Record<Encoding, string>>;
+}
+const keptJson = new WeakMap<object, KeptJson>();
+
+type Encoding = 'br' | 'gzip';
+/** Smaller answers are not worth compressing (and CloudFront's own minimum is 1,000 bytes). */
+const COMPRESS_MIN_BYTES = 1_000;
+
+/** The encoding the client takes (brotli first), from Accept-Encoding; q=0 refuses one. */
+function acceptedEncoding(event: Event): Encoding | undefined {
+  const header = event.headers?.['accept-encoding'];
+  if (!header) return undefined;
+  const takes = (name: Encoding) =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';');
+      return token.trim() === name && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    });
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+}
+
+function encode(body: string, encoding: Encoding): string {
+  const raw = Buffer.from(body, 'utf8');
+  // Brotli quality 5: near gzip's speed, smaller output; made once per kept answer and encoding.
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 6 });
+  return out.toString('base64');
+}
+
+function keptResult(def: RouteDef, value: object, event: Event, requestId: string): Result {
+  let kept = keptJson.get(value);
+  if (kept?.def !== def) {
+    const result = toResult(def, value, event, requestId);
+    // An answer that does not match its schema is never kept: every call logs it and answers 500.
+    if (result.statusCode !== 200) return result;
+    kept = { def, body: result.body as string, encoded: {} };
+    keptJson.set(value, kept);
+  }
+  const encoding = kept.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(event) : undefined;
+  if (!encoding) return { statusCode: 200, headers: { ...JSON_HEADERS, vary: 'accept-encoding' }, body: kept.body };
+  kept.encoded[encoding] ??= encode(kept.body, encoding);
+  return {
+    statusCode: 200,
+    headers: { ...JSON_HEADERS, 'content-encoding': encoding, vary: 'accept-encoding' },
+    body: kept.encoded[encoding],
+    isBase64Encoded: true,
+  };
+}
+
+function toResult(def: RouteDef, out: unknown, event: Event, requestId: string): Result {
+  if (out instanceof KeptAnswer) return keptResult(def, out.value, event, requestId);
   if (out instanceof HttpResult) {
     return {
       statusCode: out.statusCode,
@@ -231,7 +291,7 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
         state.auditEntity = id;
       },
     });
-    const result = toResult(def, out, requestId);
+    const result = toResult(def, out, event, requestId);
     // An answer that depends on who asks is never kept by a browser or a shared cache.
     if (state.caller || def.access.kind !== 'public') result.headers = { ...result.headers, 'cache-control': 'no-store' };
     const method = event.requestContext.http.method;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedRead, clearReadCache, invalidateReads, MAX_ENTRIES, readCacheCounters, type Stamp } from './read-cache';
+import { cachedRead, clearReadCache, derivationCount, derive, invalidateReads, MAX_ENTRIES, readCacheCounters, type Stamp } from './read-cache';
 
 /** A dataset in memory: `write()` changes it and moves its stamp, as a write transaction does. */
 function fakeDataset(initial: string) {
@@ -179,5 +179,32 @@ describe('cachedRead', () => {
     expect(d.state.loads).toBe(loads);
     await page('p0');
     expect(d.state.loads).toBe(loads + 1);
+  });
+});
+
+describe('derive', () => {
+  it('keeps a value built from kept values until one of them is replaced (a new stamp loads a new object)', async () => {
+    const d = fakeDataset('A');
+    const read = () => cachedRead({ dataset: 'D', trustMs: 0, stamp: d.stamp, load: async () => ({ text: await d.load() }) });
+    const answer = async () => {
+      const kept = await read();
+      return derive('D#answer', [kept], () => JSON.stringify(kept));
+    };
+
+    const first = await answer();
+    expect(await answer()).toBe(first);
+    expect(derivationCount()).toBe(1);
+    d.write('B');
+    expect(await answer()).toBe('{"text":"B"}');
+    expect(derivationCount()).toBe(2);
+  });
+
+  it('builds again when any source differs or the sources are fewer', () => {
+    const a = {};
+    const b = {};
+    expect(derive('K', [a, b], () => 1)).toBe(1);
+    expect(derive('K', [a, b], () => 2)).toBe(1);
+    expect(derive('K', [a, {}], () => 3)).toBe(3);
+    expect(derive('K', [a], () => 4)).toBe(4);
   });
 });

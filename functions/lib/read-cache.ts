@@ -58,6 +58,7 @@ const entries = new Map<string, Entry>();
 const generations = new Map<string, number>();
 const pending = new Map<string, Promise<unknown>>();
 const counters = { stampReads: 0, loads: 0 };
+let derivations = 0;
 
 const entryKey = (dataset: string, key = '') => `${dataset}\u0000${key}`;
 
@@ -103,6 +104,30 @@ async function revalidate<T>(id: string, options: CachedReadOptions<T>): Promise
   return value;
 }
 
+interface Derived {
+  sources: readonly unknown[];
+  value: unknown;
+}
+const derivedValues = new Map<string, Derived>();
+
+/**
+ * A value computed from kept values (e.g. the active items of a code list, a whole answer), kept
+ * while every source is the very object `cachedRead` served before: a kept value is replaced, never
+ * changed, when its stamp moves, so a new source object is the only sign of a change. Nothing here
+ * extends how long a change stays unseen – the sources' reads decide that. Neither the sources nor
+ * the result may be mutated by callers. `key` names the computation (and its inputs besides the sources).
+ */
+export function derive<T>(key: string, sources: readonly unknown[], build: () => T): T {
+  const kept = derivedValues.get(key);
+  if (kept && kept.sources.length === sources.length && kept.sources.every((s, i) => s === sources[i])) return kept.value as T;
+  const value = build();
+  derivedValues.delete(key);
+  if (derivedValues.size >= MAX_ENTRIES) derivedValues.delete(derivedValues.keys().next().value as string);
+  derivedValues.set(key, { sources: [...sources], value });
+  derivations++;
+  return value;
+}
+
 /** This process changed the dataset: its next read checks the stamp (the write bumped it). */
 export function invalidateReads(dataset: string): void {
   generations.set(dataset, (generations.get(dataset) ?? 0) + 1);
@@ -115,9 +140,14 @@ export function clearReadCache(): void {
   entries.clear();
   pending.clear();
   generations.clear();
+  derivedValues.clear();
   counters.stampReads = 0;
   counters.loads = 0;
+  derivations = 0;
 }
 
 /** How many stamp reads and loads this process made (tests and benchmarks). */
 export const readCacheCounters = (): Readonly<typeof counters> => ({ ...counters });
+
+/** How many times `derive` built a value (tests: a warm read builds nothing). */
+export const derivationCount = (): number => derivations;

@@ -2,5 +2,8 @@ import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.rou
 import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
 import { route } from '../lib/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';
+import { keptAnswer } from '../lib/result';
 
-export const handler = route(routes.webCiselniky, async ({ query }) => listCiselniky({ typy: query.typy, activeOnly: true, trustMs: PUBLIC_TRUST_MS }));
+export const handler = route(routes.webCiselniky, async ({ query }) =>
+  keptAnswer(await listCiselniky({ typy: query.typy, activeOnly: true, trustMs: PUBLIC_TRUST_MS })),
+);

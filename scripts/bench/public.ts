@@ -16,6 +16,10 @@
  *    errors, as ratios to the static page (target ≥ 0.5 with zero errors).
  *
  * Options (env): BENCH_SECONDS (30), BENCH_CONNECTIONS (50), BENCH_FIRST_CALLS_ONLY=1 (part 3 only),
+ * BENCH_ACCEPT_ENCODING (part 3 sends it on every call, the static page's included, as a browser sends
+ * 'gzip, deflate, br, zstd'; default none: identity answers, as autocannon alone asks),
+ * BENCH_ALL_OBCE=1 (before part 3, import every municipality of ../shared/data/slovakia/sk_obce_centroids.csv
+ * – 2,927, the size of the production OBEC list – into the server's table; the local seed has ≈ 90),
  * BENCH_ROOT (the checkout whose server to start, default the current one; its web/dist must be
  * built – e.g. a `git worktree` of an older commit for a before/after in one run).
  * Writes <root>/.bench/public.json.
@@ -41,8 +45,9 @@ const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
+
 async function startServer(): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
   const child = spawn('npx', ['tsx', 'scripts/local/start.ts'], {
     cwd: ROOT,
     env: {
@@ -133,10 +138,28 @@ function cannon(opts: autocannon.Options): Promise<LoadResult> {
   });
 }
 
+/** BENCH_ALL_OBCE: the full municipality list, written the way an import writes it (stamp bumped, so the server sees it). */
+async function importAllObce(): Promise<void> {
+  const csv = path.resolve(process.cwd(), '..', 'shared', 'data', 'slovakia', 'sk_obce_centroids.csv');
+  const local = JSON.parse(readFileSync(path.join(dataDir, 'local.json'), 'utf8')) as { dynamodbEndpoint: string; tableName: string };
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: local.dynamodbEndpoint, TABLE_NAME: local.tableName, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  const { importCiselnik } = await import(path.join(ROOT, 'functions/ciselniky/domain/import-ciselnik.ts'));
+  const [header, ...lines] = readFileSync(csv, 'utf8').trim().split(/\r?\n/);
+  const col = (name: string) => header.split(',').indexOf(name);
+  const items = lines.map((line) => {
+    const f = line.split(',').map((v) => v.replace(/^"|"$/g, ''));
+    return { typ: 'OBEC', kod: f[col('obec_kod')], label: f[col('name')], nadradenyTyp: 'OKRES', nadradenyKod: f[col('okres_lau1')], extra: { lon: Number(f[col('lon')]), lat: Number(f[col('lat')]) } };
+  });
+  const r = await importCiselnik(items, { onlyMissing: true });
+  const obce = (await (await fetch(`${W}/ciselniky?typy=OBEC`)).json()) as [{ values: unknown[] }];
+  console.log(`imported ${r.written} municipalities (${r.errors.length} errors); the public OBEC list has ${obce[0].values.length}`);
+}
+
 /** The wizard's first calls against the static home page of the same server, same load. */
 async function firstCalls(draftCookie: string) {
   const ciselniky = '/api/web-oznamenie/ciselniky?typy=OBEC,OKRES,KRAJ,STAT';
-  const page = await cannon({ url: `${ORIGIN}/` });
+  const encoding: Record<string, string> = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
+  const page = await cannon({ url: `${ORIGIN}/`, headers: encoding });
   console.log(`static page GET /:            ${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms, errors ${page.errors}, non-2xx ${page.non2xx}`);
   const calls: Record<string, LoadResult> = {};
   for (const [name, url, headers] of [
@@ -144,7 +167,7 @@ async function firstCalls(draftCookie: string) {
     ['ciselniky', `${ORIGIN}${ciselniky}`, {}],
     ['draft', `${W}/webove-oznamenie`, { cookie: draftCookie }],
   ] as const) {
-    const r = await cannon({ url, headers });
+    const r = await cannon({ url, headers: { ...encoding, ...headers } });
     calls[name] = r;
     const ratio = r.rps / page.rps;
     console.log(
@@ -163,6 +186,7 @@ async function main() {
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
   const server = await startServer();
   try {
+    if (process.env.BENCH_ALL_OBCE) await importAllObce();
     if (process.env.BENCH_FIRST_CALLS_ONLY) {
       const first = await firstCalls(await newDraftCookie());
       writeFileSync(path.join(ROOT, '.bench/public.json'), JSON.stringify({ at: new Date().toISOString(), root: ROOT, seconds: SECONDS, connections: CONNECTIONS, firstCalls: first }, null, 2));
