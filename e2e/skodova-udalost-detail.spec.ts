@@ -180,11 +180,15 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await page.screenshot({ path: `${SHOTS}/5-rozhodnuta.png`, fullPage: true });
   await finalScreenshot(page, testInfo, 'skodova-udalost-rozhodnuta');
 
-  // tab Predmet škody: the amounts and the count, with the note about the damaged-item list
+  // tab Predmet škody in ROZHODNUTA: the list without 'Nový predmet škody'; the new-item page is blocked (spec part 2 §2, §4)
   await page.getByRole('navigation', { name: 'Časti škodovej udalosti' }).getByRole('link', { name: 'Predmet škody' }).click();
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${uuid}/predmet-skody$`));
-  await expect(page.getByText('Počet predmetov škody')).toBeVisible();
+  await expect(page.getByText('Žiadne záznamy.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nový predmet škody' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/6-predmet-skody.png`, fullPage: true });
+  await page.goto(`/is/skodove-udalosti/${uuid}/predmet-skody/novy-predmet-skody`);
+  await expect(page.getByText('V stave Rozhodnutá nie je možné pridať nový predmet škody.')).toBeVisible();
+  await expect(page.getByLabel('Predmet škody', { exact: true })).toHaveCount(0);
 });
 
 test("'Zahodiť rozpracovanú': the confirmation, the list with its message, the notification PRIRADENÉ again", async ({ browser, baseURL }) => {
