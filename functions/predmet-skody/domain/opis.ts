@@ -6,6 +6,7 @@
 import { MIESTO_SKODY_CISELNIKY } from '../../../shared/api/predmet-skody';
 import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
 import type { Vypocet } from '../../../shared/domain/vzorce/vypocet';
+import { formatVysledokKroku } from '../../../shared/domain/vzorce/vzorec';
 import { formatCisloSk } from '../../../shared/format/cislo';
 import { formatDateSk } from '../../../shared/format/dates';
 import { formatGpsPairSk } from '../../../shared/format/gps';
@@ -41,7 +42,7 @@ export function opisVypoctu(v: Vypocet): OpisRiadok[] {
   if (v.riadok) out.push(['Položka cenníka', v.riadok.popis]);
   for (const s of v.symboly) out.push([`${s.skratka} – ${s.vyznam}`, `${formatCisloSk(s.hodnota)} ${s.jednotka}`]);
   for (const s of v.vstupy) out.push([s.label, s.hodnota]);
-  for (const k of v.kroky) out.push([k.popis, `${k.vzorec} = ${formatCisloSk(k.vysledok)}`]);
+  for (const k of v.kroky) out.push([k.popis, `${k.vzorec} = ${formatVysledokKroku(k.vysledok)}`]);
   out.push(['Výsledok', v.vypocitane ? eur(v.vysledok) : (v.dovod ?? '')]);
   out.push(['Poznámka', v.navrh]);
   return out;

@@ -6,6 +6,7 @@
 import type { PredmetSkodyDetail } from '../../../../shared/api/predmet-skody';
 import { formatCisloSk } from '../../../../shared/format/cislo';
 import { formatDateSk } from '../../../../shared/format/dates';
+import { formatVysledokKroku } from '../../../../shared/domain/vzorce/vzorec';
 import { eur } from './predmet-skody-page';
 import { MPS } from './predmet-skody-messages';
 
@@ -109,7 +110,7 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
               <li key={i}>
                 {k.popis}
                 <br />
-                <span className="es-ps-vzorec">{k.vzorec}</span> = <strong>{formatCisloSk(k.vysledok)}</strong>
+                <span className="es-ps-vzorec">{k.vzorec}</span> = <strong>{formatVysledokKroku(k.vysledok)}</strong>
               </li>
             ))}
           </ol>

@@ -66,6 +66,5 @@ export const MSUD = {
   priradit: 'Priradiť',
   // damaged items (tab Predmet škody until issue 13)
   predmetSkody: 'Predmet škody',
-  predmetSkodyNote: 'Zoznam predmetov škody s ich výpočtom prinesie samostatná úloha (predmety škody); tu sú zatiaľ súhrnné údaje škodovej udalosti.',
   eur: (suma: string) => `${suma} EUR`,
 } as const;
