@@ -17,9 +17,10 @@ import {
   isFiltered,
   limitTags,
   listOf,
+  normalizeSearch,
   OZNAMENIA_SEARCH_DEFAULTS,
   type OznameniaSearch,
-  validateOznameniaSearch,
+  oznameniaSearchSchema,
 } from '../../../../features/oznamenia/oznamenia-search';
 import { StavTag } from '../../../../features/oznamenia/stav-tag';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
@@ -31,7 +32,7 @@ const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
 
 /** /is/oznamenia – notification list (spec part 1 §2, §5, §7, §8; rights §6: EVIDENCIA_OZNAMENI or EVIDENCIA_SKOD). */
 export const Route = createFileRoute('/is/_staff/oznamenia/')({
-  validateSearch: validateOznameniaSearch,
+  validateSearch: oznameniaSearchSchema.transform(normalizeSearch),
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
