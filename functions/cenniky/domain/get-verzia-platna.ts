@@ -1,4 +1,4 @@
-import { type CennikTyp, versionValidOn } from '../../../shared/domain/cennik';
+import { type CennikTyp, platnostDo, versionValidOn } from '../../../shared/domain/cennik';
 import { type CennikVerziaItem, cennikRepo } from '../../data/cennik-repo';
 
 /**
@@ -15,6 +15,12 @@ export const PRICING_TRUST_MS = 5_000;
  * process's kept list (bench: `npm run bench:cenniky`).
  */
 export async function getVerziaPlatna(options: { typ: CennikTyp; datum: string }): Promise<CennikVerziaItem | undefined> {
+  return (await getPlatnost(options))?.verzia;
+}
+
+/** The valid version with its last day of validity (absent: open-ended) – what a damaged item's breakdown names. */
+export async function getPlatnost(options: { typ: CennikTyp; datum: string }): Promise<{ verzia: CennikVerziaItem; platnostDo?: string } | undefined> {
   const { verzie } = await cennikRepo.load(options.typ, { trustMs: PRICING_TRUST_MS });
-  return versionValidOn(verzie, options.datum);
+  const verzia = versionValidOn(verzie, options.datum);
+  return verzia ? { verzia, platnostDo: platnostDo(verzie, verzie.indexOf(verzia)) } : undefined;
 }

@@ -4,12 +4,12 @@
  * shared/domain/vzorce. One pricer serves one operation (a save, or the recalculation of every item
  * after a damage-date change): code lists and versions are read once for all its items.
  */
-import { type CennikTyp, platnostDo, versionValidOn } from '../../../shared/domain/cennik';
+import type { CennikTyp } from '../../../shared/domain/cennik';
 import type { PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
 import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
 import { cennikTypPreKategoriu, vypocitatPredmetSkody } from '../../../shared/domain/vzorce';
 import type { Vypocet } from '../../../shared/domain/vzorce/vypocet';
-import { PRICING_TRUST_MS } from '../../cenniky/domain/get-verzia-platna';
+import { getPlatnost } from '../../cenniky/domain/get-verzia-platna';
 import { type CennikVerziaItem, CennikWriteError, cennikRepo } from '../../data/cennik-repo';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 import type { PredmetSkodyItem } from '../../data/predmet-skody-repo';
@@ -38,10 +38,7 @@ export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
   const verziaTypu = (typ: CennikTyp) => {
     let p = verzie.get(typ);
     if (!p) {
-      p = cennikRepo.load(typ, { trustMs: PRICING_TRUST_MS }).then(({ verzie: all }) => {
-        const verzia = versionValidOn(all, datum);
-        return verzia ? { verzia, platnostDo: platnostDo(all, all.indexOf(verzia)) } : undefined;
-      });
+      p = getPlatnost({ typ, datum });
       verzie.set(typ, p);
     }
     return p;

@@ -29,8 +29,9 @@ export async function pridatPredmetSkody({
   if (!kategoria) throw notFound(PREDMET_SKODY_MSG.neznamyPredmet);
   // state first: a refused add marks nothing as used
   assertPredmetySkodyStav(await loadSkodovaUdalost(skodovaUdalostId));
-  const vstup = overitHodnoty({ kategoria, slug, body });
-  await overitPolozky({ kategoria, vstup });
+  const overeny = overitHodnoty({ kategoria, slug, body });
+  const { vstup } = overeny;
+  await overitPolozky(overeny);
   const uuid = randomUUID();
   await opakovatPriZmene(async () => {
     // the event before its chunks: a change between the two reads makes the save stale

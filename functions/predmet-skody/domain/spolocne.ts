@@ -27,6 +27,12 @@ export const vyskaZadana = (p: PredmetSkodyZaklad) => parseCislo(p.atributy.vysk
 
 export const vsetkyPredmety = (chunks: readonly PredmetySkodyChunk[]) => chunks.flatMap((c) => c.predmety);
 
+/** The sums of calculated and of manual amounts, in cents (the event's summary and the item list show them). */
+export const sumy = (predmety: readonly PredmetSkodyZaklad[]) => ({
+  vypocitana: cents(predmety.reduce((s, p) => s + p.vyskaSkodyCalculated, 0)),
+  zadana: cents(predmety.reduce((s, p) => s + vyskaZadana(p), 0)),
+});
+
 /**
  * The event's summary of its items (issue 11 contract): categories, cadastral areas and districts
  * (distinct, in order of creation), the first item's cadastral-area label (', …' when there are
@@ -35,14 +41,15 @@ export const vsetkyPredmety = (chunks: readonly PredmetySkodyChunk[]) => chunks.
 export async function suhrnUdalosti(predmety: readonly PredmetSkodyZaklad[]): Promise<Partial<SkodovaUdalostItem>> {
   const ku = distinct(predmety.map((p) => p.miestoSkody.katastralneUzemie));
   const prvy = ku[0] ? await ciselnikRepo.get(MIESTO_SKODY_CISELNIKY.katastralneUzemie, ku[0]) : null;
+  const { vypocitana, zadana } = sumy(predmety);
   return {
     predmetSkodyList: distinct(predmety.map((p) => p.kategoria)),
     katastralneUzemieIds: ku,
     okresIds: distinct(predmety.map((p) => p.miestoSkody.okres)),
     kataster: prvy ? (ku.length > 1 ? `${prvy.label}, …` : prvy.label) : undefined,
     pocetPredmetovSkody: predmety.length,
-    vyskaSkodyVypocitana: cents(predmety.reduce((s, p) => s + p.vyskaSkodyCalculated, 0)),
-    vyskaSkodyZadana: cents(predmety.reduce((s, p) => s + vyskaZadana(p), 0)),
+    vyskaSkodyVypocitana: vypocitana,
+    vyskaSkodyZadana: zadana,
   };
 }
 

@@ -48,10 +48,11 @@ export async function upravitPredmetSkody({
 }): Promise<PredmetSkodyDetail> {
   const { e: e0, kategoria, predmet: p0 } = await nacitatPredmet({ skodovaUdalostId, slug, predmetSkodyId });
   // the sub-category is fixed with the category: the item's own slug, whatever the path named
-  const vstup = overitHodnoty({ kategoria, slug: predmetSlug(p0), body });
+  const overeny = overitHodnoty({ kategoria, slug: predmetSlug(p0), body });
+  const { vstup } = overeny;
   lenManualnaSuma(e0, p0, vstup);
   if (body.version !== p0.version) throw conflict();
-  await overitPolozky({ kategoria, vstup, drzany: p0 });
+  await overitPolozky({ ...overeny, drzany: p0 });
   return opakovatPriZmene(async () => {
     const e = await loadSkodovaUdalost(skodovaUdalostId);
     const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);

@@ -5,7 +5,7 @@
  * already holds it) and marked used. 400 with field errors naming the attribute (`miestoSkody.<field>`
  * for the place).
  */
-import { MIESTO_SKODY_CISELNIKY, overitAtributy, type predmetSkodyCreateBody, secondaryZoSlugu } from '../../../shared/api/predmet-skody';
+import { MIESTO_SKODY_CISELNIKY, type OverenieAtributov, overitAtributy, type predmetSkodyCreateBody, secondaryZoSlugu } from '../../../shared/api/predmet-skody';
 import type { z } from '../../../shared/api/zod';
 import type { PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
 import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '../../data/predmet-skody-repo';
@@ -18,6 +18,12 @@ export interface Vstup {
   miestoSkody: PredmetSkodyMiestoItem;
 }
 
+/** The checked input and the code-list values among its attributes (for overitPolozky). */
+export interface OverenyVstup {
+  vstup: Vstup;
+  ciselniky: OverenieAtributov['ciselniky'];
+}
+
 /** Checks the attributes (no writes); 400 on any field error. */
 export function overitHodnoty({
   kategoria,
@@ -27,21 +33,16 @@ export function overitHodnoty({
   kategoria: PredmetSkodyKategoria;
   slug: string;
   body: z.output<typeof predmetSkodyCreateBody>;
-}): Vstup {
+}): OverenyVstup {
   const o = overitAtributy(kategoria, body.atributy, secondaryZoSlugu(slug));
   if (o.fieldErrors.length) throw fieldErrors(o.fieldErrors);
-  return { atributy: o.hodnoty, miestoSkody: miestoZBody(body.miestoSkody) };
+  return { vstup: { atributy: o.hodnoty, miestoSkody: miestoZBody(body.miestoSkody) }, ciselniky: o.ciselniky };
 }
 
 /** Checks the code-list values of the input and marks them used; `drzany` = the item as stored (its values stay valid when deactivated). */
-export async function overitPolozky({ kategoria, vstup, drzany }: { kategoria: PredmetSkodyKategoria; vstup: Vstup; drzany?: PredmetSkodyItem }): Promise<void> {
-  const o = overitAtributy(
-    kategoria,
-    Object.entries(vstup.atributy).map(([name, value]) => ({ name, value })),
-    vstup.atributy.secondaryCategory,
-  );
+export async function overitPolozky({ vstup, ciselniky, drzany }: OverenyVstup & { drzany?: PredmetSkodyItem }): Promise<void> {
   const polozky: ZvolenaPolozka[] = [
-    ...o.ciselniky.map((c) => ({ fieldName: c.name, typ: c.typ, uuid: c.uuid, drzana: drzany?.atributy[c.name] })),
+    ...ciselniky.map((c) => ({ fieldName: c.name, typ: c.typ, uuid: c.uuid, drzana: drzany?.atributy[c.name] })),
     ...(Object.keys(MIESTO_SKODY_CISELNIKY) as (keyof typeof MIESTO_SKODY_CISELNIKY)[]).map((f) => ({
       fieldName: `miestoSkody.${f}`,
       typ: MIESTO_SKODY_CISELNIKY[f],

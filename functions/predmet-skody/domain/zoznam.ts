@@ -8,9 +8,7 @@ import { PREDMET_SKODY_PAGE_SIZE, type PredmetSkodyList } from '../../../shared/
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { loadSkodovaUdalost } from '../../skodove-udalosti/domain/spolocne';
-import { predmetSkodyLabel, predmetSlug, vyskaZadana } from './spolocne';
-
-const cents = (n: number) => Math.round(n * 100) / 100;
+import { predmetSkodyLabel, predmetSlug, sumy } from './spolocne';
 
 export async function zoznamPredmetovSkody({ skodovaUdalostId, page }: { skodovaUdalostId: string; page: number }): Promise<PredmetSkodyList> {
   const [e, predmety] = await Promise.all([loadSkodovaUdalost(skodovaUdalostId), predmetSkodyRepo.zaklady(skodovaUdalostId)]);
@@ -20,6 +18,7 @@ export async function zoznamPredmetovSkody({ skodovaUdalostId, page }: { skodova
     Promise.all(ku.map((u) => ciselnikRepo.get('KATASTRALNE_UZEMIE', u))),
     rows.some((p) => p.atributy.druhSkody) ? ciselnikRepo.listByType('DRUH_SKODY', { activeOnly: false }) : Promise.resolve([]),
   ]);
+  const { vypocitana, zadana } = sumy(predmety);
   const kuLabel = new Map(kuItems.flatMap((i) => (i ? [[i.uuid, i.label] as const] : [])));
   const druhLabel = new Map(druhy.map((d) => [d.uuid, d.label]));
   return {
@@ -39,8 +38,8 @@ export async function zoznamPredmetovSkody({ skodovaUdalostId, page }: { skodova
     totalPages: Math.ceil(predmety.length / PREDMET_SKODY_PAGE_SIZE),
     skodovaUdalostStav: e.stav,
     oznamenieId: e.oznamenieId,
-    sumOfVyskaSkody: cents(predmety.reduce((s, p) => s + p.vyskaSkodyCalculated, 0)),
-    sumOfVyskaSkodyInserted: cents(predmety.reduce((s, p) => s + vyskaZadana(p), 0)),
+    sumOfVyskaSkody: vypocitana,
+    sumOfVyskaSkodyInserted: zadana,
     version: e.version,
   };
 }
