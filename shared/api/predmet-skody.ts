@@ -90,6 +90,16 @@ export const MIESTO_SKODY_CISELNIKY = {
   kraj: 'KRAJ',
 } as const;
 export type MiestoSkodyCiselnik = keyof typeof MIESTO_SKODY_CISELNIKY;
+/** Slovak labels of the place's fields (the form, the event PDF). */
+export const MIESTO_SKODY_LABELS: Readonly<Record<MiestoSkodyCiselnik | 'cisloParcely', string>> = {
+  katastralneUzemie: 'Katastrálne územie',
+  cisloParcely: 'Číslo parcely',
+  chraneneUzemie: 'Chránené územie',
+  polovnyRevir: 'Poľovný revír',
+  obec: 'Obec',
+  okres: 'Okres',
+  kraj: 'Kraj',
+};
 
 /** POST …/{predmetSkodyKategoria}/novy-predmet-skody. */
 export const predmetSkodyCreateBody = z.object({

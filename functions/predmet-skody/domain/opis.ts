@@ -3,7 +3,7 @@
  * per item its category, every filled field of its category with display values, the place, the
  * amounts and the breakdown of the calculation (price-list version and row, symbols, steps, result).
  */
-import { MIESTO_SKODY_CISELNIKY } from '../../../shared/api/predmet-skody';
+import { MIESTO_SKODY_CISELNIKY, MIESTO_SKODY_LABELS } from '../../../shared/api/predmet-skody';
 import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
 import type { Vypocet } from '../../../shared/domain/vzorce/vypocet';
 import { formatVysledokKroku } from '../../../shared/domain/vzorce/vzorec';
@@ -23,14 +23,6 @@ export interface OpisPredmetu {
 }
 
 const eur = (n: number) => `${formatCisloSk(n)} EUR`;
-const MIESTO_LABELS: Record<keyof typeof MIESTO_SKODY_CISELNIKY, string> = {
-  katastralneUzemie: 'Katastrálne územie',
-  chraneneUzemie: 'Chránené územie',
-  polovnyRevir: 'Poľovný revír',
-  obec: 'Obec',
-  okres: 'Okres',
-  kraj: 'Kraj',
-};
 
 /** The breakdown as rows (the same the item detail shows). */
 export function opisVypoctu(v: Vypocet): OpisRiadok[] {
@@ -60,11 +52,11 @@ async function opis(p: PredmetSkodyItem, label: (typ: string, uuid: string) => P
     else udaje.push([f.label, v]);
   }
   const m = p.miestoSkody;
-  for (const f of Object.keys(MIESTO_LABELS) as (keyof typeof MIESTO_LABELS)[]) {
+  for (const f of Object.keys(MIESTO_SKODY_CISELNIKY) as (keyof typeof MIESTO_SKODY_CISELNIKY)[]) {
     const id = m[f];
-    if (id) udaje.push([MIESTO_LABELS[f], await label(MIESTO_SKODY_CISELNIKY[f], id)]);
+    if (id) udaje.push([MIESTO_SKODY_LABELS[f], await label(MIESTO_SKODY_CISELNIKY[f], id)]);
   }
-  if (m.cisloParcely) udaje.push(['Číslo parcely', m.cisloParcely]);
+  if (m.cisloParcely) udaje.push([MIESTO_SKODY_LABELS.cisloParcely, m.cisloParcely]);
   if (m.lokalitaGpsSirka !== undefined && m.lokalitaGpsDlzka !== undefined) udaje.push(['GPS súradnice', formatGpsPairSk(m.lokalitaGpsSirka, m.lokalitaGpsDlzka)]);
   udaje.push(['Výška škody vypočítaná', p.isVyskaSkodyCalculated ? eur(p.vyskaSkodyCalculated) : `${eur(0)} (${p.vypocet.dovod ?? ''})`]);
   udaje.push(['Výška škody zadaná manuálne', p.atributy.vyskaSkodyInserted ? eur(vyskaZadana(p)) : undefined]);

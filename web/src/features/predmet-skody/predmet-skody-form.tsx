@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import {
   type Atribut,
   MIESTO_SKODY_CISELNIKY,
+  MIESTO_SKODY_LABELS,
   type MiestoSkodyCiselnik,
   type MiestoSkodyInput,
   type MiestoSkodyView,
@@ -183,14 +184,6 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
     }
   };
 
-  const miestoLabels: Record<MiestoSkodyCiselnik, string> = {
-    katastralneUzemie: MPS.katastralneUzemie,
-    chraneneUzemie: MPS.chraneneUzemie,
-    polovnyRevir: MPS.polovnyRevir,
-    obec: MPS.obec,
-    okres: MPS.okres,
-    kraj: MPS.kraj,
-  };
   const miestoHeld = (n: MiestoSkodyCiselnik) => {
     const id = miesto[n];
     const label = miesto[`${n}Label` as keyof MiestoSkodyView];
@@ -234,7 +227,7 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
             <div className="govuk-grid-column-one-half" key={n}>
               <CiselnikSelect
                 id={`miestoSkody.${n}`}
-                label={miestoLabels[n]}
+                label={MIESTO_SKODY_LABELS[n]}
                 value={place[n]}
                 onChange={(v) => setMiesto(n, v)}
                 values={values(MIESTO_SKODY_CISELNIKY[n])}
@@ -246,7 +239,7 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
           <div className="govuk-grid-column-one-half">
             <TextInput
               id="miestoSkody.cisloParcely"
-              label={MPS.cisloParcely}
+              label={MIESTO_SKODY_LABELS.cisloParcely}
               value={place.cisloParcely}
               onChange={(v) => setMiesto('cisloParcely', v)}
               maxLength={255}
