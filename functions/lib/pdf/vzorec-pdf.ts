@@ -9,11 +9,11 @@ import { CENNIK_DEFS } from '../../../shared/domain/cennik';
 import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
 import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
 import { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '../../../shared/domain/vzorce';
-import { formatCisloSk } from '../../../shared/format/cislo';
+import { formatCisloSk, formatEurSk } from '../../../shared/format/cislo';
 import { formatDateSk } from '../../../shared/format/dates';
 import { renderPdf } from './document';
 
-const eur = (n: number) => `${formatCisloSk(n)} EUR`;
+const eur = formatEurSk;
 
 /** The document's title (also its metadata title). */
 export const vzorecPdfTitle = (k: PredmetSkodyKategoria) => `Vzorec a výpočet – ${PREDMET_SKODY_LABELS[k]}`;

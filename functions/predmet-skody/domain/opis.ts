@@ -7,7 +7,7 @@ import { MIESTO_SKODY_CISELNIKY, MIESTO_SKODY_LABELS } from '../../../shared/api
 import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
 import type { Vypocet } from '../../../shared/domain/vzorce/vypocet';
 import { formatVysledokKroku } from '../../../shared/domain/vzorce/vzorec';
-import { formatCisloSk } from '../../../shared/format/cislo';
+import { formatCisloSk, formatEurSk } from '../../../shared/format/cislo';
 import { formatDateSk } from '../../../shared/format/dates';
 import { formatGpsPairSk } from '../../../shared/format/gps';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
@@ -22,7 +22,7 @@ export interface OpisPredmetu {
   vypocet: OpisRiadok[];
 }
 
-const eur = (n: number) => `${formatCisloSk(n)} EUR`;
+const eur = formatEurSk;
 
 /** The breakdown as rows (the same the item detail shows). */
 export function opisVypoctu(v: Vypocet): OpisRiadok[] {

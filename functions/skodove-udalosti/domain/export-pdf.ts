@@ -9,7 +9,7 @@ import { SUBOR_MSG } from '../../../shared/api/subory';
 import { TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
 import { poskodenyDisplayName, TYP_SUBJEKTU_LABELS } from '../../../shared/domain/poskodeny';
 import { SKODOVA_UDALOST_AKCIE, SKODOVA_UDALOST_STAV_LABELS } from '../../../shared/domain/skodova-udalost';
-import { formatCisloSk } from '../../../shared/format/cislo';
+import { formatEurSk } from '../../../shared/format/cislo';
 import { formatDateSk, PRODUCT_TIME_ZONE } from '../../../shared/format/dates';
 import { formatGpsPairSk } from '../../../shared/format/gps';
 import { formatDateTimeInZone, formatInstantSk } from '../../../shared/format/time-zone';
@@ -26,7 +26,7 @@ import type { HttpResult } from '../../lib/result';
 import { ZARADENIE_TYP } from './clen-komisie-pridat';
 import { assertStav, loadSkodovaUdalost } from './spolocne';
 
-const eur = (n: number | undefined) => (n === undefined ? '' : `${formatCisloSk(n)} EUR`);
+const eur = (n: number | undefined) => (n === undefined ? '' : formatEurSk(n));
 const rowsOf = (w: PdfWriter, opis: readonly Opis[]) => w.rows(opis.map((o) => [o.label, o.value] as const));
 
 function adresa(p: PoskodenyItem): string {

@@ -24,7 +24,6 @@ export const MPS = {
   ziadneNaStranke: 'Na aktuálnej stránke sa nenachádzajú žiadne záznamy.',
   sucetVypocitany: 'Výška škody spolu (vypočítaná)',
   sucetZadany: 'Výška škody spolu (zadaná manuálne)',
-  eur: (suma: string) => `${suma} EUR`,
   vzorec: 'Vzorec a výpočet',
   novaKarta: '(otvorí sa v novom okne)',
   cehz: 'Overenie na portáli CEHZ',

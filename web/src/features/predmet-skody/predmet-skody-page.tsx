@@ -8,7 +8,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
 import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { formatCisloSk } from '../../../../shared/format/cislo';
+import { formatEurSk } from '../../../../shared/format/cislo';
 import { useConfirm } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
@@ -20,7 +20,7 @@ import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
 import { MPS } from './predmet-skody-messages';
 import './predmet-skody.css';
 
-export const eur = (n: number) => MPS.eur(formatCisloSk(n));
+export const eur = formatEurSk;
 
 export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: number; onPage: (page: number) => void }) {
   const queryClient = useQueryClient();

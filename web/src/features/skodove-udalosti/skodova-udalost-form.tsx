@@ -11,7 +11,7 @@ import { LIMITS } from '../../../../shared/api/limits';
 import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
 import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/domain/oznamenie';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostPole } from '../../../../shared/domain/skodova-udalost';
-import { formatCisloSk } from '../../../../shared/format/cislo';
+import { formatEurSk } from '../../../../shared/format/cislo';
 import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
 import { Select } from '../../components/form/select';
 import { TextInput } from '../../components/form/text-input';
@@ -104,7 +104,7 @@ const projection = (su: SkodovaUdalostDetail) => JSON.stringify(toForm(su));
 
 const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }));
 
-const eur = (n: number | undefined) => (n === undefined ? '–' : MSUD.eur(formatCisloSk(n)));
+const eur = (n: number | undefined) => (n === undefined ? '–' : formatEurSk(n));
 
 export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
   const queryClient = useQueryClient();

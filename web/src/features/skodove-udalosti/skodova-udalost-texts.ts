@@ -66,5 +66,4 @@ export const MSUD = {
   priradit: 'Priradiť',
   // damaged items (tab Predmet škody until issue 13)
   predmetSkody: 'Predmet škody',
-  eur: (suma: string) => `${suma} EUR`,
 } as const;
