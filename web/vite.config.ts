@@ -62,8 +62,14 @@ export default defineConfig({
               priority: 2,
               test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody)\.ts$/,
             },
-            // zod, the public route table and the shared schemas: loaded with the first route that calls the API
-            { name: 'api', priority: 1, test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api-client/ },
+            // zod, the public route table and the shared schemas: loaded with the first route that calls the API.
+            // Not limits.ts, staff-lists.ts and *-texts.ts (no zod): the eager URL validation (validateSearch) and
+            // page titles import them, and in this group they would bring zod onto the public wizard's first screen.
+            {
+              name: 'api',
+              priority: 1,
+              test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/](?!(limits|staff-lists|[\w-]+-texts)\.ts$)|[\\/]web[\\/]src[\\/]lib[\\/]api-client/,
+            },
           ],
         },
       },

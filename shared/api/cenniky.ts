@@ -1,4 +1,5 @@
 import { type CennikTyp, cennikTypFromSlug, isCennikTyp } from '../domain/cennik';
+import { CENNIK_VERSION_SORT } from './staff-lists';
 import * as z from './z';
 import { isoDate, uuid } from './zod';
 
@@ -74,8 +75,8 @@ export const cennikDetailResponse = z.object({
 });
 export type CennikDetail = z.infer<typeof cennikDetailResponse>;
 
-export const CENNIK_VERSION_SORT = ['cisloVerzie', 'datumVytvorenia', 'platnostVerzieOd', 'vytvoril'] as const;
-export type CennikVersionSort = (typeof CENNIK_VERSION_SORT)[number];
+/** Sortable columns of a price list's versions (kept in ./staff-lists, free of zod, for the web's URL validation). */
+export { CENNIK_VERSION_SORT, type CennikVersionSort } from './staff-lists';
 export const CENNIK_VERSIONS_PAGE_SIZE = 20;
 export const cennikVersionsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
@@ -118,21 +119,4 @@ export const cennikPridajPolozkuBody = z.object({
 export type CennikPridajPolozku = z.input<typeof cennikPridajPolozkuBody>;
 
 /** Slovak texts of the price-list rules (also shown by the web). */
-export const CENNIK_TEXTS = {
-  odMin: (d: string) => `Dátum platnosti musí byť najskôr ${d}.`,
-  hodnota: 'Zadajte číslo od 0 do 9 999,99 s najviac dvomi desatinnými miestami.',
-  povinne: 'Povinný údaj.',
-  neznamaHodnota: 'Neplatná hodnota. Vyberte ju zo zoznamu.',
-  duplicita: 'Položka s rovnakými údajmi sa v cenníku už nachádza.',
-  riadkyFixne: 'V tomto cenníku sa v novej verzii menia len ceny, položky zostávajú rovnaké.',
-  riadokNovy: 'Do tohto cenníka nie je možné pridávať položky.',
-  prazdny: 'Cenník musí obsahovať aspoň jednu položku.',
-  neplatnaVerzia: 'Položky je možné pridávať len do platnej verzie cenníka.',
-  nieOdstranitelna: 'Odstrániť je možné len časovú verziu, ktorej platnosť ešte nezačala a podľa ktorej nebol ocenený žiadny predmet škody.',
-  konflikt: 'Medzitým vytvoril novú verziu cenníka iný používateľ. Načítajte stránku znova.',
-  zmazana: 'Časová verzia bola zmazaná.',
-  ulozene: 'Údaje boli úspešne uložené.',
-  potvrdenieZmazania: 'Naozaj si želáte odstrániť danú časovú verziu?',
-  prazdneVerzie: 'Neexistuje žiadna časová verzia.',
-  prazdnaStrana: 'Na aktuálnej stránke sa nenachádzajú žiadne verzie cenníka.',
-} as const;
+export { CENNIK_TEXTS } from './cenniky-texts';

@@ -1,5 +1,6 @@
 import { CISELNIK_TYPY, type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
 import { LIMITS } from './limits';
+import { CISELNIK_POLOZKA_SORT } from './staff-lists';
 import * as z from './z';
 import { requiredText, text, uuid } from './zod';
 
@@ -62,9 +63,8 @@ export const ciselnikTypyResponse = z.object({
 });
 export type CiselnikTypyPage = z.infer<typeof ciselnikTypyResponse>;
 
-/** Sortable columns of a code list; default label ascending (spec part 2 §7). */
-export const CISELNIK_POLOZKA_SORT = ['label', 'id', 'aktivna'] as const;
-export type CiselnikPolozkaSort = (typeof CISELNIK_POLOZKA_SORT)[number];
+/** Sortable columns of a code list (kept in ./staff-lists, free of zod, for the web's URL validation). */
+export { CISELNIK_POLOZKA_SORT, type CiselnikPolozkaSort } from './staff-lists';
 
 export const ciselnikTypParams = z.object({ typ: ciselnikTypParam() });
 export const ciselnikPolozkaParams = z.object({ typ: ciselnikTypParam(), polozkaCiselnikaId: uuid().transform((s) => s.toLowerCase()) });

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
+import { ORGANIZACIA_SORT } from './staff-lists';
 import * as z from './z';
 import { queryBool, requiredText } from './zod';
 
@@ -24,9 +25,8 @@ export const pageParam = () => z.coerce.number().int().min(1).catch(1);
 export const sortDirectionParam = () => z.enum(['ASC', 'DESC']);
 export type SortDirection = z.infer<ReturnType<typeof sortDirectionParam>>;
 
-/** Sortable columns of the organisation list (spec part 1 §9): kod (default, ascending), nazov, typ. */
-export const ORGANIZACIA_SORT = ['kod', 'nazov', 'typ'] as const;
-export type OrganizaciaSort = (typeof ORGANIZACIA_SORT)[number];
+/** Sortable columns of the organisation list (kept in ./staff-lists, free of zod, for the web's URL validation). */
+export { ORGANIZACIA_SORT, type OrganizaciaSort } from './staff-lists';
 
 export const organizaciePagedQuery = z.object({
   page: pageParam(),

@@ -3,7 +3,7 @@
  * titles, which the web loads eagerly, do not pull the staff schemas onto the public first screen.
  */
 import { SEARCH_MIN_CHARS } from '../domain/hladanie';
-import { SUBJEKT_MSG } from './subjekt';
+import { SUBJEKT_MSG } from './subjekt-texts';
 
 export const POSKODENI_MSG = {
   meno: 'Zadajte meno.',

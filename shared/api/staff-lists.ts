@@ -25,6 +25,18 @@ export const HISTORIA_SORTS = ['datumVznikuSkody', 'kod', 'stav', 'katastralneUz
 export const POUZIVATEL_SORT = ['login', 'meno', 'priezvisko', 'aktivny'] as const;
 export type PouzivatelSort = (typeof POUZIVATEL_SORT)[number];
 
+/** Sortable columns of the organisation list (spec part 1 §9): kod (default, ascending), nazov, typ. */
+export const ORGANIZACIA_SORT = ['kod', 'nazov', 'typ'] as const;
+export type OrganizaciaSort = (typeof ORGANIZACIA_SORT)[number];
+
+/** Sortable columns of a code list; default label ascending (spec part 2 §7). */
+export const CISELNIK_POLOZKA_SORT = ['label', 'id', 'aktivna'] as const;
+export type CiselnikPolozkaSort = (typeof CISELNIK_POLOZKA_SORT)[number];
+
+/** Sortable columns of a price list's versions; default cisloVerzie ascending (spec part 2 §2). */
+export const CENNIK_VERSION_SORT = ['cisloVerzie', 'datumVytvorenia', 'platnostVerzieOd', 'vytvoril'] as const;
+export type CennikVersionSort = (typeof CENNIK_VERSION_SORT)[number];
+
 /** Words of a search text: trimmed, cut to 255 characters, split on white space. */
 export function searchTokens(text: string | undefined): string[] {
   return (text ?? '')

@@ -4,13 +4,11 @@
  */
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { LIMITS } from './limits';
+import { SUBJEKT_MSG } from './subjekt-texts';
 import * as z from './z';
 import { optionalPastDate, optionalText } from './zod';
 
-export const SUBJEKT_MSG = {
-  typSubjektu: 'Vyberte typ subjektu.',
-  icoFormat: 'IČO môže obsahovať najviac 8 číslic.',
-} as const;
+export { SUBJEKT_MSG };
 
 export const subjektIdentityFields = {
   typSubjektu: z.enum(TYPY_SUBJEKTU, { error: SUBJEKT_MSG.typSubjektu }),

@@ -5,29 +5,35 @@
  */
 import type { OznameniaFilter } from '../../../../shared/api/oznamenia';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from '../../../../shared/api/staff-lists';
-import { z } from '../../../../shared/api/zod';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '../../../../shared/domain/oznamenie';
-import { boolParam, commaList, dayParam, dropInvertedRange, type FilterTag as ListFilterTag, listOf, pageParam, textParam, uuidList } from '../zoznamy/list-search';
+import { boolParam, commaList, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam, uuidList } from '../../lib/search-params';
+import { dropInvertedRange, type FilterTag as ListFilterTag, listOf } from '../zoznamy/list-search';
 
 export { limitTags, listOf, summaryLabel } from '../zoznamy/list-search';
 
-export const oznameniaSearchSchema = z.object({
+const shape = {
   page: pageParam(),
-  sortBy: z.enum(OZNAMENIE_SORT).default(OZNAMENIE_SORT_DEFAULT).catch(OZNAMENIE_SORT_DEFAULT),
-  sortDirection: z.enum(['ASC', 'DESC']).default('DESC').catch('DESC'),
+  sortBy: enumParam(OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT),
+  sortDirection: sortDirectionParam('DESC'),
   from: dayParam(),
   to: dayParam(),
   states: commaList((v) => (OZNAMENIE_STAVY as readonly string[]).includes(v)),
   uzemnePrislusnePracovisko: uuidList(),
   withoutUzemnePrislusnePracovisko: boolParam(),
   poskodeny: textParam(),
-});
-export type OznameniaSearch = z.output<typeof oznameniaSearchSchema>;
+};
+export type OznameniaSearch = SearchOf<typeof shape>;
+
+/** The URL state field by field (no zod: it stays in the eagerly loaded route tree, see lib/search-params.ts). */
+export const oznameniaSearchSchema = searchValidator(shape);
 
 export const OZNAMENIA_SEARCH_DEFAULTS: OznameniaSearch = oznameniaSearchSchema.parse({});
 
 /** 'from' after 'to' is not a range: the later 'from' is dropped. */
 export const normalizeSearch = (s: OznameniaSearch): OznameniaSearch => dropInvertedRange(s);
+
+/** The route's validateSearch: the fields, then the range rule. */
+export const validateOznameniaSearch = searchValidator(shape, normalizeSearch);
 
 /** The request body of POST /oznamenia from the URL state. */
 export function filterOf(s: OznameniaSearch): OznameniaFilter {

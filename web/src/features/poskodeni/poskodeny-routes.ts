@@ -8,10 +8,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
 import { HISTORIA_SORTS } from '../../../../shared/api/staff-lists';
-import { z } from '../../../../shared/api/zod';
 import { SEARCH_MAX_CHARS } from '../../../../shared/domain/hladanie';
 import { pageHead } from '../../lib/page-head';
 import { uuidParams } from '../../lib/route-params';
+import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '../../lib/search-params';
 import { assertAnyRight } from '../profil/rights-guard';
 import { OWNER_KINDS, type PoskodenyOwnerKind } from './owner';
 import { MP } from './poskodeni-messages';
@@ -45,23 +45,18 @@ const partyScreen = (kind: PoskodenyOwnerKind, title: string) => ({
   params: { parse: uuidParams('uuid', 'poskodenyUuid') },
 });
 
-export const najstSearchSchema = z.object({
-  // the router parses a numeric text (an IČO) from the URL as a number
-  hladat: z.coerce
-    .string()
-    .transform((s) => s.trim().slice(0, SEARCH_MAX_CHARS))
-    .optional()
-    .catch(undefined),
-});
-// the router parses a numeric IČO from the URL as a number
-export const prevadzkaSearchSchema = z.object({ hladat: z.coerce.string().trim().max(8).optional().catch(undefined) });
-export const historiaSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  sortBy: z.enum(HISTORIA_SORTS).default('datumVznikuSkody').catch('datumVznikuSkody'),
-  sortDirection: z.enum(['ASC', 'DESC']).default('DESC').catch('DESC'),
-});
+// plain validators, no zod: this module is in the eagerly loaded route tree (see lib/search-params.ts)
+export const najstSearchSchema = searchValidator({ hladat: anyTextParam(SEARCH_MAX_CHARS, 'cut') });
+// an IČO: at most 8 characters, a longer one is dropped
+export const prevadzkaSearchSchema = searchValidator({ hladat: anyTextParam(8, 'drop') });
+const historiaShape = {
+  page: pageParam(),
+  sortBy: enumParam(HISTORIA_SORTS, 'datumVznikuSkody'),
+  sortDirection: sortDirectionParam('DESC'),
+};
+export const historiaSearchSchema = searchValidator(historiaShape);
 
-type HistoriaRouteSearch = z.infer<typeof historiaSearchSchema>;
+type HistoriaRouteSearch = SearchOf<typeof historiaShape>;
 
 /** …/poskodeny – the owner's injured party; none assigned (404) → the search screen (spec part 1 §8). */
 export const poskodenyDetailRoute = (kind: PoskodenyOwnerKind) => ({

@@ -6,14 +6,14 @@
  */
 import type { SkodoveUdalostiFilterInput } from '../../../../shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from '../../../../shared/api/staff-lists';
-import { z } from '../../../../shared/api/zod';
 import { PREDMET_SKODY_KATEGORIE } from '../../../../shared/domain/predmet-skody';
-import { boolParam, commaList, dayParam, dropInvertedRange, listOf, pageParam, textParam, uuidList } from '../zoznamy/list-search';
+import { boolParam, commaList, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam, uuidList } from '../../lib/search-params';
+import { dropInvertedRange, listOf } from '../zoznamy/list-search';
 
-export const skodoveUdalostiSearchSchema = z.object({
+const shape = {
   page: pageParam(),
-  sortBy: z.enum(SKODOVA_UDALOST_SORT).default(SKODOVA_UDALOST_SORT_DEFAULT).catch(SKODOVA_UDALOST_SORT_DEFAULT),
-  sortDirection: z.enum(['ASC', 'DESC']).default('DESC').catch('DESC'),
+  sortBy: enumParam(SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT),
+  sortDirection: sortDirectionParam('DESC'),
   from: dayParam(),
   to: dayParam(),
   predmetSkody: commaList((v) => (PREDMET_SKODY_KATEGORIE as readonly string[]).includes(v)),
@@ -28,12 +28,18 @@ export const skodoveUdalostiSearchSchema = z.object({
   withoutUzemnePrislusnePracovisko: boolParam(),
   poskodeny: textParam(),
   poTermine: boolParam(),
-});
-export type SkodoveUdalostiSearch = z.output<typeof skodoveUdalostiSearchSchema>;
+};
+export type SkodoveUdalostiSearch = SearchOf<typeof shape>;
+
+/** The URL state field by field (no zod: it stays in the eagerly loaded route tree, see lib/search-params.ts). */
+export const skodoveUdalostiSearchSchema = searchValidator(shape);
 
 export const SKODOVE_UDALOSTI_SEARCH_DEFAULTS: SkodoveUdalostiSearch = skodoveUdalostiSearchSchema.parse({});
 
 export const normalizeSearch = (s: SkodoveUdalostiSearch): SkodoveUdalostiSearch => dropInvertedRange(s);
+
+/** The route's validateSearch: the fields, then the range rule. */
+export const validateSkodoveUdalostiSearch = searchValidator(shape, normalizeSearch);
 
 const LISTS = ['predmetSkody', 'povodcaSkody', 'okres', 'katastralneUzemie', 'uzemnePrislusnePracovisko'] as const;
 const WITHOUT = {

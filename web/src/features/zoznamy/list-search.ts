@@ -1,55 +1,9 @@
 /**
- * URL state rules shared by the staff lists with filters (notifications, damage events; spec part 1 §2
- * 'Notification list', §4 'Filters', §5): malformed values fall back to the defaults, unknown choices and
- * bad UUIDs are dropped, dates must be real days not after today, search text is trimmed and cut to 255;
- * multi-choice summaries and removable tags.
+ * URL state helpers shared by the staff lists with filters (notifications, damage events; spec part 1 §2
+ * 'Notification list', §4 'Filters', §5): comma lists, the inverted date range, multi-choice summaries and
+ * removable tags. The field parsers (malformed values → defaults) are in web/src/lib/search-params.ts.
  */
-import { LIMITS, UUID_PATTERN } from '../../../../shared/api/limits';
-import { z } from '../../../../shared/api/zod';
-import { formatDateSk, todayIso } from '../../../../shared/format/dates';
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-export const validDay = (s: string) => isoDay.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s && s <= todayIso();
-
-/** A date (yyyy-mm-dd, not after today) or nothing. */
-export const dayParam = () =>
-  z
-    .string()
-    .refine(validDay)
-    .optional()
-    .catch(undefined);
-
-/** The 1-based page; anything invalid or below 1 is the first page. */
-export const pageParam = () => z.coerce.number().int().min(1).default(1).catch(1);
-
-/**
- * A comma list in the URL ('states=NOVE_WEB,PRIRADENE') → the same comma list with the valid members only
- * (kept as a string so that the URL stays readable).
- */
-export const commaList = (valid: (v: string) => boolean, normalize: (v: string) => string = (v) => v) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => normalize(s.trim())).filter(valid))].join(','))
-    .default('')
-    .catch('');
-
-/** A comma list of UUIDs (lower case). */
-export const uuidList = () => commaList((v) => UUID_PATTERN.test(v), (v) => v.toLowerCase());
-
-/** true/false in the URL; anything else is false. */
-export const boolParam = () =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .default(false)
-    .catch(false);
-
-/** A search text: trimmed, cut to 255. */
-export const textParam = () =>
-  z
-    .string()
-    .transform((s) => s.trim().slice(0, LIMITS.text))
-    .default('')
-    .catch('');
+import { formatDateSk } from '../../../../shared/format/dates';
 
 /** 'A,B' → ['A', 'B'] */
 export const listOf = <T extends string = string>(comma: string): T[] => (comma ? (comma.split(',') as T[]) : []);

@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { z } from '../../../../../../shared/api/zod';
 import { CennikyCiselnikyHeader } from '../../../../features/ciselniky/cenniky-ciselniky-header';
 import { CiselnikTypyTable } from '../../../../features/ciselniky/ciselnik-typy-table';
 import { ciselnikTypyQuery } from '../../../../features/ciselniky/ciselniky-api';
 import { MC } from '../../../../features/ciselniky/ciselniky-messages';
 import { pageHead } from '../../../../lib/page-head';
+import { pageParam, searchValidator } from '../../../../lib/search-params';
 
 /** /is/ciselniky – 'Cenníky a číselníky', tab Číselníky: the code-list types, paged (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/ciselniky/')({
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  validateSearch: searchValidator({ page: pageParam() }),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ciselnikTypyQuery(deps.page)),

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { ORGANIZACIA_SORT } from '../../../../../../shared/api/organizacie';
-import { z } from '../../../../../../shared/api/zod';
+import { ORGANIZACIA_SORT } from '../../../../../../shared/api/staff-lists';
 import { ORGANIZACIA_TYP_LABELS } from '../../../../../../shared/domain/organizacia';
 import { Pager } from '../../../../components/pager';
 import { SortableHeader } from '../../../../components/sortable-header';
@@ -12,11 +11,12 @@ import { type OrganizacieSearch, organizaciePagedQuery } from '../../../../featu
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../lib/search-params';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  sortBy: z.enum(ORGANIZACIA_SORT).default('kod').catch('kod'),
-  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
+const searchSchema = searchValidator({
+  page: pageParam(),
+  sortBy: enumParam(ORGANIZACIA_SORT, 'kod'),
+  sortDirection: sortDirectionParam('ASC'),
 });
 
 /** /is/organizacie – settings, organisation list (spec part 1 §2, §7, §9; rights §6: SPRAVA_POUZIVATELOV). */

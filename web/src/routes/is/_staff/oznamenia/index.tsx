@@ -17,10 +17,9 @@ import {
   isFiltered,
   limitTags,
   listOf,
-  normalizeSearch,
   OZNAMENIA_SEARCH_DEFAULTS,
   type OznameniaSearch,
-  oznameniaSearchSchema,
+  validateOznameniaSearch,
 } from '../../../../features/oznamenia/oznamenia-search';
 import { StavTag } from '../../../../features/oznamenia/stav-tag';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
@@ -32,7 +31,7 @@ const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
 
 /** /is/oznamenia – notification list (spec part 1 §2, §5, §7, §8; rights §6: EVIDENCIA_OZNAMENI or EVIDENCIA_SKOD). */
 export const Route = createFileRoute('/is/_staff/oznamenia/')({
-  validateSearch: oznameniaSearchSchema.transform(normalizeSearch),
+  validateSearch: validateOznameniaSearch,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),

@@ -3,7 +3,6 @@ import { createFileRoute, Link, redirect, stripSearchParams, useNavigate } from 
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../../../shared/api/limits';
 import { POUZIVATEL_SORT } from '../../../../../../shared/api/staff-lists';
-import { z } from '../../../../../../shared/api/zod';
 import { TextInput } from '../../../../components/form/text-input';
 import { Pager } from '../../../../components/pager';
 import { SortableHeader } from '../../../../components/sortable-header';
@@ -15,19 +14,16 @@ import { useDebounced } from '../../../../lib/use-debounced';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '../../../../lib/search-params';
 import { clearStatusMessages, showApiError, showSuccess } from '../../../../lib/status-messages';
 import { M } from '../../../../messages';
 
 /** Bad URL values fall back to the defaults (spec part 1 §5), never an error page. */
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  sortBy: z.enum(POUZIVATEL_SORT).default('login').catch('login'),
-  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
-  hladat: z
-    .string()
-    .transform((s) => s.trim().slice(0, LIMITS.text))
-    .default('')
-    .catch(''),
+const searchSchema = searchValidator({
+  page: pageParam(),
+  sortBy: enumParam(POUZIVATEL_SORT, 'login'),
+  sortDirection: sortDirectionParam('ASC'),
+  hladat: textParam(),
 });
 
 /** /is/pouzivatelia – settings, user list (spec part 1 §2, §7, §8, §9; rights §6: SPRAVA_POUZIVATELOV). */

@@ -18,10 +18,9 @@ import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '../../../
 import {
   firstDirection,
   isFiltered,
-  normalizeSearch,
   SKODOVE_UDALOSTI_SEARCH_DEFAULTS,
   type SkodoveUdalostiSearch,
-  skodoveUdalostiSearchSchema,
+  validateSkodoveUdalostiSearch,
 } from '../../../../features/skodove-udalosti/zoznam-search';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
 import { choiceTags, dateTags, type FilterTag, listOf, poskodenyTag } from '../../../../features/zoznamy/list-search';
@@ -38,7 +37,7 @@ const CISELNIKY = ['OKRES', 'KATASTRALNE_UZEMIE', 'POVODCA_SKODY'] as const;
 
 /** /is/skodove-udalosti – 'Zoznam škodových udalostí' (spec part 2 §2, §3, §6, §7; rights: EVIDENCIA_SKOD). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/')({
-  validateSearch: skodoveUdalostiSearchSchema.transform(normalizeSearch),
+  validateSearch: validateSkodoveUdalostiSearch,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),

@@ -1,16 +1,16 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { CENNIK_VERSION_SORT } from '../../../../../../../shared/api/cenniky';
-import { z } from '../../../../../../../shared/api/zod';
+import { CENNIK_VERSION_SORT } from '../../../../../../../shared/api/staff-lists';
 import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
 import { CennikVersionsPage } from '../../../../../features/cenniky/cennik-versions-page';
 import { cennikVersionsQuery } from '../../../../../features/cenniky/cenniky-api';
 import { MCN } from '../../../../../features/cenniky/cenniky-messages';
 import { pageHead } from '../../../../../lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../../lib/search-params';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  sortBy: z.enum(CENNIK_VERSION_SORT).default('cisloVerzie').catch('cisloVerzie'),
-  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
+const searchSchema = searchValidator({
+  page: pageParam(),
+  sortBy: enumParam(CENNIK_VERSION_SORT, 'cisloVerzie'),
+  sortDirection: sortDirectionParam('ASC'),
 });
 
 /** /is/cenniky/{name}/vsetky-verzie – '<name> | Iné verzie' (spec part 2 §2). */

@@ -1,15 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CISELNIK_POLOZKA_SORT } from '../../../../../../../shared/api/ciselniky';
-import { z } from '../../../../../../../shared/api/zod';
+import { CISELNIK_POLOZKA_SORT } from '../../../../../../../shared/api/staff-lists';
 import { CISELNIK_DEFS, ciselnikTypFromSlug, type CiselnikTyp } from '../../../../../../../shared/domain/ciselnik';
 import { CiselnikDetailPage } from '../../../../../features/ciselniky/ciselnik-detail-page';
 import { ciselnikDetailQuery } from '../../../../../features/ciselniky/ciselniky-api';
 import { pageHead } from '../../../../../lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../../lib/search-params';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  sortBy: z.enum(CISELNIK_POLOZKA_SORT).default('label').catch('label'),
-  sortDirection: z.enum(['ASC', 'DESC']).default('ASC').catch('ASC'),
+const searchSchema = searchValidator({
+  page: pageParam(),
+  sortBy: enumParam(CISELNIK_POLOZKA_SORT, 'label'),
+  sortDirection: sortDirectionParam('ASC'),
 });
 
 /** /is/ciselniky/{name} – a code list's items, sortable and paged, CSV export (spec part 2 §2). */

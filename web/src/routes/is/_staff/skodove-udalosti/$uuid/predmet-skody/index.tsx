@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { z } from '../../../../../../../../shared/api/zod';
 import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
 import { predmetySkodyQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
 import { PredmetSkodyPage } from '../../../../../../features/predmet-skody/predmet-skody-page';
@@ -7,6 +6,7 @@ import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
 import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
 import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
+import { pageParam, searchValidator } from '../../../../../../lib/search-params';
 import { uuidParams } from '../../../../../../lib/route-params';
 
 /**
@@ -15,7 +15,7 @@ import { uuidParams } from '../../../../../../lib/route-params';
  */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-skody/')({
   params: { parse: uuidParams('uuid') },
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).default(1).catch(1) }),
+  validateSearch: searchValidator({ page: pageParam() }),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loaderDeps: ({ search }) => search,
