@@ -60,7 +60,7 @@ export default defineConfig({
             {
               name: 'api-staff',
               priority: 2,
-              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody)\.ts$/,
+              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody|statistiky|historicke-udaje)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody|statistiky|historicke-udaje)\.ts$/,
             },
             // zod, the public route table and the shared schemas: loaded with the first route that calls the API.
             // Not limits.ts, staff-lists.ts and *-texts.ts (no zod): the eager URL validation (validateSearch) and

@@ -18,6 +18,27 @@ export const SKODOVA_UDALOST_SORT = ['kataster', 'datumACasVznikuSkody', 'stav',
 export type SkodovaUdalostSort = (typeof SKODOVA_UDALOST_SORT)[number];
 export const SKODOVA_UDALOST_SORT_DEFAULT: SkodovaUdalostSort = 'datumACasVznikuSkody';
 
+/**
+ * Sort keys of the statistics table (spec part 1 §3 'Statistics row': they differ from the row's field
+ * names); default datumACasVznikuSkody DESC.
+ */
+export const STATISTIKY_SORT = [
+  'poskodenyMeno',
+  'datumACasVznikuSkody',
+  'povodcaSkodyUrceneZivocichy',
+  'kategoriaPredmetuSkody',
+  'miestoSkodyKatastralneUzemie',
+  'uzemnePrislusnePracovisko',
+  'vyskaSkodyZaPredmet',
+] as const;
+export type StatistikySort = (typeof STATISTIKY_SORT)[number];
+export const STATISTIKY_SORT_DEFAULT: StatistikySort = 'datumACasVznikuSkody';
+
+/** Sort keys of the historical data (spec part 1 §3 'Historical row'); default datumVznikuSkody DESC. */
+export const HISTORICKE_UDAJE_SORT = ['poskodeny', 'datumVznikuSkody', 'povodcaSkody', 'predmetSkody', 'katastralneUzemie', 'okres', 'sumaPriznana'] as const;
+export type HistorickeUdajeSort = (typeof HISTORICKE_UDAJE_SORT)[number];
+export const HISTORICKE_UDAJE_SORT_DEFAULT: HistorickeUdajeSort = 'datumVznikuSkody';
+
 /** Sortable columns of an injured party's damage-event history. */
 export const HISTORIA_SORTS = ['datumVznikuSkody', 'kod', 'stav', 'katastralneUzemie'] as const;
 

@@ -1,0 +1,203 @@
+/**
+ * Statistics (spec part 1 §2 'Statistics', §3 'Statistics row', 'Statistics filter', §6, §7
+ * 'Statistics', §8, §9; issue 14). A statistics row is ONE DAMAGED ITEM of a damage event; the
+ * summary, the heatmap points, the charts and the open-data grid are computed from the same rows
+ * with the same filter. Sort keys are zod-free in ./staff-lists.ts (the web's URL validation).
+ */
+import { PREDMET_SKODY_KATEGORIE } from '../domain/predmet-skody';
+import { LIMITS } from './limits';
+import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from './staff-lists';
+import * as z from './z';
+import { isoDate, text, uuid } from './zod';
+
+export { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from './staff-lists';
+
+export const STATISTIKY_PAGE_SIZE = 20;
+
+export const STATISTIKY_MSG = {
+  rozsahDatumov: 'Dátum od nemôže byť neskôr ako dátum do.',
+  casovaZona: 'Neznáma časová zóna.',
+  prazdneFilter: 'Zadaným filtračným kritériam nevyhovujú žiadne údaje.',
+  prazdne: 'Neexistujú žiadne údaje.',
+  prazdnaStrana: 'Na aktuálnej stránke sa nenachádzajú žiadne údaje.',
+} as const;
+
+/** Query of the paged calls: page, sortBy (also 'field,dir'), sortDirection; unknown values fall back to the defaults. */
+export const statistikyListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).catch(1).optional(),
+    sortBy: z.string().max(100).optional(),
+    sort: z.string().max(100).optional(),
+    sortDirection: z.string().max(10).optional(),
+  })
+  .transform((q) => {
+    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
+    const sortBy = (STATISTIKY_SORT as readonly string[]).includes(rawField) ? (rawField as StatistikySort) : STATISTIKY_SORT_DEFAULT;
+    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
+    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
+  });
+export type StatistikyListQuery = z.output<typeof statistikyListQuery>;
+
+/** An IANA time zone the runtime knows ('Europe/Bratislava'); absent → Europe/Bratislava. */
+export const casovaZona = () =>
+  z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('sk-SK', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, STATISTIKY_MSG.casovaZona);
+
+/** Query of POST /statistiky/export: the paged query's sort plus the browser's time zone. */
+export const statistikyExportQuery = z
+  .object({
+    sortBy: z.string().max(100).optional(),
+    sort: z.string().max(100).optional(),
+    sortDirection: z.string().max(10).optional(),
+    page: z.string().max(20).optional(),
+    timezone: casovaZona().optional(),
+  })
+  .transform((q) => ({ ...statistikyListQuery.parse({ sortBy: q.sortBy, sort: q.sort, sortDirection: q.sortDirection }), timezone: q.timezone ?? 'Europe/Bratislava' }));
+export type StatistikyExportQuery = z.output<typeof statistikyExportQuery>;
+
+const uuids = (max: number) => z.array(uuid()).max(max).optional();
+
+/**
+ * The statistics filter (spec part 1 §3 'Statistics filter'). Every choice list with its 'without'
+ * option: a row matches a list when its value is chosen, or it has none and 'without' is on; an
+ * empty list without 'without' does not restrict. Per row (= damaged item): predmetSkody is the
+ * item's category, okres and katastralneUzemie the item's place; povodcaSkody (the final statement's
+ * pôvodca), uzemnePrislusnePracovisko (the event's ŠOP workplace), poskodeny (words of the injured
+ * party's display name, case and diacritics ignored) and from/to (the event's damage date) come from
+ * the event.
+ */
+export const statistikyFilter = z
+  .object({
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+    predmetSkody: z.array(z.enum(PREDMET_SKODY_KATEGORIE)).max(PREDMET_SKODY_KATEGORIE.length).optional(),
+    withoutPredmetSkody: z.boolean().optional(),
+    povodcaSkody: uuids(500),
+    withoutPovodcaSkody: z.boolean().optional(),
+    uzemnePrislusnePracovisko: uuids(500),
+    withoutUzemnePrislusnePracovisko: z.boolean().optional(),
+    okres: uuids(500),
+    withoutOkres: z.boolean().optional(),
+    katastralneUzemie: uuids(5000),
+    withoutKatastralneUzemie: z.boolean().optional(),
+    poskodeny: text(LIMITS.text).optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: STATISTIKY_MSG.rozsahDatumov, path: ['from'] });
+export type StatistikyFilter = z.output<typeof statistikyFilter>;
+export type StatistikyFilterInput = z.input<typeof statistikyFilter>;
+
+/** One row (spec part 1 §3 'Statistics row'): a damaged item with its event's fields, labels resolved. */
+export const statistikaRowSchema = z.object({
+  skodovaUdalostUuid: z.string(),
+  /** Beyond the spec: the event's code (OZN/SKU…) and the item's uuid (stable row key). */
+  skodovaUdalostKod: z.string(),
+  predmetSkodyUuid: z.string(),
+  poskodenyMeno: z.string().optional(),
+  /** yyyy-MM-dd or yyyy-MM-ddTHH:mm (the event's date and time of damage). */
+  datumVznikuSkody: z.string(),
+  /** Label of the final statement's pôvodca škody. */
+  povodcaSkody: z.string().optional(),
+  /** Category code (shared/domain/predmet-skody.ts); the web shows PREDMET_SKODY_LABELS. */
+  predmetSkodyKategoria: z.string(),
+  /** Label of the item's cadastral area. */
+  katastralneUzemie: z.string().optional(),
+  /** Name of the event's ŠOP workplace. */
+  uzemnePrislusnePracovisko: z.string().optional(),
+  /** The item's amount in EUR: the manual amount when filled (> 0), else the calculated one. */
+  vyskaSkodyZaPredmet: z.number(),
+});
+export type StatistikaRow = z.infer<typeof statistikaRowSchema>;
+
+export const statistikyPageResponse = z.object({
+  statistics: z.array(statistikaRowSchema),
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type StatistikyPage = z.infer<typeof statistikyPageResponse>;
+
+/** Summary of the whole filter, not the page. priemer = celkovaSuma / pocetPredmetov (0 when none), cents. */
+export const statistikySumarResponse = z.object({
+  pocetSkodovychUdalosti: z.number().int(),
+  pocetPredmetov: z.number().int(),
+  celkovaSuma: z.number(),
+  priemer: z.number(),
+});
+export type StatistikySumar = z.infer<typeof statistikySumarResponse>;
+
+/**
+ * Heatmap points of the filter (spec: lokalitaGpsSirka, lokalitaGpsDlzka), COLUMNAR so 150,000 points
+ * stay ≈ 2.5 MB: point i is (lokalitaGpsSirka[i], lokalitaGpsDlzka[i]), rounded to 4 decimals
+ * (≈ 10 m). A point per item: the item's GPS, else its event's GPS; items with neither are left out
+ * (bezPolohy counts them).
+ */
+export const statistikyHeatmapResponse = z.object({
+  lokalitaGpsSirka: z.array(z.number()),
+  lokalitaGpsDlzka: z.array(z.number()),
+  bezPolohy: z.number().int(),
+});
+export type StatistikyHeatmap = z.infer<typeof statistikyHeatmapResponse>;
+
+// ---- Charts (issue 14 'Beyond the spec') -------------------------------------------------------
+
+/** One bar/point of a chart: a key (month '2026-07', year '2026', category code, uuid…), its label and the series. */
+export const grafBodSchema = z.object({
+  kluc: z.string(),
+  label: z.string(),
+  /** Damaged items (statistics rows) of the filter. */
+  pocetPredmetov: z.number().int(),
+  /** Distinct damage events. */
+  pocetSkodovychUdalosti: z.number().int(),
+  /** Sum of vyskaSkodyZaPredmet (EUR). */
+  suma: z.number(),
+});
+export type GrafBod = z.infer<typeof grafBodSchema>;
+
+/**
+ * Reported → inspected → paid per year of the filter's range: notifications (by datumVznikuSkody of the
+ * notification), damage events, the events' calculated amounts and the amounts granted in decisions
+ * (konanie.sumaPriznanaVRozhodnuti). Notifications are counted with the date range only (they have no
+ * items); events and amounts with the whole filter (an event counts when one of its items matches).
+ */
+export const grafRadSchema = z.object({
+  kluc: z.string(),
+  label: z.string(),
+  pocetOznameni: z.number().int(),
+  pocetSkodovychUdalosti: z.number().int(),
+  sumaVypocitana: z.number(),
+  sumaPriznana: z.number(),
+});
+export type GrafRad = z.infer<typeof grafRadSchema>;
+
+export const statistikyGrafyResponse = z.object({
+  /** Damage by month of the damage date, 1–12 over every year of the filter (the season). */
+  podlaMesiaca: z.array(grafBodSchema),
+  /** By the final statement's pôvodca (label; 'Neurčený' without one). */
+  podlaPovodcu: z.array(grafBodSchema),
+  /** By item category. */
+  podlaPredmetu: z.array(grafBodSchema),
+  /** By region (kraj) of the item's place; 'Neurčený' without one. */
+  podlaKraja: z.array(grafBodSchema),
+  /** By district (okres) of the item's place. */
+  podlaOkresu: z.array(grafBodSchema),
+  /** Year over year (years of the filter's range). */
+  podlaRoka: z.array(grafBodSchema),
+  /** Reported, inspected and paid per year. */
+  ohlaseneSetreneVyplatene: z.array(grafRadSchema),
+});
+export type StatistikyGrafy = z.infer<typeof statistikyGrafyResponse>;
+
+// ---- Open data (issue 14 'Beyond the spec') ----------------------------------------------------
+
+/** Format of the open-data export of the filter aggregated to the 10 km grid. */
+export const otvoreneDataQuery = z.object({ format: z.enum(['csv', 'geojson']).catch('csv').default('csv') });
+export type OtvoreneDataQuery = z.output<typeof otvoreneDataQuery>;
