@@ -96,6 +96,12 @@ export const keys = {
   predmetSkody: (uuid: string) => ({ pk: `PREDMET_SKODY#${uuid}`, sk: 'PREDMET_SKODY' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */
   poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
+  /** Pointer to the generation of imported historical records readers see (ACCESS_PATTERNS H1; functions/data/historia-repo.ts). */
+  historiaAktualna: () => ({ pk: 'HISTORIA', sk: 'AKTUALNA' }),
+  /** Marker of a generation whose rows may exist (written before its rows, deleted after them). */
+  historiaGeneracia: (gen: string) => ({ pk: 'HISTORIA', sk: `GENERACIA#${gen}` }),
+  /** One historical record: partition per generation and year of datumVznikuSkody, sorted by date. */
+  historiaRow: (gen: string, year: string, datum: string, id: string) => ({ pk: `HISTORIA#${gen}#${year}`, sk: `${datum}#${id}` }),
 };
 
 /** Attributes that never leave the data layer. */
