@@ -6,9 +6,9 @@
  */
 import type { SkodoveUdalostiFilterInput } from '../../../../shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from '../../../../shared/api/staff-lists';
-import { PREDMET_SKODY_KATEGORIE } from '../../../../shared/domain/predmet-skody';
-import { boolParam, commaList, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam, uuidList } from '../../lib/search-params';
-import { dropInvertedRange, listOf } from '../zoznamy/list-search';
+import { boolParam, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '../../lib/search-params';
+import { dropInvertedRange } from '../zoznamy/list-search';
+import { SKODY_FILTER_SHAPE, skodyFilterBody } from '../zoznamy/skody-filter-search';
 
 const shape = {
   page: pageParam(),
@@ -16,17 +16,7 @@ const shape = {
   sortDirection: sortDirectionParam('DESC'),
   from: dayParam(),
   to: dayParam(),
-  predmetSkody: commaList((v) => (PREDMET_SKODY_KATEGORIE as readonly string[]).includes(v)),
-  withoutPredmetSkody: boolParam(),
-  povodcaSkody: uuidList(),
-  withoutPovodcaSkody: boolParam(),
-  okres: uuidList(),
-  withoutOkres: boolParam(),
-  katastralneUzemie: uuidList(),
-  withoutKatastralneUzemie: boolParam(),
-  uzemnePrislusnePracovisko: uuidList(),
-  withoutUzemnePrislusnePracovisko: boolParam(),
-  poskodeny: textParam(),
+  ...SKODY_FILTER_SHAPE,
   poTermine: boolParam(),
 };
 export type SkodoveUdalostiSearch = SearchOf<typeof shape>;
@@ -41,28 +31,14 @@ export const normalizeSearch = (s: SkodoveUdalostiSearch): SkodoveUdalostiSearch
 /** The route's validateSearch: the fields, then the range rule. */
 export const validateSkodoveUdalostiSearch = searchValidator(shape, normalizeSearch);
 
-const LISTS = ['predmetSkody', 'povodcaSkody', 'okres', 'katastralneUzemie', 'uzemnePrislusnePracovisko'] as const;
-const WITHOUT = {
-  predmetSkody: 'withoutPredmetSkody',
-  povodcaSkody: 'withoutPovodcaSkody',
-  okres: 'withoutOkres',
-  katastralneUzemie: 'withoutKatastralneUzemie',
-  uzemnePrislusnePracovisko: 'withoutUzemnePrislusnePracovisko',
-} as const;
-
 /** The request body of POST /skodove-udalosti from the URL state. */
 export function filterOf(s: SkodoveUdalostiSearch): SkodoveUdalostiFilterInput {
-  const f: Record<string, unknown> = {};
-  if (s.from) f.from = s.from;
-  if (s.to) f.to = s.to;
-  for (const k of LISTS) {
-    const values = listOf(s[k]);
-    if (values.length) f[k] = values;
-    if (s[WITHOUT[k]]) f[WITHOUT[k]] = true;
-  }
-  if (s.poskodeny) f.poskodeny = s.poskodeny;
-  if (s.poTermine) f.poTermine = true;
-  return f as SkodoveUdalostiFilterInput;
+  return {
+    ...(s.from ? { from: s.from } : {}),
+    ...(s.to ? { to: s.to } : {}),
+    ...skodyFilterBody(s),
+    ...(s.poTermine ? { poTermine: true } : {}),
+  };
 }
 
 export const isFiltered = (s: SkodoveUdalostiSearch) => Object.keys(filterOf(s)).length > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPRAVNENIA, type Opravnenie } from '../../../../shared/domain/opravnenia';
-import { staffNavigation } from './staff-nav';
+import { AREA_RIGHTS, isInSection, staffNavigation } from './staff-nav';
 
 const user = (...opravnenia: Opravnenie[]) => ({ opravnenia });
 const nav = (u: { opravnenia: readonly string[] } | null) =>
@@ -55,5 +55,11 @@ describe('staffNavigation (spec part 1 §2, part 2 §6) for the demo accounts', 
     expect(nav(user('VYHODNOCOVANIE_HISTORICKYCH_UDAJOV'))).toEqual([
       ['Štatistiky', '/is/statistiky/historicke-udaje'],
     ]);
+  });
+
+  it('the heatmap tab needs VYHODNOCOVANIE_UDAJOV like the table and sits in the Štatistiky section (issue 14)', () => {
+    expect(AREA_RIGHTS['/is/statistiky/heatmapa']).toEqual(['VYHODNOCOVANIE_UDAJOV']);
+    const [statistiky] = staffNavigation(user('VYHODNOCOVANIE_UDAJOV'));
+    expect(isInSection('/is/statistiky/heatmapa', statistiky)).toBe(true);
   });
 });

@@ -15,13 +15,17 @@ export type StaffPath =
   | '/is/statistiky/historicke-udaje'
   | '/is/pouzivatelia';
 
+/** A guarded page: the navigation's targets and the tabs that are no navigation target of their own. */
+export type AreaPath = StaffPath | '/is/statistiky/heatmapa';
+
 /** Rights a route of each area needs (at least one of them). */
-export const AREA_RIGHTS: Record<StaffPath, readonly Opravnenie[]> = {
+export const AREA_RIGHTS: Record<AreaPath, readonly Opravnenie[]> = {
   '/is/oznamenia': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD'],
   '/is/skodove-udalosti': ['EVIDENCIA_SKOD'],
   '/is/cenniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV'],
   '/is/ciselniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CISELNIKOV'],
   '/is/statistiky': ['VYHODNOCOVANIE_UDAJOV'],
+  '/is/statistiky/heatmapa': ['VYHODNOCOVANIE_UDAJOV'],
   '/is/statistiky/historicke-udaje': ['VYHODNOCOVANIE_HISTORICKYCH_UDAJOV'],
   '/is/pouzivatelia': ['SPRAVA_POUZIVATELOV'],
 };

@@ -1,7 +1,7 @@
 import { toApiError } from '../../lib/api-client';
 
 /** 'Export do CSV': POSTs the filter, saves the answer under the name from content-disposition, with its byte-order mark. */
-export async function downloadCsv(url: string, body: unknown, fallbackName: string): Promise<void> {
+export async function downloadCsv(url: string, body: unknown, fallbackName: string, type = 'text/csv;charset=utf-8'): Promise<void> {
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
@@ -11,7 +11,7 @@ export async function downloadCsv(url: string, body: unknown, fallbackName: stri
   if (!res.ok) throw await toApiError(res, 'POST', url);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   // arrayBuffer keeps the BOM that text() would drop
-  const blob = new Blob([await res.arrayBuffer()], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([await res.arrayBuffer()], { type });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;
