@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { log } from '../log';
 import { HttpResult } from '../result';
-import { readObjectHead } from '../uploads';
 
 const loadPdfKit = () => import('pdfkit').then((m) => m.default);
 
@@ -28,8 +27,6 @@ const FONT_SIZE = 9.5;
 const THUMBNAIL_SIZE = 150;
 /** Most thumbnails one document carries (the rest are counted in the heading only). */
 export const PDF_MAX_THUMBNAILS = 6;
-/** The largest thumbnail read for a document (a real one is ≈ 20 kB). */
-const THUMBNAIL_MAX_BYTES = 2_000_000;
 
 /** An empty value is shown as a dash. */
 export const orDash = (v: unknown): string => (v === undefined || v === null || v === '' ? '-' : String(v));
@@ -184,19 +181,6 @@ export async function renderPdf(options: PdfOptions, draw: (w: PdfWriter) => voi
   }
   doc.end();
   return done;
-}
-
-/** Reads the thumbnails of the first photos from the uploads bucket; a missing one is skipped (and logged). */
-export async function loadThumbnails(photos: readonly { meno: string; thumbnailS3Key: string }[], max = PDF_MAX_THUMBNAILS): Promise<PdfThumbnail[]> {
-  const read = await Promise.all(
-    photos.slice(0, max).map(async (f) => {
-      const bytes = await readObjectHead(f.thumbnailS3Key, THUMBNAIL_MAX_BYTES).catch(() => null);
-      if (!bytes) log.warn('thumbnail missing for the PDF', { key: f.thumbnailS3Key });
-      const t: PdfThumbnail | null = bytes ? { meno: f.meno, bytes: Buffer.from(bytes) } : null;
-      return t;
-    }),
-  );
-  return read.filter((t): t is PdfThumbnail => t !== null);
 }
 
 /** The document as a download (`attachment`, never cached). */
