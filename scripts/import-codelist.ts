@@ -6,9 +6,9 @@
  * scripts/seed/codelist-formats.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { detectFormat, formatsOf, IMPORTABLE_TYPES, isImportableTyp } from './codelist-import';
+import { connectOperatorTable } from './local/operator-table';
 
 const USAGE = `Použitie: npm run import:codelist -- --type TYP [--format csv|geojson] [--partial] [--code-prop P] [--name-prop P] [--parent-prop P] súbor
   TYP: ${IMPORTABLE_TYPES.map((t) => `${t} (${formatsOf(t).join(', ')})`).join(', ')}
@@ -48,37 +48,7 @@ if (format !== 'csv' && format !== 'geojson') {
   process.exit(2);
 }
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-const marker = path.join(dataDir, 'local.json');
-let stop: (() => Promise<void>) | undefined;
-Object.assign(process.env, {
-  AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-  AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
-if (!process.env.DYNAMODB_ENDPOINT && !process.env.TABLE_NAME?.startsWith('arn:')) {
-  let running: { pid: number; dynamodbEndpoint: string; tableName: string } | undefined;
-  if (existsSync(marker)) {
-    const info = JSON.parse(readFileSync(marker, 'utf8'));
-    try {
-      process.kill(info.pid, 0);
-      running = info;
-    } catch {
-      running = undefined;
-    }
-  }
-  if (running) {
-    process.env.DYNAMODB_ENDPOINT = running.dynamodbEndpoint;
-    process.env.TABLE_NAME = running.tableName;
-  } else {
-    const { ensureTable, startDynamo } = await import('./local/dynamodb');
-    const dynamo = await startDynamo({ dataDir: path.join(dataDir, 'dynamodb') });
-    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-    process.env.TABLE_NAME ??= 'evidencia-skod';
-    await ensureTable(dynamo.client, process.env.TABLE_NAME);
-    stop = dynamo.stop;
-  }
-}
+const { stop } = await connectOperatorTable();
 
 const { importCodelist } = await import('./codelist-import');
 const started = Date.now();

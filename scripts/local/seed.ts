@@ -1,6 +1,6 @@
 /**
  * Idempotent seed: organisations, every code list, the first version of every price list, static page content and (local mode
- * only) the demo users. Safe to run on every start: it only adds what is missing and never
+ * only) the demo users and the demonstration historical data. Safe to run on every start: it only adds what is missing and never
  * overwrites edited records.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import { CENNIK_SEED_OD, CENNIKY_SEED } from '../seed/data/cenniky';
 import { ciselnikySeedGroups, parentTyp } from '../seed/data/ciselniky';
 import { DEMO_POUZIVATELIA } from '../seed/data/demo-pouzivatelia';
 import { DEMO_SUBJEKTY } from '../seed/data/demo-subjekty';
+import { seedHistoria } from '../seed/historia-seed';
 import { ORGANIZACIE } from '../seed/data/organizacie';
 import { STRANKY } from '../seed/data/stranky';
 
@@ -79,6 +80,8 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
     }
   }
   counts.subjekty = options.demoUsers ? await seedDemoSubjekty() : 0;
+  // the demonstration historical dataset when none was imported (scripts/seed/historia-seed.ts)
+  counts.historickeUdaje = options.demoUsers ? await seedHistoria() : 0;
   return counts;
 }
 

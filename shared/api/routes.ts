@@ -24,6 +24,7 @@ import { pouzivateliaRoutes } from './pouzivatelia.routes';
 import { predmetSkodyRoutes } from './predmet-skody.routes';
 import type { RouteDef } from './route';
 import { skodoveUdalostiRoutes } from './skodove-udalosti.routes';
+import { historickeUdajeRoutes } from './historicke-udaje.routes';
 import { konanieRoutes } from './konanie.routes';
 import { opatreniaRoutes } from './opatrenia.routes';
 import { suboryRoutes } from './subory.routes';
@@ -47,6 +48,7 @@ export const routeAreas = {
   ciselniky: ciselnikyRoutes,
   cenniky: cennikyRoutes,
   mapa: mapaRoutes,
+  'historicke-udaje': historickeUdajeRoutes,
   system: systemRoutes,
   vzorce: vzorceRoutes,
 } as const;
@@ -66,6 +68,7 @@ export const routes = {
   ...ciselnikyRoutes,
   ...cennikyRoutes,
   ...mapaRoutes,
+  ...historickeUdajeRoutes,
   ...systemRoutes,
   ...vzorceRoutes,
 } satisfies Record<string, RouteDef>;

@@ -1,0 +1,39 @@
+/**
+ * The table an operator command (`npm run import:codelist`, `npm run import:historia`) writes to: the
+ * running local server's DynamoDB (DATA_DIR/local.json), or DYNAMODB_ENDPOINT / an AWS table when set,
+ * else DynamoDB Local started on DATA_DIR by the command itself (call `stop` when done).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export async function connectOperatorTable(): Promise<{ stop?: () => Promise<void> }> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+  const marker = path.join(dataDir, 'local.json');
+  Object.assign(process.env, {
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  if (process.env.DYNAMODB_ENDPOINT || process.env.TABLE_NAME?.startsWith('arn:')) return {};
+  let running: { pid: number; dynamodbEndpoint: string; tableName: string } | undefined;
+  if (existsSync(marker)) {
+    const info = JSON.parse(readFileSync(marker, 'utf8'));
+    try {
+      process.kill(info.pid, 0);
+      running = info;
+    } catch {
+      running = undefined;
+    }
+  }
+  if (running) {
+    process.env.DYNAMODB_ENDPOINT = running.dynamodbEndpoint;
+    process.env.TABLE_NAME = running.tableName;
+    return {};
+  }
+  const { ensureTable, startDynamo } = await import('./dynamodb');
+  const dynamo = await startDynamo({ dataDir: path.join(dataDir, 'dynamodb') });
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.TABLE_NAME ??= 'evidencia-skod';
+  await ensureTable(dynamo.client, process.env.TABLE_NAME);
+  return { stop: dynamo.stop };
+}
