@@ -83,6 +83,15 @@ export const keys = {
   skodoveUdalostiList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `SKODOVE_UDALOSTI#${year}`, gsi2sk: `${datum}#${uuid}` }),
   /** Change counter and row count of one year's event rows (ACCESS_PATTERNS E1a). */
   skodoveUdalostiRok: (year: string) => ({ pk: `SKODOVE_UDALOSTI_ROK#${year}`, sk: 'ZMENA' }),
+  /**
+   * The statistics row of a damage event (issue 14, ACCESS_PATTERNS T1): one item per EVENT in its
+   * collection holding the compact rows of its damaged items, with the gsi2 per-year keys below.
+   */
+  skodovaUdalostStatistika: (uuid: string) => ({ pk: `SKODOVA_UDALOST#${uuid}`, sk: 'STATISTIKA' }),
+  /** Per-year listing of statistics rows by the year of the event's datumVznikuSkody. */
+  statistikyList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `STATISTIKY#${year}`, gsi2sk: `${datum}#${uuid}` }),
+  /** Change counter of one year's statistics rows (ACCESS_PATTERNS T1a; its `n` counts events, not items). */
+  statistikyRok: (year: string) => ({ pk: `STATISTIKY_ROK#${year}`, sk: 'ZMENA' }),
   /** Commission member → its event (DELETE …/clen-komisie/{id} names no event); written with the member. */
   clenKomisie: (uuid: string) => ({ pk: `CLEN_KOMISIE#${uuid}`, sk: 'CLEN_KOMISIE' }),
   /**

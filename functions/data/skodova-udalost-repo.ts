@@ -1,7 +1,8 @@
 /**
  * Damage events (škodové udalosti), one item collection per event: `SKODOVA_UDALOST` (the record),
- * `LIST` (its list row). Every write keeps the history row of the assigned injured party (ACCESS_PATTERNS
- * P6) and the list row with its year's counter (E1, E1a) equal to the event in the same transaction.
+ * `LIST` (its list row), `STATISTIKA` (its statistics row). Every write keeps the history row of the
+ * assigned injured party (ACCESS_PATTERNS P6), the list row with its year's counter (E1, E1a) and the
+ * statistics row with its year's counter (T1, T1a) equal to the event in the same transaction.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '../../shared/api/konanie';
@@ -10,6 +11,7 @@ import type { TypSkody } from '../../shared/domain/oznamenie';
 import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
+import { type PredmetStatistika, statistikaRows } from './statistika-repo';
 import type { TransactItem } from './transact';
 import { TransactConditionFailed, transactWrite } from './write-transaction';
 import { yearRows } from './year-rows';
@@ -58,6 +60,8 @@ export interface SkodovaUdalostItem {
   okresIds?: string[];
   /** Summary of damaged items (issue 13): the cadastral-area label the list shows. */
   kataster?: string;
+  /** Summary of damaged items (issue 14): per item what its statistics row needs (functions/data/statistika-repo.ts). */
+  predmetyStatistika?: PredmetStatistika[];
   poskodenyId?: string;
   /** Display name of the injured party (kept equal to the party by the injured-party module). */
   poskodenyMeno?: string;
@@ -200,6 +204,7 @@ export const skodovaUdalostRepo = {
       { Put: { TableName: tableName(), Item: recordItem(e), ConditionExpression: 'attribute_not_exists(pk)' } },
       ...historiaItems(null, e),
       ...skodovaUdalostRows.changeActions(null, e),
+      ...statistikaRows.changeActions(null, e),
     ];
   },
 
@@ -221,6 +226,7 @@ export const skodovaUdalostRepo = {
       },
       ...historiaItems(before, stored),
       ...skodovaUdalostRows.changeActions(before, stored),
+      ...statistikaRows.changeActions(before, stored),
     ];
     try {
       await transactWrite([...own, ...extra]);
@@ -264,6 +270,7 @@ export const skodovaUdalostRepo = {
       ...(current.poskodenyId ? [{ Delete: { TableName: tableName(), Key: keys.poskodenySkodovaUdalost(current.poskodenyId, current.uuid) } }] : []),
       ...(current.komisia ?? []).map((c) => skodovaUdalostRepo.clenKomisieDelete(c.uuid)),
       ...skodovaUdalostRows.changeActions(current, null),
+      ...statistikaRows.changeActions(current, null),
     ];
     try {
       await transactWrite([...own, ...extra]);

@@ -2,7 +2,7 @@
  * Per-year projection rows of a staff list (ARCHITECTURE §4; ACCESS_PATTERNS 13, 13a, E1, E1a), one
  * machinery for every list that uses it (notifications, damage events):
  *
- * - a compact ROW item in the record's own item collection (`sk = LIST`) carries the gsi2 keys
+ * - a compact ROW item in the record's own item collection (`sk = LIST`, or the config's row sk) carries the gsi2 keys
  *   `<LIST>#<year>` / `<date>#<uuid>`; the list reads one gsi2 partition per year;
  * - a per-year COUNTER item (`ADD v 1` on every row write of the year, `ADD n ±1` when a row enters
  *   or leaves the year) in the same transaction as the row. `v` validates the per-process cache of a
@@ -113,6 +113,8 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
   }
 
   const projected = ['sk', 'gsi2sk', ...cfg.projection];
+  /** The row items' sort key: the index may hold other items of the same partition name, never with this sk. */
+  const rowSk = cfg.rowKey('').sk;
   /** Rows of one date range of a year's partition (all pages). */
   async function queryRange(year: number, range?: [string, string]): Promise<R[]> {
     const rows: R[] = [];
@@ -134,7 +136,7 @@ export function yearRows<E, R>(cfg: YearRowsConfig<E, R>) {
       listCapacity.units += out.ConsumedCapacity?.CapacityUnits ?? 0;
       listCapacity.queries += 1;
       for (const i of out.Items ?? []) {
-        if (i.sk !== 'LIST') continue;
+        if (i.sk !== rowSk) continue;
         const sk = String(i.gsi2sk);
         const hash = sk.lastIndexOf('#');
         rows.push(cfg.fromItem(i, sk.slice(0, hash), sk.slice(hash + 1)));

@@ -24,6 +24,7 @@ import { pouzivateliaRoutes } from './pouzivatelia.routes';
 import { predmetSkodyRoutes } from './predmet-skody.routes';
 import type { RouteDef } from './route';
 import { skodoveUdalostiRoutes } from './skodove-udalosti.routes';
+import { statistikyRoutes } from './statistiky.routes';
 import { historickeUdajeRoutes } from './historicke-udaje.routes';
 import { konanieRoutes } from './konanie.routes';
 import { opatreniaRoutes } from './opatrenia.routes';
@@ -48,6 +49,7 @@ export const routeAreas = {
   ciselniky: ciselnikyRoutes,
   cenniky: cennikyRoutes,
   mapa: mapaRoutes,
+  statistiky: statistikyRoutes,
   'historicke-udaje': historickeUdajeRoutes,
   system: systemRoutes,
   vzorce: vzorceRoutes,
@@ -68,6 +70,7 @@ export const routes = {
   ...ciselnikyRoutes,
   ...cennikyRoutes,
   ...mapaRoutes,
+  ...statistikyRoutes,
   ...historickeUdajeRoutes,
   ...systemRoutes,
   ...vzorceRoutes,

@@ -164,7 +164,7 @@ export type GrafBod = z.infer<typeof grafBodSchema>;
 
 /**
  * Reported → inspected → paid per year of the filter's range: notifications (by datumVznikuSkody of the
- * notification), damage events, the events' calculated amounts and the amounts granted in decisions
+ * notification; cancelled ones – ZRUSENE – left out), damage events, the events' calculated amounts and the amounts granted in decisions
  * (konanie.sumaPriznanaVRozhodnuti). Notifications are counted with the date range only (they have no
  * items); events and amounts with the whole filter (an event counts when one of its items matches).
  */

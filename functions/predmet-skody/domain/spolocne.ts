@@ -10,6 +10,7 @@ import { SKODOVA_UDALOST_AKCIE } from '../../../shared/domain/skodova-udalost';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, type PredmetSkodyZaklad, type PredmetySkodyChunk, predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
+import type { PredmetStatistika } from '../../data/statistika-repo';
 import type { TransactItem } from '../../data/transact';
 import { assertStav } from '../../skodove-udalosti/domain/spolocne';
 
@@ -33,10 +34,26 @@ export const sumy = (predmety: readonly PredmetSkodyZaklad[]) => ({
   zadana: cents(predmety.reduce((s, p) => s + vyskaZadana(p), 0)),
 });
 
+/** What an item's statistics row needs (issue 14): category, place, the amount counted (manual when filled, else calculated), GPS. */
+export function predmetStatistika(p: PredmetSkodyZaklad): PredmetStatistika {
+  const zadana = vyskaZadana(p);
+  const s: PredmetStatistika = {
+    uuid: p.uuid,
+    kategoria: p.kategoria,
+    ku: p.miestoSkody.katastralneUzemie,
+    ok: p.miestoSkody.okres,
+    kr: p.miestoSkody.kraj,
+    amount: cents(zadana > 0 ? zadana : p.vyskaSkodyCalculated),
+    lat: p.miestoSkody.lokalitaGpsSirka,
+    lng: p.miestoSkody.lokalitaGpsDlzka,
+  };
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined && v !== null && v !== '')) as unknown as PredmetStatistika;
+}
+
 /**
  * The event's summary of its items (issue 11 contract): categories, cadastral areas and districts
  * (distinct, in order of creation), the first item's cadastral-area label (', …' when there are
- * more), the count and the two sums.
+ * more), the count, the two sums, and per item its statistics data (issue 14).
  */
 export async function suhrnUdalosti(predmety: readonly PredmetSkodyZaklad[]): Promise<Partial<SkodovaUdalostItem>> {
   const ku = distinct(predmety.map((p) => p.miestoSkody.katastralneUzemie));
@@ -50,6 +67,7 @@ export async function suhrnUdalosti(predmety: readonly PredmetSkodyZaklad[]): Pr
     pocetPredmetovSkody: predmety.length,
     vyskaSkodyVypocitana: vypocitana,
     vyskaSkodyZadana: zadana,
+    predmetyStatistika: predmety.map(predmetStatistika),
   };
 }
 

@@ -36,7 +36,7 @@ export const predmetSkodyText = (codes: readonly string[]) =>
     .join(', ');
 
 /** `selected` ∪ 'without' on a single value: null when the filter does not restrict the field. */
-function oneOf(selected: readonly string[] | undefined, without: boolean | undefined): ((v: string | undefined) => boolean) | null {
+export function oneOf(selected: readonly string[] | undefined, without: boolean | undefined): ((v: string | undefined) => boolean) | null {
   const set = new Set((selected ?? []).map((s) => s.toLowerCase()));
   if (!set.size && !without) return null;
   return (v) => (v ? set.has(v.toLowerCase()) : Boolean(without));
