@@ -5,9 +5,11 @@
  * ~3,600 cadastral areas (random uuids with generated names), 1–2 damage-subject categories (10 % none),
  * the damage-causing species from the POVODCA_SKODY code list (30 % none), natural persons and
  * businesses as injured parties. Writes exactly the items the create transaction writes (record + list
- * row, `skodovaUdalostRepo.newItems`) in batches of 25, then the year counters with their row counts.
+ * row, statistics row, `skodovaUdalostRepo.newItems`) in batches of 25, then the year counters with their
+ * row counts. `doplnit` completes each event before it is written (the statistics seed, issue 14).
  */
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TYPY_SKODY } from '../../shared/domain/oznamenie';
 import { PREDMET_SKODY_KATEGORIE } from '../../shared/domain/predmet-skody';
 import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
@@ -15,6 +17,7 @@ import { todayIso } from '../../shared/format/dates';
 import { formatCode } from '../../functions/data/counter';
 import { keys } from '../../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../functions/data/skodova-udalost-repo';
+import { dynamo, tableName } from '../../functions/lib/clients';
 import { FIRMY, MENA, MESIACE, POPISY, PRIEZVISKA, rng, weighted, writeSeeded } from './seed-oznamenia';
 
 export interface SeedSkodoveUdalostiOptions {
@@ -27,6 +30,11 @@ export interface SeedSkodoveUdalostiOptions {
   seed?: number;
   today?: string;
   onProgress?: (written: number) => void;
+  /**
+   * Completes each generated event before it is written (issue 14: the statistics seed adds damaged
+   * items' statistics data, a species, a season and a place); must keep the event's year.
+   */
+  doplnit?: (e: SkodovaUdalostItem) => SkodovaUdalostItem;
 }
 
 export interface SeededSkodoveUdalosti {
@@ -102,11 +110,17 @@ export async function seedSkodoveUdalosti(o: SeedSkodoveUdalostiOptions): Promis
       stavOd: stav === 'ROZPRACOVANA' ? createdAt : `${datumOznamenia}T12:00:00.000Z`,
       version: 1,
     };
-    for (const t of skodovaUdalostRepo.newItems(item)) if (t.Put) puts.push(t.Put.Item as Record<string, unknown>);
+    for (const t of skodovaUdalostRepo.newItems(o.doplnit ? o.doplnit(item) : item)) if (t.Put) puts.push(t.Put.Item as Record<string, unknown>);
     perYear[year] = (perYear[year] ?? 0) + 1;
     perOkres[ku.okres] = (perOkres[ku.okres] ?? 0) + 1;
   }
 
   await writeSeeded({ items: puts, perYear, yearKey: keys.skodoveUdalostiRok, codePrefix: 'SU', onProgress: o.onProgress });
+  // the statistics rows' year counters (one row per event, issue 14), as the create transactions leave them
+  for (const [year, n] of Object.entries(perYear)) {
+    await dynamo().send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.statistikyRok(year), UpdateExpression: 'SET v = :one, w = :one, n = :n', ExpressionAttributeValues: { ':one': 1, ':n': n } }),
+    );
+  }
   return { count: o.count, perYear, okresy, perOkres };
 }

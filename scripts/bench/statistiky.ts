@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:statistiky` – statistics benchmark (issue 14).
+ *
+ * Seeds BENCH_EVENTS (60,000) damage events with BENCH_ITEMS (≈ 150,000) damaged items over BENCH_YEARS
+ * (15) years with the realistic shape of scripts/bench/seed-statistiky.ts (species mix, July–October
+ * peak, regions, GPS around the districts' centroids) on the damage-event seed, into a fresh table on
+ * DynamoDB Local; starts the real local HTTP server (Lambda adapter, session, rights, zod, handlers) in
+ * this process and measures over HTTP, cold first (empty per-year caches and kept sorted orders, as in
+ * a new Lambda process: BENCH_COLD_RUNS, 5) then warm (BENCH_RUNS, 30), p50/p95 with read capacity:
+ *   - a table page (this year; all years; all years sorted by injured party),
+ *   - the summary (this year; all years),
+ *   - heatmap points (last full year; all years),
+ *   - a CSV of ≈ 50,000 rows (the newest years holding them).
+ * Targets (issue 14): warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Results in
+ * .bench/statistiky.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { runBench } from './bench-table';
+import { type ListCase, measureListCases, newestYearsFrom, type Shown, startListServer } from './list-bench';
+import { seedStatistiky } from './seed-statistiky';
+
+const COUNT = Number(process.env.BENCH_EVENTS ?? 60000);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 150000);
+const YEARS = Number(process.env.BENCH_YEARS ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+
+/** What a statistics answer shows: table rows, CSV lines, heatmap points or the summary's items. */
+function statistikyCaller(origin: string, cookie: string) {
+  return async (c: ListCase): Promise<Shown> => {
+    const res = await fetch(`${origin}${c.path}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify(c.body) });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${text.slice(0, 300)}`);
+    if (c.csv) {
+      const n = text.trim().split('\r\n').length - 1;
+      return { rows: n, total: n };
+    }
+    const b = JSON.parse(text);
+    if (Array.isArray(b.statistics)) return { rows: b.statistics.length, total: b.totalElements };
+    if (Array.isArray(b.lokalitaGpsSirka)) return { rows: b.lokalitaGpsSirka.length, total: b.lokalitaGpsSirka.length + b.bezPolohy };
+    return { rows: 1, total: b.pocetPredmetov };
+  };
+}
+
+runBench('statistiky', async ({ onStop }) => {
+  const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
+  const { resetSortedCache } = await import('../../functions/lib/year-list');
+  const { todayIso } = await import('../../shared/format/dates');
+
+  const t0 = Date.now();
+  const { seeded, stat, vlk } = await seedStatistiky({ count: COUNT, items: ITEMS, years: YEARS, onProgress: (n) => process.stdout.write(`  ${n} items\r`) });
+  const seedSeconds = (Date.now() - t0) / 1000;
+  const items = Object.values(stat.predmetyPerYear).reduce((s, n) => s + n, 0);
+  console.log(`seeded ${COUNT} damage events with ${items} items over ${YEARS} years in ${seedSeconds.toFixed(1)} s (district centroids: ${stat.centroidy ? 'sk_okresy.csv' : 'generated'})`);
+
+  const { server, origin, cookie } = await startListServer();
+  onStop(() => server.close());
+
+  const today = todayIso();
+  const thisYear = today.slice(0, 4);
+  const lastYear = String(Number(thisYear) - 1);
+  const csvFrom = newestYearsFrom(stat.predmetyPerYear, 50000, today);
+  const ST = '/api/is/statistiky';
+  const cases: ListCase[] = [
+    { name: 'table page (this year, default filter)', path: ST, body: { from: `${thisYear}-01-01` } },
+    { name: 'table page (all years)', path: ST, body: {} },
+    { name: 'table page (all years, by injured party)', path: `${ST}?sortBy=poskodenyMeno&sortDirection=ASC`, body: {} },
+    { name: 'table page (all years, filtered: wolf + words)', path: ST, body: { povodcaSkody: [vlk], poskodeny: 'novak' } },
+    { name: 'summary (this year)', path: `${ST}/sumar`, body: { from: `${thisYear}-01-01` } },
+    { name: 'summary (all years)', path: `${ST}/sumar`, body: {} },
+    { name: `heatmap points (${lastYear})`, path: `${ST}/heatmap`, body: { from: `${lastYear}-01-01`, to: `${lastYear}-12-31` } },
+    { name: 'heatmap points (all years)', path: `${ST}/heatmap`, body: {} },
+    { name: `CSV export (from ${csvFrom})`, path: `${ST}/export?timezone=Europe/Bratislava`, body: { from: csvFrom }, csv: true },
+  ];
+
+  // a new Lambda process: no per-year rows, no kept sorted orders
+  const resetCaches = () => {
+    for (const reset of [resetYearCaches, resetSortedCache]) reset();
+  };
+  const results = await measureListCases({ cases, call: statistikyCaller(origin, cookie), capacity: listCapacity, resetCaches, runs: RUNS, coldRuns: COLD_RUNS });
+  const report = { events: COUNT, items, years: YEARS, perYear: seeded.perYear, itemsPerYear: stat.predmetyPerYear, centroids: stat.centroidy, seedSeconds, at: new Date().toISOString(), results };
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/statistiky.json', `${JSON.stringify(report, null, 2)}\n`);
+});
