@@ -27,3 +27,6 @@ export function parseDateSk(text: string): string | null {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
+
+/** A local date with an optional time (yyyy-mm-dd or yyyy-mm-ddTHH:mm, e.g. the damage date) → 'dd.MM.yyyy' or 'dd.MM.yyyy HH:mm'. */
+export const formatDatumCasSk = (s: string): string => (s.length > 10 ? `${formatDateSk(s.slice(0, 10))} ${s.slice(11, 16)}` : formatDateSk(s));

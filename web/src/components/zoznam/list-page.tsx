@@ -10,8 +10,8 @@ import { type SortDirection, SortableHeader } from '../sortable-header';
 import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton } from './date-text-filter';
 import './zoznam.css';
 
-/** Runs a list action; a failure goes to the status message. */
-async function act(run: () => Promise<unknown>) {
+/** Runs a list action (an export, a download); a failure goes to the status message. */
+export async function act(run: () => Promise<unknown>) {
   clearStatusMessages();
   try {
     await run();

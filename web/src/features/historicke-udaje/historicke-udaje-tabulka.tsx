@@ -6,6 +6,7 @@ import type { HistoriaRow, HistoriaSummary, HistorickeUdajePage, HistorickeUdaje
 import { formatEurSk } from '../../../../shared/format/cislo';
 import { formatDateSk } from '../../../../shared/format/dates';
 import { ListTable } from '../../components/zoznam/list-page';
+import { SumarBox } from '../../components/zoznam/sumar-box';
 import { clearStatusMessages, showApiError } from '../../lib/status-messages';
 import { M } from '../../messages';
 import { exportHistorickeUdaje, type HistoriaChoices } from './historicke-udaje-api';
@@ -16,25 +17,15 @@ import './historicke-udaje.css';
 const pocet = new Intl.NumberFormat('sk-SK');
 
 export function HistoriaSumarBox({ summary }: { summary: HistoriaSummary }) {
-  const items = [
-    ['Počet', pocet.format(summary.pocet)],
-    ['Celková suma', formatEurSk(summary.celkovaSuma)],
-    ['Priemer', formatEurSk(summary.priemer)],
-  ] as const;
   return (
-    <section className="es-hist-sumar" aria-labelledby="hist-sumar-nadpis">
-      <h2 className="govuk-heading-s govuk-!-margin-bottom-2" id="hist-sumar-nadpis">
-        Súhrn za celý filter
-      </h2>
-      <dl className="es-hist-sumar__list">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt className="govuk-body-s govuk-!-margin-bottom-1">{label}</dt>
-            <dd className="govuk-heading-m govuk-!-margin-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <SumarBox
+      id="hist-sumar-nadpis"
+      items={[
+        ['Počet', pocet.format(summary.pocet)],
+        ['Celková suma', formatEurSk(summary.celkovaSuma)],
+        ['Priemer', formatEurSk(summary.priemer)],
+      ]}
+    />
   );
 }
 

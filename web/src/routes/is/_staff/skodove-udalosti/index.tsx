@@ -1,17 +1,12 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '../../../../../../shared/api/skodove-udalosti';
 import { dniText } from '../../../../../../shared/domain/lehoty';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
-import { isPredmetSkodyKategoria, PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '../../../../../../shared/domain/predmet-skody';
-import { formatDateSk } from '../../../../../../shared/format/dates';
+import { formatDatumCasSk } from '../../../../../../shared/format/dates';
 import { Pager } from '../../../../components/pager';
-import { type Choice, ChoiceFilter } from '../../../../components/zoznam/choice-filter';
-import { SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
 import { FilterTags } from '../../../../components/zoznam/filter-tags';
 import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
-import { pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
-import { aktivneCiselnikyQuery } from '../../../../features/opatrenia/opatrenia-api';
 import { assertAnyRight } from '../../../../features/profil/rights-guard';
 import { SkodovaUdalostStavTag } from '../../../../features/skodove-udalosti/skodova-udalost-header';
 import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '../../../../features/skodove-udalosti/zoznam-api';
@@ -23,7 +18,8 @@ import {
   validateSkodoveUdalostiSearch,
 } from '../../../../features/skodove-udalosti/zoznam-search';
 import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { choiceTags, dateTags, type FilterTag, listOf, poskodenyTag } from '../../../../features/zoznamy/list-search';
+import { dateTags, type FilterTag } from '../../../../features/zoznamy/list-search';
+import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '../../../../features/zoznamy/skody-filter';
 import { pageHead } from '../../../../lib/page-head';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
@@ -33,7 +29,6 @@ const EMPTY = {
   none: 'Neexistujú žiadne škodové udalosti.',
   page: 'Na aktuálnej stránke sa nenachádzajú žiadne škodové udalosti.',
 };
-const CISELNIKY = ['OKRES', 'KATASTRALNE_UZEMIE', 'POVODCA_SKODY'] as const;
 
 /** /is/skodove-udalosti – 'Zoznam škodových udalostí' (spec part 2 §2, §3, §6, §7; rights: EVIDENCIA_SKOD). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/')({
@@ -56,28 +51,12 @@ const COLUMNS: { key: SkodovaUdalostSort; label: string }[] = [
   { key: 'povodcaSkody', label: 'Pôvodca škody' },
 ];
 
-const KATEGORIE: Choice[] = PREDMET_SKODY_KATEGORIE.map((k) => ({ value: k, label: PREDMET_SKODY_LABELS[k] }));
-const predmetLabel = (k: string) => (isPredmetSkodyKategoria(k) ? PREDMET_SKODY_LABELS[k] : k);
-const datumACas = (s: string) => (s.length > 10 ? `${formatDateSk(s.slice(0, 10))} ${s.slice(11, 16)}` : formatDateSk(s));
-
-function useChoices() {
-  const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
-  const { data: ciselniky = [] } = useQuery(aktivneCiselnikyQuery(CISELNIKY));
-  const values = (typ: string): Choice[] => (ciselniky.find((c) => c.type === typ)?.values ?? []).map((v) => ({ value: v.uuid, label: v.label }));
-  return {
-    pracoviska: pracoviska.map((p) => ({ value: p.uuid, label: p.nazov })),
-    okresy: values('OKRES'),
-    katastre: values('KATASTRALNE_UZEMIE'),
-    povodcovia: values('POVODCA_SKODY'),
-  };
-}
-
 function SkodoveUdalostiPage() {
   const search = Route.useSearch();
   const { profil } = Route.useRouteContext();
   const navigate = useNavigate({ from: '/is/skodove-udalosti/' });
   const { data } = useSuspenseQuery(skodoveUdalostiQuery(search));
-  const choices = useChoices();
+  const choices = useSkodyChoices();
   const go = (next: Partial<SkodoveUdalostiSearch>) => navigate({ search: (s: SkodoveUdalostiSearch) => ({ ...s, page: 1, ...next }) });
   const reset = () => navigate({ search: DEFAULTS, replace: true });
   // spec part 2 §6: 'Nová šk. udalosť' needs both rights, 'Export do CSV' VYHODNOCOVANIE_UDAJOV
@@ -90,31 +69,9 @@ function SkodoveUdalostiPage() {
 
   const list = data.skodovaUdalostList;
   const emptyText = data.totalElements === 0 ? (isFiltered(search) ? EMPTY.filter : EMPTY.none) : list.length === 0 ? EMPTY.page : null;
-  const labelIn = (options: Choice[]) => (v: string) => options.find((o) => o.value === v)?.label ?? v;
   const tags: FilterTag<SkodoveUdalostiSearch>[] = [
     ...dateTags(search),
-    ...choiceTags<SkodoveUdalostiSearch>('ps', listOf(search.predmetSkody), predmetLabel, 'predmetSkody', {
-      on: search.withoutPredmetSkody,
-      label: 'Bez predmetu škody',
-      field: 'withoutPredmetSkody',
-    }),
-    ...choiceTags<SkodoveUdalostiSearch>('pv', listOf(search.povodcaSkody), labelIn(choices.povodcovia), 'povodcaSkody', {
-      on: search.withoutPovodcaSkody,
-      label: 'Bez pôvodcu škody',
-      field: 'withoutPovodcaSkody',
-    }),
-    ...choiceTags<SkodoveUdalostiSearch>('ok', listOf(search.okres), labelIn(choices.okresy), 'okres', { on: search.withoutOkres, label: 'Bez okresu', field: 'withoutOkres' }),
-    ...choiceTags<SkodoveUdalostiSearch>('ku', listOf(search.katastralneUzemie), labelIn(choices.katastre), 'katastralneUzemie', {
-      on: search.withoutKatastralneUzemie,
-      label: 'Bez katastrálneho územia',
-      field: 'withoutKatastralneUzemie',
-    }),
-    ...choiceTags<SkodoveUdalostiSearch>('pr', listOf(search.uzemnePrislusnePracovisko), labelIn(choices.pracoviska), 'uzemnePrislusnePracovisko', {
-      on: search.withoutUzemnePrislusnePracovisko,
-      label: 'Bez pracoviska',
-      field: 'withoutUzemnePrislusnePracovisko',
-    }),
-    ...poskodenyTag(search),
+    ...skodyFilterTags(search, choices),
     ...(search.poTermine ? [{ key: 'poTermine', label: 'Len po termíne', remove: { poTermine: false } }] : []),
   ];
 
@@ -164,7 +121,7 @@ function Row({ r }: { r: SkodovaUdalostRow }) {
         {r.kataster ?? '-'}
       </td>
       <td className="govuk-table__cell" data-label="Dátum vzniku škody">
-        {datumACas(r.datumACasVznikuSkody)}
+        {formatDatumCasSk(r.datumACasVznikuSkody)}
       </td>
       <td className="govuk-table__cell" data-label="Stav">
         <SkodovaUdalostStavTag stav={r.stav} />
@@ -208,35 +165,11 @@ function Filter({
   search: SkodoveUdalostiSearch;
   go: (next: Partial<SkodoveUdalostiSearch>) => unknown;
   reset: () => void;
-  choices: ReturnType<typeof useChoices>;
+  choices: SkodyChoices;
 }) {
-  const multi = (
-    id: string,
-    label: string,
-    options: Choice[],
-    field: 'predmetSkody' | 'povodcaSkody' | 'okres' | 'katastralneUzemie' | 'uzemnePrislusnePracovisko',
-    withoutField: 'withoutPredmetSkody' | 'withoutPovodcaSkody' | 'withoutOkres' | 'withoutKatastralneUzemie' | 'withoutUzemnePrislusnePracovisko',
-    withoutLabel: string,
-    searchable = false,
-  ) => (
-    <ChoiceFilter
-      id={id}
-      label={label}
-      choices={options}
-      chosen={listOf(search[field])}
-      onChange={(next) => go({ [field]: next.join(',') } as Partial<SkodoveUdalostiSearch>)}
-      withoutOption={{ label: withoutLabel, checked: search[withoutField], onChange: (on) => go({ [withoutField]: on } as Partial<SkodoveUdalostiSearch>) }}
-      searchable={searchable}
-    />
-  );
   return (
     <ListFilterForm label="Filter škodových udalostí" from={search.from} to={search.to} labelFrom="Dátum vzniku škody od" labelTo="Dátum vzniku škody do" onChange={go} onReset={reset}>
-      {multi('predmet', 'Predmet škody', KATEGORIE, 'predmetSkody', 'withoutPredmetSkody', 'Bez predmetu škody')}
-      {multi('povodca', 'Pôvodca škody', choices.povodcovia, 'povodcaSkody', 'withoutPovodcaSkody', 'Bez pôvodcu škody')}
-      {multi('okres', 'Okres', choices.okresy, 'okres', 'withoutOkres', 'Bez okresu', true)}
-      {multi('kataster', 'Katastrálne územie', choices.katastre, 'katastralneUzemie', 'withoutKatastralneUzemie', 'Bez katastrálneho územia', true)}
-      {multi('pracovisko', 'Územne príslušné pracovisko', choices.pracoviska, 'uzemnePrislusnePracovisko', 'withoutUzemnePrislusnePracovisko', 'Bez pracoviska')}
-      <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+      <SkodyChoiceFilters search={search} go={go} choices={choices} />
       <div className="govuk-form-group govuk-!-padding-top-6">
         <div className="govuk-checkboxes govuk-checkboxes--small">
           <div className="govuk-checkboxes__item">
