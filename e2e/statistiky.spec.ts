@@ -302,6 +302,17 @@ test('statistics table: default from 1 January, filters in the URL, sort, summar
   expect(geojson.type).toBe('FeatureCollection');
   expect(geojson.features.length).toBe(openLines.length - 1);
 
+  // ---- the filter goes along to the heatmap tab and back (page and sort stay behind) ------------------------
+  await page.goto(`${FROM_CLEARED}&predmetSkody=OVCE&sortBy=vyskaSkodyZaPredmet`);
+  await page.getByRole('navigation', { name: 'Štatistiky' }).getByRole('link', { name: 'Heatmapa' }).click();
+  await expect(page).toHaveURL(/\/is\/statistiky\/heatmapa\?/);
+  await expect(page).toHaveURL(/predmetSkody=OVCE/);
+  await expect(page).toHaveURL(/[?&]from=(&|$)/);
+  await expect(page).not.toHaveURL(/sortBy=/);
+  await page.getByRole('navigation', { name: 'Štatistiky' }).getByRole('link', { name: 'Tabuľka' }).click();
+  await expect(page).toHaveURL(/\/is\/statistiky\/?\?.*predmetSkody=OVCE/);
+  await expectRows(page, 3);
+
   // ---- charts: loaded when opened, each with its data table ------------------------------------------------
   await page.goto(FROM_CLEARED);
   await page.getByText('Zobraziť grafy pre aktuálny filter').click();
