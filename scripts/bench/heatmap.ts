@@ -83,7 +83,7 @@ async function main() {
           slot.first.push(res.first);
           slot.pan.push(...res.pan);
           slot.longPan.push(...res.longPan);
-          process.stdout.write(`  ${r.key} ${n}: first ${ms(res.first)}, pan ${ms(median(res.pan))}, long pan ${ms(median(res.longPan))}\n`);
+          process.stdout.write(`  ${r.key} ${n}: first ${ms(res.first)} (map load ${ms(res.mapLoad)}), pan ${ms(median(res.pan))}, long pan ${ms(median(res.longPan))}\n`);
         }
       }
     }

@@ -45,6 +45,7 @@ import { Route as IsStaffPouzivateliaIndexRouteImport } from './routes/is/_staff
 import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/pouzivatelia/$uuid'
 import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_staff/skodove-udalosti/index'
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
+import { Route as IsStaffStatistikyHeatmapaRouteImport } from './routes/is/_staff/statistiky/heatmapa'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
 import { Route as IsStaffCennikyNameIndexRouteImport } from './routes/is/_staff/cenniky/$name/index'
 import { Route as IsStaffCennikyNameVerziaRouteImport } from './routes/is/_staff/cenniky/$name/$verzia'
@@ -282,6 +283,12 @@ const IsStaffStatistikyIndexRoute = IsStaffStatistikyIndexRouteImport.update({
   path: '/statistiky/',
   getParentRoute: () => IsStaffRouteRoute,
 } as any)
+const IsStaffStatistikyHeatmapaRoute =
+  IsStaffStatistikyHeatmapaRouteImport.update({
+    id: '/statistiky/heatmapa',
+    path: '/statistiky/heatmapa',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffStatistikyHistorickeUdajeRoute =
   IsStaffStatistikyHistorickeUdajeRouteImport.update({
     id: '/statistiky/historicke-udaje',
@@ -568,6 +575,7 @@ export interface FileRoutesByFullPath {
   '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
+  '/is/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
   '/is/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky/': typeof IsStaffCiselnikyIndexRoute
@@ -641,6 +649,7 @@ export interface FileRoutesByTo {
   '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
+  '/is/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
   '/is/cenniky': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky': typeof IsStaffCiselnikyIndexRoute
@@ -722,6 +731,7 @@ export interface FileRoutesById {
   '/is/_staff/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/_staff/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
   '/is/_staff/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
+  '/is/_staff/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/_staff/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
   '/is/_staff/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/_staff/ciselniky/': typeof IsStaffCiselnikyIndexRoute
@@ -803,6 +813,7 @@ export interface FileRouteTypes {
     | '/is/organizacie/$uuid'
     | '/is/organizacie/pridat'
     | '/is/pouzivatelia/$uuid'
+    | '/is/statistiky/heatmapa'
     | '/is/statistiky/historicke-udaje'
     | '/is/cenniky/'
     | '/is/ciselniky/'
@@ -876,6 +887,7 @@ export interface FileRouteTypes {
     | '/is/organizacie/$uuid'
     | '/is/organizacie/pridat'
     | '/is/pouzivatelia/$uuid'
+    | '/is/statistiky/heatmapa'
     | '/is/statistiky/historicke-udaje'
     | '/is/cenniky'
     | '/is/ciselniky'
@@ -956,6 +968,7 @@ export interface FileRouteTypes {
     | '/is/_staff/organizacie/$uuid'
     | '/is/_staff/organizacie/pridat'
     | '/is/_staff/pouzivatelia/$uuid'
+    | '/is/_staff/statistiky/heatmapa'
     | '/is/_staff/statistiky/historicke-udaje'
     | '/is/_staff/cenniky/'
     | '/is/_staff/ciselniky/'
@@ -1268,6 +1281,13 @@ declare module '@tanstack/react-router' {
       path: '/statistiky'
       fullPath: '/is/statistiky/'
       preLoaderRoute: typeof IsStaffStatistikyIndexRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/statistiky/heatmapa': {
+      id: '/is/_staff/statistiky/heatmapa'
+      path: '/statistiky/heatmapa'
+      fullPath: '/is/statistiky/heatmapa'
+      preLoaderRoute: typeof IsStaffStatistikyHeatmapaRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/statistiky/historicke-udaje': {
@@ -1688,6 +1708,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffOrganizacieUuidRoute: typeof IsStaffOrganizacieUuidRoute
   IsStaffOrganizaciePridatRoute: typeof IsStaffOrganizaciePridatRoute
   IsStaffPouzivateliaUuidRoute: typeof IsStaffPouzivateliaUuidRoute
+  IsStaffStatistikyHeatmapaRoute: typeof IsStaffStatistikyHeatmapaRoute
   IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
   IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
   IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
@@ -1742,6 +1763,7 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffOrganizacieUuidRoute: IsStaffOrganizacieUuidRoute,
   IsStaffOrganizaciePridatRoute: IsStaffOrganizaciePridatRoute,
   IsStaffPouzivateliaUuidRoute: IsStaffPouzivateliaUuidRoute,
+  IsStaffStatistikyHeatmapaRoute: IsStaffStatistikyHeatmapaRoute,
   IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
   IsStaffKontaktIndexRoute: IsStaffKontaktIndexRoute,
   IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,

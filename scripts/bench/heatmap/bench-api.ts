@@ -2,6 +2,8 @@
 export interface BenchResult {
   /** ms from creating the map to the first frame with the heat (GPU work synced). */
   first: number;
+  /** ms from creating the map to its 'load' (ours: MapLibre's style and workers; Leaflet: 0, it has no such step). */
+  mapLoad: number;
   /** ms of each short pan (200 px) until its frame. */
   pan: number[];
   /** ms of each long pan (1000 px, beyond the deck.gl weights texture) until its frame. */

@@ -65,6 +65,6 @@ window.bench = {
         list.push((await frame) - start);
       }
     }
-    return { first, pan, longPan, drawn: scale?.cells ?? -1 };
+    return { first, mapLoad: loaded - t0, pan, longPan, drawn: scale?.cells ?? -1 };
   },
 };

@@ -42,6 +42,6 @@ window.bench = {
         list.push((await nextFrame()) - start);
       }
     }
-    return { first, pan, longPan, drawn: heat._heat._data.length };
+    return { first, mapLoad: 0, pan, longPan, drawn: heat._heat._data.length };
   },
 };

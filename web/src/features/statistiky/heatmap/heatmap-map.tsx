@@ -9,7 +9,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import MapGl, { AttributionControl, type ErrorEvent, NavigationControl, useControl, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { MAP_MSG } from '../../../components/map/map-messages';
 import { MAPLIBRE_LOCALE } from '../../../components/map/maplibre-locale';
@@ -47,6 +47,8 @@ function DeckOverlay(props: MapboxOverlayProps) {
   return null;
 }
 
+const textureSizeOf = (el: HTMLElement) => weightsTextureSize(el.clientWidth, el.clientHeight);
+
 export interface HeatScale {
   /** Integer MapLibre zoom of the grid shown. */
   zoom: number;
@@ -77,18 +79,17 @@ export function HeatmapMap({ points, tiles = true, onFatal, onScale, onFrame, on
   const frames = useRef(0);
   const container = useRef<HTMLDivElement>(null);
   const [textureSize, setTextureSize] = useState(0);
-  const measure = (map: maplibregl.Map) => {
-    const el = map.getContainer();
-    setTextureSize(weightsTextureSize(el.clientWidth, el.clientHeight));
-  };
+  // the size before the map loads: deck.gl starts its layer while MapLibre still loads its style
+  useLayoutEffect(() => {
+    if (container.current) setTextureSize(textureSizeOf(container.current));
+  }, []);
   // no layer before the map's size is known (the texture must cover it)
   const layers = useMemo(() => (textureSize ? [heatLayer({ grid, textureSize })] : []), [grid, textureSize]);
-  const scaleKey = `${grid.zoom}/${grid.densest}/${grid.length}`;
-  const reported = useRef('');
-  if (reported.current !== scaleKey) {
-    reported.current = scaleKey;
-    queueMicrotask(() => onScale?.({ zoom: grid.zoom, top: scaleTop(grid.densest), cells: grid.length }));
-  }
+  const onScaleRef = useRef(onScale);
+  onScaleRef.current = onScale;
+  useEffect(() => {
+    onScaleRef.current?.({ zoom: grid.zoom, top: scaleTop(grid.densest), cells: grid.length });
+  }, [grid]);
 
   return (
     <div ref={container} className="es-heatmap__map" data-heat-frames="0" data-heat-points="">
@@ -101,11 +102,8 @@ export function HeatmapMap({ points, tiles = true, onFatal, onScale, onFrame, on
         dragRotate={false}
         pitchWithRotate={false}
         touchPitch={false}
-        onLoad={(e) => {
-          measure(e.target);
-          onMap?.(e.target);
-        }}
-        onResize={(e) => measure(e.target)}
+        onLoad={(e) => onMap?.(e.target)}
+        onResize={(e) => setTextureSize(textureSizeOf(e.target.getContainer()))}
         onZoomEnd={(e: ViewStateChangeEvent) => setZoom(Math.round(e.viewState.zoom))}
         onError={(e: ErrorEvent) => {
           if (!e.target) onFatal(e.error);

@@ -22,5 +22,5 @@ export const HEATMAP_MSG = {
   legenda: 'Hustota škôd',
   legendaPopis: (km: string) =>
     `Farba udáva počet predmetov škody v okolí miesta (do ${HEATMAP_RADIUS_TEXT} ≈ ${km} km pri aktuálnom priblížení) na logaritmickej stupnici: každý predmet má váhu 1, osamotený predmet je bledomodrý a priesvitný, najsýtejšia červená je najhustejšie miesto pri tomto priblížení.`,
-  legendaMax: (top: string) => `Najviac: ${top} predmetov`,
+  legendaMax: (top: string) => `Najhustejšie miesto: ${top}`,
 } as const;

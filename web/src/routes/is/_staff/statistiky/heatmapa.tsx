@@ -1,0 +1,25 @@
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { assertAnyRight } from '../../../../features/profil/rights-guard';
+import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { HeatmapaPage } from '../../../../features/statistiky/heatmap/heatmap-page';
+import { STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '../../../../features/statistiky/statistiky-search';
+import { pageHead } from '../../../../lib/page-head';
+import { M } from '../../../../messages';
+
+/** /is/statistiky/heatmapa – the 'Heatmapa' tab (spec part 1 §2, §9; rights: VYHODNOCOVANIE_UDAJOV); the filter is shared with 'Tabuľka' through the URL. */
+export const Route = createFileRoute('/is/_staff/statistiky/heatmapa')({
+  validateSearch: validateStatistikySearch,
+  search: { middlewares: [stripSearchParams(STATISTIKY_SEARCH_DEFAULTS)] },
+  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/statistiky/heatmapa']),
+  head: () => pageHead(M.titleStatistiky),
+  component: HeatmapaRoute,
+});
+
+function HeatmapaRoute() {
+  const search = Route.useSearch();
+  const { profil } = Route.useRouteContext();
+  const navigate = useNavigate({ from: '/is/statistiky/heatmapa' });
+  const go = (next: Partial<StatistikySearch>) => navigate({ search: (s: StatistikySearch) => ({ ...s, page: 1, ...next }) });
+  const reset = () => navigate({ search: STATISTIKY_SEARCH_DEFAULTS, replace: true });
+  return <HeatmapaPage title={M.titleStatistiky} search={search} profil={profil} go={go} reset={reset} />;
+}
