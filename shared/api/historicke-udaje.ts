@@ -5,8 +5,9 @@
  * ./staff-lists.ts (the web's URL validation).
  */
 import { LIMITS } from './limits';
-import { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT, type HistorickeUdajeSort } from './staff-lists';
-import { casovaZona, STATISTIKY_MSG } from './statistiky';
+import { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT } from './staff-lists';
+import { exportSortQuery, pagedSortQuery } from './list-query';
+import { DATUMY_V_PORADI, datumyVPoradi } from './skody-filter';
 import * as z from './z';
 import { isoDate, text, uuid } from './zod';
 
@@ -29,35 +30,12 @@ export const HISTORIA_FILTER_LISTS = {
 export type HistoriaFilterList = keyof typeof HISTORIA_FILTER_LISTS;
 export const HISTORIA_FILTER_LIST_NAMES = Object.keys(HISTORIA_FILTER_LISTS) as HistoriaFilterList[];
 
-/** Query of the paged call: page, sortBy (also 'field,dir'), sortDirection; unknown values fall back to the defaults. */
-export const historickeUdajeListQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).catch(1).optional(),
-    sortBy: z.string().max(100).optional(),
-    sort: z.string().max(100).optional(),
-    sortDirection: z.string().max(10).optional(),
-  })
-  .transform((q) => {
-    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
-    const sortBy = (HISTORICKE_UDAJE_SORT as readonly string[]).includes(rawField) ? (rawField as HistorickeUdajeSort) : HISTORICKE_UDAJE_SORT_DEFAULT;
-    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
-    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
-  });
+/** Query of the paged call (./list-query.ts). */
+export const historickeUdajeListQuery = pagedSortQuery(HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT);
 export type HistorickeUdajeListQuery = z.output<typeof historickeUdajeListQuery>;
 
 /** Query of the export: the sort plus the browser's time zone (absent → Europe/Bratislava). */
-export const historickeUdajeExportQuery = z
-  .object({
-    sortBy: z.string().max(100).optional(),
-    sort: z.string().max(100).optional(),
-    sortDirection: z.string().max(10).optional(),
-    page: z.string().max(20).optional(),
-    timezone: casovaZona().optional(),
-  })
-  .transform((q) => ({
-    ...historickeUdajeListQuery.parse({ sortBy: q.sortBy, sort: q.sort, sortDirection: q.sortDirection }),
-    timezone: q.timezone ?? 'Europe/Bratislava',
-  }));
+export const historickeUdajeExportQuery = exportSortQuery(HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT);
 export type HistorickeUdajeExportQuery = z.output<typeof historickeUdajeExportQuery>;
 
 const uuids = (max: number) => z.array(uuid()).max(max).optional();
@@ -86,7 +64,7 @@ export const historickeUdajeFilter = z
     withoutPolovnyRevir: z.boolean().optional(),
     poskodeny: text(LIMITS.text).optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: STATISTIKY_MSG.rozsahDatumov, path: ['from'] });
+  .refine(datumyVPoradi, DATUMY_V_PORADI);
 export type HistorickeUdajeFilter = z.output<typeof historickeUdajeFilter>;
 export type HistorickeUdajeFilterInput = z.input<typeof historickeUdajeFilter>;
 

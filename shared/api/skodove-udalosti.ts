@@ -5,14 +5,15 @@
  */
 import { PRODUCT_TIME_ZONE } from '../format/dates';
 import { OZNAMENIE_STAVY, TYPY_SKODY } from '../domain/oznamenie';
-import { PREDMET_SKODY_KATEGORIE } from '../domain/predmet-skody';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { isTimeZone } from '../format/time-zone';
 import * as z from './z';
-import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from './staff-lists';
-import { isoDate, msg, optionalText, pastDate, requiredText, text, uuid } from './zod';
+import { pagedSortQuery } from './list-query';
+import { DATUMY_V_PORADI, datumyVPoradi, skodyFilterShape } from './skody-filter';
+import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT } from './staff-lists';
+import { msg, optionalText, pastDate, requiredText, uuid } from './zod';
 
 export const skodovaUdalostIdParams = z.object({ id: uuid() });
 
@@ -194,47 +195,18 @@ export const SKODOVE_UDALOSTI_PAGE_SIZE = 20;
 
 export { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from './staff-lists';
 
-/** Query of POST /skodove-udalosti: page, sortBy (also 'field,dir'), sortDirection; unknown values fall back to the defaults. */
-export const skodoveUdalostiListQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).catch(1).optional(),
-    sortBy: z.string().optional(),
-    sort: z.string().optional(),
-    sortDirection: z.string().optional(),
-  })
-  .transform((q) => {
-    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
-    const sortBy = (SKODOVA_UDALOST_SORT as readonly string[]).includes(rawField) ? (rawField as SkodovaUdalostSort) : SKODOVA_UDALOST_SORT_DEFAULT;
-    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
-    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
-  });
+/** Query of POST /skodove-udalosti (./list-query.ts): page, sortBy (also 'field,dir'), sortDirection; unknown values fall back to the defaults. */
+export const skodoveUdalostiListQuery = pagedSortQuery(SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT);
 export type SkodoveUdalostiListQuery = z.output<typeof skodoveUdalostiListQuery>;
-
-const uuids = (max: number) => z.array(uuid()).max(max).optional();
 
 /** The list filter (spec part 2 §2 'Filter fields'), plus 'po termíne' (issue 11 'Beyond the spec'). */
 export const skodoveUdalostiFilter = z
   .object({
-    /** Damage date from/to (yyyy-MM-dd). */
-    from: isoDate().optional(),
-    to: isoDate().optional(),
-    predmetSkody: z.array(z.enum(PREDMET_SKODY_KATEGORIE)).max(PREDMET_SKODY_KATEGORIE.length).optional(),
-    withoutPredmetSkody: z.boolean().optional(),
-    /** Items of the code list POVODCA_SKODY (the final statement's pôvodca). */
-    povodcaSkody: uuids(500),
-    withoutPovodcaSkody: z.boolean().optional(),
-    okres: uuids(500),
-    withoutOkres: z.boolean().optional(),
-    katastralneUzemie: uuids(5000),
-    withoutKatastralneUzemie: z.boolean().optional(),
-    uzemnePrislusnePracovisko: uuids(500),
-    withoutUzemnePrislusnePracovisko: z.boolean().optional(),
-    /** Injured-party search text (trimmed, ≤ 255; split into words, case and diacritics ignored). */
-    poskodeny: text(LIMITS.text).optional(),
+    ...skodyFilterShape,
     /** Only cases flagged 'po termíne' (late notification or too long in one state, shared/domain/lehoty.ts). */
     poTermine: z.boolean().optional(),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Dátum od nemôže byť neskôr ako dátum do.', path: ['from'] });
+  .refine(datumyVPoradi, DATUMY_V_PORADI);
 export type SkodoveUdalostiFilter = z.output<typeof skodoveUdalostiFilter>;
 export type SkodoveUdalostiFilterInput = z.input<typeof skodoveUdalostiFilter>;
 

@@ -4,67 +4,31 @@
  * summary, the heatmap points, the charts and the open-data grid are computed from the same rows
  * with the same filter. Sort keys are zod-free in ./staff-lists.ts (the web's URL validation).
  */
-import { PREDMET_SKODY_KATEGORIE } from '../domain/predmet-skody';
-import { LIMITS } from './limits';
-import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from './staff-lists';
+import { DATUMY_V_PORADI, datumyVPoradi, ROZSAH_DATUMOV_MSG, skodyFilterShape } from './skody-filter';
+import { exportSortQuery, LIST_QUERY_MSG, pagedSortQuery } from './list-query';
+import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT } from './staff-lists';
 import * as z from './z';
-import { isoDate, text, uuid } from './zod';
 
+export { casovaZona } from './list-query';
 export { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from './staff-lists';
 
 export const STATISTIKY_PAGE_SIZE = 20;
 
 export const STATISTIKY_MSG = {
-  rozsahDatumov: 'Dátum od nemôže byť neskôr ako dátum do.',
-  casovaZona: 'Neznáma časová zóna.',
+  rozsahDatumov: ROZSAH_DATUMOV_MSG,
+  casovaZona: LIST_QUERY_MSG.casovaZona,
   prazdneFilter: 'Zadaným filtračným kritériam nevyhovujú žiadne údaje.',
   prazdne: 'Neexistujú žiadne údaje.',
   prazdnaStrana: 'Na aktuálnej stránke sa nenachádzajú žiadne údaje.',
 } as const;
 
-/** Query of the paged calls: page, sortBy (also 'field,dir'), sortDirection; unknown values fall back to the defaults. */
-export const statistikyListQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).catch(1).optional(),
-    sortBy: z.string().max(100).optional(),
-    sort: z.string().max(100).optional(),
-    sortDirection: z.string().max(10).optional(),
-  })
-  .transform((q) => {
-    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
-    const sortBy = (STATISTIKY_SORT as readonly string[]).includes(rawField) ? (rawField as StatistikySort) : STATISTIKY_SORT_DEFAULT;
-    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
-    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
-  });
+/** Query of the paged calls (./list-query.ts). */
+export const statistikyListQuery = pagedSortQuery(STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT);
 export type StatistikyListQuery = z.output<typeof statistikyListQuery>;
 
-/** An IANA time zone the runtime knows ('Europe/Bratislava'); absent → Europe/Bratislava. */
-export const casovaZona = () =>
-  z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('sk-SK', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, STATISTIKY_MSG.casovaZona);
-
-/** Query of POST /statistiky/export: the paged query's sort plus the browser's time zone. */
-export const statistikyExportQuery = z
-  .object({
-    sortBy: z.string().max(100).optional(),
-    sort: z.string().max(100).optional(),
-    sortDirection: z.string().max(10).optional(),
-    page: z.string().max(20).optional(),
-    timezone: casovaZona().optional(),
-  })
-  .transform((q) => ({ ...statistikyListQuery.parse({ sortBy: q.sortBy, sort: q.sort, sortDirection: q.sortDirection }), timezone: q.timezone ?? 'Europe/Bratislava' }));
+/** Query of POST /statistiky/export: the table's sort plus the browser's time zone. */
+export const statistikyExportQuery = exportSortQuery(STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT);
 export type StatistikyExportQuery = z.output<typeof statistikyExportQuery>;
-
-const uuids = (max: number) => z.array(uuid()).max(max).optional();
 
 /**
  * The statistics filter (spec part 1 §3 'Statistics filter'). Every choice list with its 'without'
@@ -75,23 +39,7 @@ const uuids = (max: number) => z.array(uuid()).max(max).optional();
  * party's display name, case and diacritics ignored) and from/to (the event's damage date) come from
  * the event.
  */
-export const statistikyFilter = z
-  .object({
-    from: isoDate().optional(),
-    to: isoDate().optional(),
-    predmetSkody: z.array(z.enum(PREDMET_SKODY_KATEGORIE)).max(PREDMET_SKODY_KATEGORIE.length).optional(),
-    withoutPredmetSkody: z.boolean().optional(),
-    povodcaSkody: uuids(500),
-    withoutPovodcaSkody: z.boolean().optional(),
-    uzemnePrislusnePracovisko: uuids(500),
-    withoutUzemnePrislusnePracovisko: z.boolean().optional(),
-    okres: uuids(500),
-    withoutOkres: z.boolean().optional(),
-    katastralneUzemie: uuids(5000),
-    withoutKatastralneUzemie: z.boolean().optional(),
-    poskodeny: text(LIMITS.text).optional(),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: STATISTIKY_MSG.rozsahDatumov, path: ['from'] });
+export const statistikyFilter = z.object(skodyFilterShape).refine(datumyVPoradi, DATUMY_V_PORADI);
 export type StatistikyFilter = z.output<typeof statistikyFilter>;
 export type StatistikyFilterInput = z.input<typeof statistikyFilter>;
 
