@@ -26,11 +26,17 @@ export function weightsTextureSize(width: number, height: number): number {
   return Math.min(2048, Math.max(512, Math.ceil(Math.max(width, height) / 256) * 256));
 }
 
+/** Thrown by getShaders to stop deck.gl building the max-weight transform (see _setupResources). */
+const SKIP_MAX_WEIGHT = new Error('heatmap: no max-weight transform');
+/** True while a layer's _setupResources runs (synchronously). */
+let settingUp = false;
+
 class DiscHeatmapLayer extends HeatmapLayer {
   static layerName = 'DiscHeatmapLayer';
 
   // biome-ignore lint/suspicious/noExplicitAny: deck.gl's own signature
   getShaders(shaders: any) {
+    if (settingUp && shaders.modules?.some((m: { name?: string }) => m.name === 'maxWeight')) throw SKIP_MAX_WEIGHT;
     if (typeof shaders.fs === 'string' && shaders.fs.includes('gaussianKDE')) {
       if (!shaders.fs.includes(GAUSSIAN)) throw new Error('deck.gl HeatmapLayer kernel changed: update heatmap-layer.ts');
       return super.getShaders({ ...shaders, fs: shaders.fs.replace(GAUSSIAN, DISC) });
@@ -45,6 +51,30 @@ class DiscHeatmapLayer extends HeatmapLayer {
     const state = this.state as unknown as { weightsScale: number; colorDomain: number[] };
     const [lo, hi] = this.props.colorDomain ?? [0, 0];
     state.colorDomain = [lo * state.weightsScale, hi * state.weightsScale];
+  }
+
+  /**
+   * deck.gl's resources without the max-weight transform: our domain is known, so its pass never runs,
+   * and building it (shader assembly, compiling and linking one more program in software WebGL) only
+   * delays the first frame. deck.gl builds it last in _setupResources; getShaders stops it there.
+   */
+  _setupResources() {
+    settingUp = true;
+    try {
+      super._setupResources();
+      return;
+    } catch (e) {
+      if (e !== SKIP_MAX_WEIGHT) throw e;
+    } finally {
+      settingUp = false;
+    }
+    const { device } = this.context;
+    this.setState({
+      maxWeightTransform: null,
+      zoom: null,
+      triPositionBuffer: device.createBuffer({ byteLength: 48 }),
+      triTexCoordBuffer: device.createBuffer({ byteLength: 48 }),
+    });
   }
 
   /** Our domain is known: the max-weight pass is not needed. */

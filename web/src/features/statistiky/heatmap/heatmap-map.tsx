@@ -47,6 +47,13 @@ function DeckOverlay(props: MapboxOverlayProps) {
   return null;
 }
 
+/**
+ * deck.gl's own canvas without multisampling (the browser's default is on): its only geometry is the
+ * full-map quad of the heat, which MSAA cannot smooth, while a multisampled 1280×800 drawing buffer
+ * is costly to create and to resolve every frame in software WebGL.
+ */
+const DECK_DEVICE_PROPS: MapboxOverlayProps['deviceProps'] = { webgl: { antialias: false } };
+
 const textureSizeOf = (el: HTMLElement) => weightsTextureSize(el.clientWidth, el.clientHeight);
 
 export interface HeatScale {
@@ -113,6 +120,7 @@ export function HeatmapMap({ points, tiles = true, onFatal, onScale, onFrame, on
         {tiles && <AttributionControl compact={false} position="bottom-right" />}
         <DeckOverlay
           interleaved={false}
+          deviceProps={DECK_DEVICE_PROPS}
           layers={layers}
           onAfterRender={({ gl }: { gl?: WebGL2RenderingContext }) => {
             if (layers.length === 0) return;
