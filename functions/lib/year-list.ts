@@ -65,6 +65,18 @@ export interface YearListRequest<R> {
 
 const inRange = (d: string, from?: string, to?: string) => (!from || d >= from) && (!to || d.slice(0, 10) <= to);
 
+/** A kept object's identity as a sort `variant` (e.g. a label Map that is replaced, never changed, when its list changes). */
+const identities = new WeakMap<object, number>();
+let nextIdentity = 1;
+export function identityVariant(o: object): string {
+  let id = identities.get(o);
+  if (id === undefined) {
+    id = nextIdentity++;
+    identities.set(o, id);
+  }
+  return String(id);
+}
+
 export function sortRows<R>(rows: readonly R[], s: YearSort<R>): R[] {
   const sign = s.dir === 'ASC' ? 1 : -1;
   const keyed = rows.map((r) => ({ r, k: s.key(r) }));

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/api/historicke-udaje';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type HistoriaAktualna, type HistoriaZaznam, historiaRepo } from '../../data/historia-repo';
-import { allRows, fold, foldTokens, type YearListRequest, type YearSort } from '../../lib/year-list';
+import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../lib/year-list';
 
 /** Which stored field holds each choice list's value. */
 const FIELD: Record<(typeof HISTORIA_FILTER_LIST_NAMES)[number], keyof HistoriaZaznam> = {
@@ -26,30 +26,14 @@ const FIELD: Record<(typeof HISTORIA_FILTER_LIST_NAMES)[number], keyof HistoriaZ
 };
 
 /** uuid → label of each history code list (deactivated items too: old records keep theirs). */
-export type HistoriaLabels = Record<HistoriaCiselnik, Map<string, string>>;
-
-const labelMaps = new WeakMap<object, Map<string, string>>();
-const labelVersions = new WeakMap<object, number>();
-let nextVersion = 0;
+export type HistoriaLabels = Record<HistoriaCiselnik, ReadonlyMap<string, string>>;
 
 /** The labels, plus a signature that changes when one of the lists was read again (a sort's cache key). */
 export async function historiaLabels(): Promise<{ labels: HistoriaLabels; signature: string }> {
   const types = Object.values(HISTORIA_FILTER_LISTS).map((l) => l.typ);
-  const lists = await Promise.all(types.map((t) => ciselnikRepo.listByType(t, { activeOnly: false })));
-  const labels = {} as HistoriaLabels;
-  const signature: number[] = [];
-  lists.forEach((items, i) => {
-    // listByType hands out the same array while the list is unchanged: the map is built once per version
-    let map = labelMaps.get(items);
-    if (!map) {
-      map = new Map(items.map((v) => [v.uuid, v.label]));
-      labelMaps.set(items, map);
-      labelVersions.set(items, ++nextVersion);
-    }
-    labels[types[i]] = map;
-    signature.push(labelVersions.get(items) as number);
-  });
-  return { labels, signature: signature.join('.') };
+  const maps = await Promise.all(types.map((t) => ciselnikRepo.popisy(t)));
+  const labels = Object.fromEntries(types.map((t, i) => [t, maps[i]])) as HistoriaLabels;
+  return { labels, signature: maps.map(identityVariant).join('.') };
 }
 
 /** A choice list with its 'without' option: null when neither is present (the default: no restriction). */

@@ -23,10 +23,7 @@ import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSor
 export const SKODOVE_UDALOSTI_PRVY_ROK = 2000;
 
 /** Labels of the damage-causing species (code list POVODCA_SKODY, also deactivated items: old events keep theirs). */
-export async function povodcaLabels(): Promise<Map<string, string>> {
-  const items = await ciselnikRepo.listByType('POVODCA_SKODY', { activeOnly: false, trustMs: 5_000 });
-  return new Map(items.map((i) => [i.uuid, i.label]));
-}
+export const povodcaLabels = () => ciselnikRepo.popisy('POVODCA_SKODY', 5_000);
 
 /** 'Predmet škody' of a row: the categories' names joined in Slovak order. */
 export const predmetSkodyText = (codes: readonly string[]) =>
@@ -73,7 +70,7 @@ const datumACas = (r: SkodovaUdalostRowItem) => (r.casVznikuSkody ? `${r.datumVz
 /** Ties: newest code first, so that paging is stable. */
 const newestCodeFirst = (a: SkodovaUdalostRowItem, b: SkodovaUdalostRowItem) => (a.kod < b.kod ? 1 : a.kod > b.kod ? -1 : 0);
 
-export function sortOf(sortBy: SkodovaUdalostSort, dir: 'ASC' | 'DESC', povodca: Map<string, string>): YearSort<SkodovaUdalostRowItem> {
+export function sortOf(sortBy: SkodovaUdalostSort, dir: 'ASC' | 'DESC', povodca: ReadonlyMap<string, string>): YearSort<SkodovaUdalostRowItem> {
   const base = { name: sortBy, dir, tie: newestCodeFirst };
   switch (sortBy) {
     case 'datumACasVznikuSkody':
@@ -97,7 +94,7 @@ export function sortOf(sortBy: SkodovaUdalostSort, dir: 'ASC' | 'DESC', povodca:
   }
 }
 
-function request(f: SkodoveUdalostiFilter, sortBy: SkodovaUdalostSort, dir: 'ASC' | 'DESC', povodca: Map<string, string>, now: Date): YearListRequest<SkodovaUdalostRowItem> {
+function request(f: SkodoveUdalostiFilter, sortBy: SkodovaUdalostSort, dir: 'ASC' | 'DESC', povodca: ReadonlyMap<string, string>, now: Date): YearListRequest<SkodovaUdalostRowItem> {
   return {
     source: skodovaUdalostRows,
     date: (r) => r.datumVznikuSkody,
@@ -109,7 +106,7 @@ function request(f: SkodoveUdalostiFilter, sortBy: SkodovaUdalostSort, dir: 'ASC
   };
 }
 
-export function toRow(r: SkodovaUdalostRowItem, povodca: Map<string, string>, now: Date): SkodovaUdalostRow {
+export function toRow(r: SkodovaUdalostRowItem, povodca: ReadonlyMap<string, string>, now: Date): SkodovaUdalostRow {
   const l = lehotyUdalosti(r, now);
   return {
     uuid: r.uuid,

@@ -11,7 +11,7 @@ import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety } from '../../data/statistika-repo';
 import { derive } from '../../lib/read-cache';
-import { allRows, fold, foldTokens, type YearListRequest, type YearSort } from '../../lib/year-list';
+import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../lib/year-list';
 import { oneOf, povodcaLabels } from '../../skodove-udalosti/domain/list-skodove-udalosti';
 
 /** Label of a missing pôvodca, region or district in the charts and open data. */
@@ -24,10 +24,7 @@ export const STATISTIKY_PRVY_ROK = 2000;
 export type Popisy = ReadonlyMap<string, string>;
 
 /** Labels of a code list (also deactivated items: old records keep theirs), one Map while the kept list is the same. */
-export async function ciselnikPopisy(typ: 'KATASTRALNE_UZEMIE' | 'OKRES' | 'KRAJ'): Promise<Popisy> {
-  const items = await ciselnikRepo.listByType(typ, { activeOnly: false });
-  return derive(`STATISTIKY#${typ}`, [items], () => new Map(items.map((i) => [i.uuid, i.label])));
-}
+export const ciselnikPopisy = (typ: 'KATASTRALNE_UZEMIE' | 'OKRES' | 'KRAJ'): Promise<Popisy> => ciselnikRepo.popisy(typ);
 
 /** Names of the workplaces (organisations). */
 export async function pracoviskoPopisy(): Promise<Popisy> {
@@ -74,18 +71,6 @@ export const datumACas = (u: StatistikaUdalostRow) => (u.casVznikuSkody ? `${u.d
 const tie = (a: StatistikaPredmetRow, b: StatistikaPredmetRow) =>
   a.udalost.kod < b.udalost.kod ? 1 : a.udalost.kod > b.udalost.kod ? -1 : a.predmet.uuid < b.predmet.uuid ? -1 : a.predmet.uuid > b.predmet.uuid ? 1 : 0;
 
-/** A label map's identity for the sort cache (a new Map means changed labels). */
-const mapIds = new WeakMap<Popisy, number>();
-let nextMapId = 1;
-const mapId = (m: Popisy) => {
-  let id = mapIds.get(m);
-  if (id === undefined) {
-    id = nextMapId++;
-    mapIds.set(m, id);
-  }
-  return `${id}`;
-};
-
 /** Amount as a sortable string (cents, zero-padded). */
 const amountKey = (a: number) => String(Math.round(a * 100) + 1e12).padStart(14, '0');
 
@@ -99,7 +84,7 @@ export async function sortOf(sortBy: StatistikySort, dir: 'ASC' | 'DESC'): Promi
       return v ? (m.get(v) ?? '') : '';
     },
     compare: 'sk',
-    variant: mapId(m),
+    variant: identityVariant(m),
   });
   switch (sortBy) {
     case 'datumACasVznikuSkody':
