@@ -53,11 +53,14 @@ export const MAP_LAYERS: readonly MapLayer[] = [
     id: 'pracovisko',
     nazov: 'Územne príslušné pracoviská ŠOP SR',
     url: SOPSR,
-    // ASSUMPTION: DOMAIN.md §4 lists no workplace layer; the ŠOP SR GeoServer is the likely host. Check the name
-    // in its GetCapabilities before relying on it. Detection does not depend on it (point-in-polygon first).
-    layers: ['sopsr:pracoviska_sopsr'],
+    // DOMAIN.md §4 lists no workplace layer. ŠOP SR's own public map portal (its Heron/OpenLayers layer
+    // configuration) shows the competence areas of its units as 'Pôsobnosť ŠOP SR' = `sopsr:IG_COMPETENCE` on
+    // this GeoServer, queried as GML. Its attribute names are not published: check one answer and adjust
+    // nameAttributes (README 'Map layers'). Detection does not depend on this layer (point-in-polygon over the
+    // imported districts first).
+    layers: ['sopsr:IG_COMPETENCE'],
     infoFormat: GML,
-    nameAttributes: ['NAZOV', 'nazov', 'NAZOV_PRAC'],
+    nameAttributes: ['NAZOV', 'NAZOV_PRAC', 'SITETITLE_SK', 'NAME'],
     proxy: false,
     defaultOn: false,
   },
@@ -67,7 +70,8 @@ export const MAP_LAYERS: readonly MapLayer[] = [
     url: SOPSR,
     layers: ['sopsr:IG_vPROTECTEDSITES_VCHU', 'sopsr:IG_vPROTECTEDSITES_MCHU', 'sopsr:IG_vPROTECTEDSITES_CHVU', 'sopsr:IG_vPROTECTEDSITES_UEV'],
     infoFormat: GML,
-    nameAttributes: ['NAZOV', 'SITENAME', 'NAME'],
+    // ŠOP SR's map portal searches its protected sites (IG_PROTECTEDSITES) by SITETITLE_SK and links them by SITEID.
+    nameAttributes: ['SITETITLE_SK', 'NAZOV', 'SITENAME', 'NAME'],
     proxy: false,
     defaultOn: false,
   },

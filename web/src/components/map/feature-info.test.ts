@@ -70,6 +70,15 @@ describe('GetFeatureInfo answers', () => {
     expect(featureNames(fixture('sopsr-chu-gml.xml'), layer('chraneneUzemie'))).toEqual(['Chránená krajinná oblasť Poľana', 'Poľana']);
   });
 
+  it('reads protected sites by the title ŠOP SR’s own portal uses (SITETITLE_SK) before NAZOV', () => {
+    const gml = `<?xml version="1.0" encoding="UTF-8"?>
+<wfs:FeatureCollection xmlns:wfs="http://www.opengis.net/wfs" xmlns:gml="http://www.opengis.net/gml" xmlns:sopsr="http://www.sopsr.sk/sopsr">
+  <gml:featureMember><sopsr:IG_vPROTECTEDSITES_CHVU fid="IG_vPROTECTEDSITES_CHVU.7"><sopsr:SITEID>SKCHVU018</sopsr:SITEID><sopsr:SITETITLE_SK>Poľana</sopsr:SITETITLE_SK><sopsr:NAZOV>CHVÚ Poľana</sopsr:NAZOV></sopsr:IG_vPROTECTEDSITES_CHVU></gml:featureMember>
+</wfs:FeatureCollection>`;
+    expect(featureNames(gml, layer('chraneneUzemie'))).toEqual(['Poľana']);
+    expect(layer('pracovisko').layers).toEqual(['sopsr:IG_COMPETENCE']);
+  });
+
   it('gives no names for a point outside every feature', () => {
     expect(featureNames(fixture('kataster-empty-wms_xml.xml'), layer('okres'))).toEqual([]);
   });
