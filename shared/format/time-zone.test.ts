@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeInZone, formatInstantSk, isTimeZone, wallClockToInstant } from './time-zone';
+import { fileStampInZone, formatDateTimeInZone, formatInstantSk, isTimeZone, wallClockToInstant } from './time-zone';
 
 describe('isTimeZone', () => {
   it('accepts IANA names the runtime knows', () => {
@@ -37,5 +37,14 @@ describe('formatDateTimeInZone', () => {
     expect(formatDateTimeInZone('2026-06-30T22:05:00.000Z', 'Europe/Bratislava')).toBe('01.07.2026 00:05');
     expect(formatInstantSk('2026-06-30T22:05:00.000Z', 'Asia/Kolkata')).toBe('01.07.2026 03:35');
     expect(formatDateTimeInZone(undefined, 'UTC')).toBe('');
+  });
+});
+
+describe('fileStampInZone', () => {
+  it('names a file by the reader’s day (and minute), not the server’s', () => {
+    const lateEvening = new Date('2026-11-23T23:30:00Z');
+    expect(fileStampInZone(lateEvening, 'Europe/Bratislava', false)).toBe('2026-11-24');
+    expect(fileStampInZone(lateEvening, 'America/New_York', false)).toBe('2026-11-23');
+    expect(fileStampInZone(lateEvening, 'Europe/Bratislava', true)).toBe('2026-11-24-0030');
   });
 });

@@ -67,6 +67,15 @@ export function formatInstantSk(instant: number | string, timeZone: string): str
 }
 
 /**
+ * The date (yyyy-MM-dd) or date and minute (yyyy-MM-dd-HHmm) of `now` in `timeZone`, for the name of a file
+ * the reader downloads (e.g. statistiky-2026-11-23-1930.csv): it sorts by name and says the reader's day.
+ */
+export function fileStampInZone(now: Date, timeZone: string, withTime: boolean): string {
+  const f = fields(now.getTime(), timeZone);
+  return withTime ? `${f.y}-${f.mo}-${f.d}-${f.h}${f.mi}` : `${f.y}-${f.mo}-${f.d}`;
+}
+
+/**
  * A stored date or date-time as the reader in `timeZone` reads it: yyyy-MM-dd → dd.MM.yyyy;
  * yyyy-MM-ddTHH:mm (Slovak wall clock) and ISO instants → dd.MM.yyyy HH:mm in `timeZone`.
  */

@@ -6,6 +6,7 @@
 import type { HistorickeUdajeExportQuery, HistorickeUdajeFilter } from '../../../shared/api/historicke-udaje';
 import { formatCisloCsv } from '../../../shared/format/cislo';
 import { formatDateSk } from '../../../shared/format/dates';
+import { fileStampInZone } from '../../../shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
 import { csvResult } from '../../lib/year-list';
 import { historiaRows, toRow } from './historia-zoznam';
@@ -22,13 +23,10 @@ export const HISTORIA_CSV_HEADER = [
   'Výška priznanej škody (EUR)',
 ] as const;
 
-/** yyyy-MM-dd of `now` in the time zone. */
-const dayIn = (now: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 export async function exportHistorickeUdaje(f: HistorickeUdajeFilter, q: HistorickeUdajeExportQuery, now = new Date()): Promise<HttpResult> {
   const { rows, labels } = await historiaRows(f, q);
   return csvResult(
-    `historicke-udaje-${dayIn(now, q.timezone)}.csv`,
+    `historicke-udaje-${fileStampInZone(now, q.timezone, false)}.csv`,
     HISTORIA_CSV_HEADER,
     rows.map((z) => {
       const r = toRow(z, labels);

@@ -5,7 +5,7 @@
  */
 import type { StatistikyExportQuery, StatistikyFilter } from '../../../shared/api/statistiky';
 import { formatCisloCsv } from '../../../shared/format/cislo';
-import { formatDateTimeInZone, formatInstantSk } from '../../../shared/format/time-zone';
+import { fileStampInZone, formatDateTimeInZone } from '../../../shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
 import { allRows, csvResult } from '../../lib/year-list';
 import { kategoriaLabel, request, riadokPopisy, sortOf, toRow } from './riadky';
@@ -22,10 +22,7 @@ export const STATISTIKY_CSV_HEADER = [
 ];
 
 /** yyyy-MM-dd-HHmm of an instant in `timeZone` (the file name). */
-export function casSuboru(now: Date, timeZone: string): string {
-  const [d, mo, y, h, mi] = formatInstantSk(now.getTime(), timeZone).split(/[. :]+/);
-  return `${y}-${mo}-${d}-${h}${mi}`;
-}
+export const casSuboru = (now: Date, timeZone: string): string => fileStampInZone(now, timeZone, true);
 
 export async function exportStatistik(f: StatistikyFilter, q: StatistikyExportQuery, now = new Date()): Promise<HttpResult> {
   const [sort, popisy] = await Promise.all([sortOf(q.sortBy, q.sortDirection), riadokPopisy()]);

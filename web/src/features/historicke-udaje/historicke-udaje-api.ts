@@ -5,6 +5,7 @@ import { ciselnikyRoutes } from '../../../../shared/api/ciselniky.routes';
 import { historickeUdajeRoutes as routes } from '../../../../shared/api/historicke-udaje.routes';
 import type { Choice } from '../../components/zoznam/choice-filter';
 import { callApi } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { downloadCsv } from '../zoznamy/download-csv';
 import { filterOf, HISTORIA_CISELNIKY_TYPY, HISTORIA_LISTS, type HistoriaChoiceIds, type HistoriaListField, type HistorickeUdajeSearch } from './historicke-udaje-search';
 
@@ -40,6 +41,6 @@ export const historickeUdajeQuery = (s: HistorickeUdajeSearch, choices: Historia
 
 /** 'Export do CSV' of the whole filter in the table's order; the browser's time zone names the file's day. */
 export function exportHistorickeUdaje(s: HistorickeUdajeSearch, choices: HistoriaChoices): Promise<void> {
-  const query = new URLSearchParams({ sortBy: s.sortBy, sortDirection: s.sortDirection, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  const query = new URLSearchParams({ sortBy: s.sortBy, sortDirection: s.sortDirection, timezone: browserTimeZone() });
   return downloadCsv(`${routes.historickeUdajeExport.path}?${query}`, filterOf(s, idsOf(choices)), 'historicke-udaje.csv');
 }

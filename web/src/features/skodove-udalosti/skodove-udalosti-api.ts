@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { routes } from '../../../../shared/api/routes';
 import type { ClenKomisieBody, SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
 import { callApi } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 
 export const skodovaUdalostQuery = (uuid: string) =>
   queryOptions({
@@ -44,4 +45,4 @@ export const odstranitClenaKomisie = (clenKomisieId: string) => callApi(routes.c
 
 /** 'Export do PDF': the link carries the browser's time zone (spec part 2 §2). */
 export const skodovaUdalostPdfUrl = (uuid: string) =>
-  `/api/is/skodove-udalosti/${encodeURIComponent(uuid)}/export/?timezone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+  `/api/is/skodove-udalosti/${encodeURIComponent(uuid)}/export/?timezone=${encodeURIComponent(browserTimeZone())}`;

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { StatistikyListQuery } from '../../../../shared/api/statistiky';
 import { statistikyRoutes as routes } from '../../../../shared/api/statistiky.routes';
 import { callApi } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { downloadCsv } from '../zoznamy/download-csv';
 import { filterOf, type StatistikySearch } from './statistiky-search';
 
@@ -37,12 +38,11 @@ export const statistikyGrafyQuery = (s: StatistikySearch) =>
   });
 
 /** The browser's IANA time zone (the export writes dates in it). */
-const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** 'Export do CSV' of the whole filter in the table's order, dates in the browser's time zone. */
 export function exportStatistikyCsv(s: StatistikySearch): Promise<void> {
   const q = listQuery(s);
-  const query = new URLSearchParams({ sortBy: q.sortBy, sortDirection: q.sortDirection, timezone: timezone() });
+  const query = new URLSearchParams({ sortBy: q.sortBy, sortDirection: q.sortDirection, timezone: browserTimeZone() });
   return downloadCsv(`${routes.statistikyExport.path}?${query}`, filterOf(s), 'statistiky.csv');
 }
 
