@@ -17,13 +17,15 @@ const GAUSSIAN = 'return pow(2.71828, -u*u/0.05555)/(1.77245385*0.166666);';
 const DISC = `return 1.0 - smoothstep(${(STAMP_CORE_PX / STAMP_RADIUS_PX).toFixed(4)}, 1.0, u);`;
 
 /**
- * Weights texture size for a map of this size (px): deck.gl stamps into a texture covering twice its
- * size in pixels, and it draws nothing when the texture is narrower than the map (measured: 1024 on a
- * 1280 px map is blank). The smallest size that covers the map (a float texture of 2048² is 64 MB to
- * clear on every re-stamp in software WebGL), at most deck.gl's 2048.
+ * Weights texture size for a map of this size (px). deck.gl stamps into a texture covering twice its size
+ * in screen pixels (one texel = 2 px, HeatmapLayer's RESOLUTION) around the view, so half the map's
+ * larger side (rounded up to 256) already covers the map at full detail; a larger texture only adds an
+ * off-screen margin that every stamp must clear and that a pan rarely uses. The first frame is the
+ * measure (bench:heatmap, SwiftShader, 1280×800): 768 instead of 1280 (a float texture of 6 instead of
+ * 26 MB) took ≈ 130 ms off it with the same picture. At least 512, at most deck.gl's 2048.
  */
 export function weightsTextureSize(width: number, height: number): number {
-  return Math.min(2048, Math.max(512, Math.ceil(Math.max(width, height) / 256) * 256));
+  return Math.min(2048, Math.max(512, Math.ceil(Math.max(width, height) / 2 / 256) * 256));
 }
 
 /** Thrown by getShaders to stop deck.gl building the max-weight transform (see _setupResources). */

@@ -1,9 +1,10 @@
 /**
  * The heatmap's map (spec part 1 §9): MapLibre with the open-map tiles of the existing map, centre
- * 48.68, 19.7, the spec's zoom 8, and the deck.gl heatmap through MapboxOverlay (`interleaved: false`:
- * true breaks on MapLibre 6, ARCHITECTURE §8). Loaded lazily (heatmap-loader.ts) – it is the only
- * module of the page that imports maplibre-gl and deck.gl. The benchmark page renders this same
- * component with `tiles={false}`.
+ * 48.68, 19.7, the spec's zoom 8, and the deck.gl heatmap through MapboxOverlay `interleaved`: deck.gl
+ * draws into MapLibre's own WebGL context (a MapLibre custom layer) instead of creating a second context
+ * and canvas – in software WebGL that second context and its full-size drawing buffer cost ≈ 100 ms of
+ * the first frame (bench:heatmap). Loaded lazily (heatmap-loader.ts) – it is the only module of the page
+ * that imports maplibre-gl and deck.gl. The benchmark page renders this same component with `tiles={false}`.
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
@@ -41,18 +42,30 @@ function mapStyle(tiles: boolean): maplibregl.StyleSpecification {
   };
 }
 
+/**
+ * deck.gl 9.4's interleaved mode reads `map.transform` (the camera's height, near/far planes, elevation);
+ * MapLibre 6.17's production build has no such property (its camera's transform is `map._camera.transform`),
+ * so deck.gl's custom layer threw on every frame and nothing was drawn – why ARCHITECTURE §8 once said
+ * `interleaved: true` breaks on MapLibre 6. Exposed under the old name, read only.
+ */
+function exposeTransform(map: maplibregl.Map) {
+  const m = map as unknown as { transform?: unknown; _camera?: { transform: unknown } };
+  if (m.transform === undefined && m._camera) Object.defineProperty(m, 'transform', { get: () => m._camera?.transform, configurable: true });
+}
+
+class SharedContextOverlay extends MapboxOverlay {
+  onAdd(map: maplibregl.Map) {
+    exposeTransform(map);
+    // biome-ignore lint/suspicious/noExplicitAny: deck.gl types its map loosely
+    return super.onAdd(map as any);
+  }
+}
+
 function DeckOverlay(props: MapboxOverlayProps) {
-  const overlay = useControl(() => new MapboxOverlay(props));
+  const overlay = useControl(() => new SharedContextOverlay(props));
   overlay.setProps(props);
   return null;
 }
-
-/**
- * deck.gl's own canvas without multisampling (the browser's default is on): its only geometry is the
- * full-map quad of the heat, which MSAA cannot smooth, while a multisampled 1280×800 drawing buffer
- * is costly to create and to resolve every frame in software WebGL.
- */
-const DECK_DEVICE_PROPS: MapboxOverlayProps['deviceProps'] = { webgl: { antialias: false } };
 
 const textureSizeOf = (el: HTMLElement) => weightsTextureSize(el.clientWidth, el.clientHeight);
 
@@ -119,8 +132,7 @@ export function HeatmapMap({ points, tiles = true, onFatal, onScale, onFrame, on
         <NavigationControl showCompass={false} position="top-right" />
         {tiles && <AttributionControl compact={false} position="bottom-right" />}
         <DeckOverlay
-          interleaved={false}
-          deviceProps={DECK_DEVICE_PROPS}
+          interleaved
           layers={layers}
           onAfterRender={({ gl }: { gl?: WebGL2RenderingContext }) => {
             if (layers.length === 0) return;
