@@ -24,7 +24,8 @@ import { HttpResult, KeptAnswer } from './result';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
-type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+// z.core.$ZodType: a route's schema is classic zod or zod/mini (shared/api/route.ts)
+type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.output<NonNullable<T>> : undefined;
 
 export interface Caller {
   sessionId: string;
@@ -68,7 +69,7 @@ const json = (status: number, body: unknown, extraHeaders: Record<string, string
 const errorResult = (status: number, body: ErrorBody) => json(status, body);
 
 /** zod issues → the spec's fieldErrors; issues without a path become general errors. */
-export function zodToErrorBody(error: z.ZodError): ErrorBody {
+export function zodToErrorBody(error: z.core.$ZodError): ErrorBody {
   const generalErrors: string[] = [];
   const fieldErrors: ErrorBody['fieldErrors'] = [];
   for (const issue of error.issues) {

@@ -119,17 +119,17 @@ const numberLeaf = (): fc.Arbitrary<number> =>
   fc.oneof(fc.constantFrom(...EDGE_NUMBERS), fc.integer({ min: -5, max: 100 }), fc.double({ noNaN: true, noDefaultInfinity: true }));
 
 /** An arbitrary for one schema; depth bounds recursive schemas. */
-export function schemaArbitrary(schema: z.ZodType, o: ArbitraryOptions, depth = 0): fc.Arbitrary<unknown> {
+export function schemaArbitrary(schema: z.core.$ZodType, o: ArbitraryOptions, depth = 0): fc.Arbitrary<unknown> {
   const inner = shaped(schema, o, depth);
   const wrong = o.mode === 'query' ? hostileString() : wrongJson();
   return fc.oneof({ weight: 6, arbitrary: inner }, { weight: 1, arbitrary: wrong });
 }
 
-function shaped(schema: z.ZodType, o: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> {
+function shaped(schema: z.core.$ZodType, o: ArbitraryOptions, depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const q = o.mode === 'query';
   if (depth > 6) return q ? hostileString() : wrongJson();
-  const next = (s: unknown) => schemaArbitrary(s as z.ZodType, o, depth + 1);
+  const next = (s: unknown) => schemaArbitrary(s as z.core.$ZodType, o, depth + 1);
   switch (def.type) {
     case 'string':
       return stringLeaf(def, o);

@@ -1,43 +1,21 @@
-import { CISELNIK_TYPY, type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
+import { type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
 import { LIMITS } from './limits';
 import { CISELNIK_POLOZKA_SORT } from './staff-lists';
 import * as z from './z';
 import { requiredText, text, uuid } from './zod';
 
-export const ciselnikHodnotaSchema = z.object({
-  uuid: z.string(),
-  label: z.string(),
-  type: z.string(),
-  /** Official code (e.g. LAU code of a municipality, ISO code of a state). */
-  kod: z.string().optional(),
-  /** Parent item (OBEC → OKRES → KRAJ), used for cascading address selects. */
-  nadradenaPolozkaUuid: z.string().optional(),
-  aktivna: z.boolean(),
-});
-export type CiselnikHodnota = z.infer<typeof ciselnikHodnotaSchema>;
-
-export const ciselnikyResponse = z.array(z.object({ type: z.string(), values: z.array(ciselnikHodnotaSchema) }));
-export type CiselnikyResponse = z.infer<typeof ciselnikyResponse>;
+/** The schemas the public wizard reaches are zod/mini (./ciselniky-public.ts); one definition for both. */
+export {
+  type CiselnikHodnota,
+  type CiselnikyResponse,
+  ciselnikHodnotaSchema,
+  ciselnikyQuery,
+  ciselnikyResponse,
+  WEB_CISELNIK_TYPY,
+  webCiselnikyQuery,
+} from './ciselniky-public';
 
 const UNKNOWN_TYPE = 'Neznámy typ číselníka.';
-const NO_TYPE = 'Zadajte aspoň jeden typ číselníka.';
-
-/** `typy` is a comma list of code-list types out of `allowed`; unknown types are rejected. */
-const typyQuery = (allowed: readonly [string, ...string[]]) =>
-  z.object({
-    typy: z
-      .string()
-      .max(2000)
-      .min(1, NO_TYPE)
-      .transform((s) => [...new Set(s.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean))])
-      .pipe(z.array(z.enum(allowed, { error: UNKNOWN_TYPE })).min(1, NO_TYPE)),
-  });
-
-/** Staff selects: every type, history variants included (spec part 2 §7, part 1 §7). */
-export const ciselnikyQuery = typyQuery(CISELNIK_TYPY);
-/** The public wizard reads only the address code lists. */
-export const WEB_CISELNIK_TYPY = ['KRAJ', 'OKRES', 'OBEC', 'STAT'] as const satisfies readonly CiselnikTyp[];
-export const webCiselnikyQuery = typyQuery(WEB_CISELNIK_TYPY);
 
 /** Code lists page through 20 rows (the spec leaves the page size to the server). */
 export const CISELNIK_PAGE_SIZE = 20;

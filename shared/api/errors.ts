@@ -1,4 +1,5 @@
-import * as z from './z';
+// zod/mini (./zm.ts): the web client parses every error body with it, the wizard's first screen included
+import * as z from './zm';
 
 /** The spec's error body (part 1 §8): every non-2xx API response carries it. */
 export const errorBodySchema = z.object({

@@ -1,5 +1,6 @@
 /** Map calls: layer configuration, feature-info proxy, detection of the competent ŠOP SR workplace (spec part 2 §2, §7 'Map'). */
-import * as z from './z';
+// zod/mini (./zm.ts): the wizard's first screen reaches this module (MAPA_MSG)
+import * as z from './zm';
 
 /** Slovak texts of the map (spec part 2 §2, §8; part 1 §8). */
 export const MAPA_MSG = {
@@ -11,7 +12,7 @@ export const MAPA_MSG = {
   lon: 'Zadajte zemepisnú dĺžku ako číslo od -180 do 180.',
 } as const;
 
-export const featureInfoProxyQuery = z.object({ url: z.string().min(1).max(4000) });
+export const featureInfoProxyQuery = z.object({ url: z.string().check(z.minLength(1), z.maxLength(4000)) });
 
 export const mapLayerSchema = z.object({
   id: z.string(),
@@ -27,20 +28,18 @@ export const mapLayersResponse = z.object({ vrstvy: z.array(mapLayerSchema) });
 export type MapLayersResponse = z.infer<typeof mapLayersResponse>;
 
 const number = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^-?\d{1,3}(\.\d{1,12})?$/, message)), z.transform(Number)),
+    z.number().check(z.gte(min, message), z.lte(max, message)),
+  );
 
 export const pracoviskoQuery = z.object({ lat: number(-90, 90, MAPA_MSG.lat), lon: number(-180, 180, MAPA_MSG.lon) });
 
 const polozka = z.object({ uuid: z.string(), kod: z.string(), nazov: z.string() });
 export const pracoviskoResponse = z.object({
   /** The competent workplace, or null: the client shows MAPA_MSG.autoDetectFailed. */
-  pracovisko: polozka.nullable(),
+  pracovisko: z.nullable(polozka),
   /** The district the point lies in (OKRES code-list item), or null outside every imported district. */
-  okres: polozka.nullable(),
+  okres: z.nullable(polozka),
 });
 export type PracoviskoResponse = z.infer<typeof pracoviskoResponse>;

@@ -1,20 +1,12 @@
 import { LIMITS } from './limits';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
+import { organizaciaSchema } from './organizacie-public';
 import { ORGANIZACIA_SORT } from './staff-lists';
 import * as z from './z';
 import { queryBool, requiredText } from './zod';
 
-export const organizaciaSchema = z.object({
-  uuid: z.string(),
-  kod: z.string(),
-  nazov: z.string(),
-  typ: z.enum(ORGANIZACIA_TYPY),
-  platnost: z.boolean(),
-});
-export type Organizacia = z.infer<typeof organizaciaSchema>;
-
-export const organizaciaListResponse = z.object({ organizaciaList: z.array(organizaciaSchema) });
-export type OrganizaciaListResponse = z.infer<typeof organizaciaListResponse>;
+/** The schemas the public wizard reaches are zod/mini (./organizacie-public.ts); one definition for both. */
+export { type Organizacia, type OrganizaciaListResponse, organizaciaListResponse, organizaciaSchema } from './organizacie-public';
 
 export const organizacieQuery = z.object({ platnyOnly: queryBool().optional() });
 
@@ -43,7 +35,7 @@ export const organizaciePageResponse = z.object({
 export type OrganizaciePage = z.infer<typeof organizaciePageResponse>;
 
 /** One organisation for the edit screen, with the version the edit is conditional on. */
-export const organizaciaDetailSchema = organizaciaSchema.extend({ version: z.number().int() });
+export const organizaciaDetailSchema = z.object({ ...organizaciaSchema.shape, version: z.number().int() });
 export type OrganizaciaDetail = z.infer<typeof organizaciaDetailSchema>;
 
 /** New organisation (spec part 1 §5: kod and nazov max 255; typ only when creating). */

@@ -26,7 +26,7 @@ export const oznamenieDetailSchema = z.object({
   obec: z.object({ uuid: z.string(), nazov: z.string() }).nullable().optional(),
   /** The GPS position is the municipality's point, not one the reporter chose (shown as approximate). */
   lokalitaPriblizna: z.boolean().optional(),
-  uzemnePrislusnePracovisko: organizaciaSchema.nullable(),
+  uzemnePrislusnePracovisko: z.nullable(organizaciaSchema),
   vytvorilPouzivatel: z.string().optional(),
   doplnkoveKontaktneInformacie: z.string().optional(),
   skodovaUdalostId: z.string().optional(),

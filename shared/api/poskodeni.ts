@@ -27,7 +27,7 @@ const poskodenyFields = {
   gdprSuhlas: z.boolean().optional().default(false),
   datumSuhlasu: optionalPastDate(),
   poznamka: optionalText(LIMITS.longText),
-  adresa: adresaBody.prefault({}),
+  adresa: z.prefault(adresaBody, {}),
 };
 
 type Fields = z.output<z.ZodObject<typeof poskodenyFields>>;

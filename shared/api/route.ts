@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Opravnenie } from '../domain/opravnenia';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
@@ -33,12 +33,13 @@ export interface LambdaNeeds {
   timeoutSeconds?: number;
 }
 
-export interface RouteDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
+/**
+ * A schema of either zod flavour: classic (./z.ts, the staff schemas) or zod/mini (./zm.ts, what the
+ * public wizard's first screen reaches). Both have `safeParse`; classic schemas satisfy this type too.
+ */
+export type Schema = ZodMiniType;
+
+export interface RouteDef<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, R extends Schema = Schema> {
   method: HttpMethod;
   /** Full path as API Gateway sees it, e.g. '/api/is/organizacia/{id}'. */
   path: string;
@@ -60,7 +61,7 @@ export interface RouteDef<
   maxBodyBytes?: number;
 }
 
-export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function defineRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   def: RouteDef<P, Q, B, R>,
 ): RouteDef<P, Q, B, R> {
   return def;

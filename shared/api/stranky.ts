@@ -1,4 +1,5 @@
-import * as z from './z';
+/** zod/mini (./zm.ts): the public pages and the wizard reach these schemas. */
+import * as z from './zm';
 
 /** Slugs of the static content pages (spec part 1 §2). */
 export const STRANKA_KODY = [
@@ -15,7 +16,7 @@ export const STRANKA_KODY = [
 export type StrankaKod = (typeof STRANKA_KODY)[number];
 
 export const strankaParams = z.object({
-  strankaKod: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Neplatný kód stránky.'),
+  strankaKod: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'Neplatný kód stránky.')),
 });
 
 export const strankaResponse = z.object({

@@ -1,12 +1,13 @@
 /**
  * Identity fields of an injured party / subject, shared by the public wizard (step 2) and the
- * staff injured-party forms: one definition of their rules and messages.
+ * staff injured-party forms: one definition of their rules and messages. zod/mini (./zm.ts): the
+ * wizard's route table reaches them; the staff's classic schemas embed them.
  */
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { LIMITS } from './limits';
 import { SUBJEKT_MSG } from './subjekt-texts';
-import * as z from './z';
-import { optionalPastDate, optionalText } from './zod';
+import * as z from './zm';
+import { emptyToUndefined, optionalPastDate, optionalText } from './zm-fields';
 
 export { SUBJEKT_MSG };
 
@@ -17,14 +18,10 @@ export const subjektIdentityFields = {
   meno: optionalText(),
   priezvisko: optionalText(),
   titulZaMenom: optionalText(),
-  ico: z
-    .string()
-    .trim()
-    .max(LIMITS.ico, SUBJEKT_MSG.icoFormat)
-    .regex(/^\d*$/, SUBJEKT_MSG.icoFormat)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined)),
+  ico: z.pipe(
+    z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.ico, SUBJEKT_MSG.icoFormat), z.regex(/^\d*$/, SUBJEKT_MSG.icoFormat)))),
+    z.transform(emptyToUndefined),
+  ),
   obchodneMeno: optionalText(),
   nazovPrevadzky: optionalText(),
 };

@@ -1,6 +1,7 @@
 /** Public endpoints of the wizard and public pages (/api/web-oznamenie), anonymous. */
-import { ciselnikyResponse, webCiselnikyQuery } from './ciselniky';
-import { organizaciaListResponse } from './organizacie';
+// the zod/mini modules only (./zm.ts): this table is loaded by the wizard's first screen
+import { ciselnikyResponse, webCiselnikyQuery } from './ciselniky-public';
+import { organizaciaListResponse } from './organizacie-public';
 import { strankaParams, strankaResponse } from './stranky';
 import {
   kontaktneInformacieBody,

@@ -1,14 +1,16 @@
 /**
  * Public wizard contracts (spec part 1 §3 'Web notification in progress', §5, §7 'Public wizard').
- * The web form and the server validate with the same schemas.
+ * The web form and the server validate with the same schemas. They are zod/mini (./zm.ts): the wizard's
+ * first screen loads this module with its route table, and classic zod would not fit its byte budget
+ * (issue 17 item 13). Staff schemas embed adresaBody/adresaView (classic methods cannot be called on them).
  */
 import { TYPY_SKODY } from '../domain/oznamenie';
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
 import { LIMITS } from './limits';
 import { SUBJEKT_MSG, subjektIdentityFields } from './subjekt';
-import * as z from './z';
-import { msg, optionalText, optionalUuid, pastDate, uuid } from './zod';
+import * as z from './zm';
+import { msg, optionalText, optionalUuid, pastDate, uuid } from './zm-fields';
 
 /** Search bounds of the map picker (spec part 2 §2): the place of damage lies in Slovakia. */
 export const SK_BOUNDS = { minLat: 47.6633, maxLat: 49.68, minLon: 16.738, maxLon: 23.04 } as const;
@@ -44,29 +46,36 @@ export const WIZARD_MSG = {
   searchMin: 'Zadajte aspoň 3 znaky.',
 } as const;
 
-const lat = () => z.number().min(SK_BOUNDS.minLat, WIZARD_MSG.outsideSlovakia).max(SK_BOUNDS.maxLat, WIZARD_MSG.outsideSlovakia);
-const lon = () => z.number().min(SK_BOUNDS.minLon, WIZARD_MSG.outsideSlovakia).max(SK_BOUNDS.maxLon, WIZARD_MSG.outsideSlovakia);
+const lat = () => z.number().check(z.gte(SK_BOUNDS.minLat, WIZARD_MSG.outsideSlovakia), z.lte(SK_BOUNDS.maxLat, WIZARD_MSG.outsideSlovakia));
+const lon = () => z.number().check(z.gte(SK_BOUNDS.minLon, WIZARD_MSG.outsideSlovakia), z.lte(SK_BOUNDS.maxLon, WIZARD_MSG.outsideSlovakia));
 
 // ── Step 1 ─────────────────────────────────────────────────────────────
 export const udajeOSkodeBody = z
   .object({
-    datumVznikuSkody: z.string({ error: WIZARD_MSG.datumVznikuSkody }).min(1, WIZARD_MSG.datumVznikuSkody).pipe(pastDate()),
+    datumVznikuSkody: z.pipe(z.string({ error: WIZARD_MSG.datumVznikuSkody }).check(z.minLength(1, WIZARD_MSG.datumVznikuSkody)), pastDate()),
     typSkody: z.enum(TYPY_SKODY, { error: WIZARD_MSG.typSkody }),
-    lokalitaGpsSirka: lat().nullable().optional(),
-    lokalitaGpsDlzka: lon().nullable().optional(),
+    lokalitaGpsSirka: z.optional(z.nullable(lat())),
+    lokalitaGpsDlzka: z.optional(z.nullable(lon())),
     obecId: optionalUuid(),
     popisLokality: optionalText(LIMITS.longText),
-    popisSkody: z.string({ error: WIZARD_MSG.popisSkody }).trim().min(1, WIZARD_MSG.popisSkody).max(LIMITS.longText, msg.maxLength(LIMITS.longText)),
+    popisSkody: z
+      .string({ error: WIZARD_MSG.popisSkody })
+      .check(z.trim(), z.minLength(1, WIZARD_MSG.popisSkody), z.maxLength(LIMITS.longText, msg.maxLength(LIMITS.longText))),
     uzemnePrislusnePracoviskoId: optionalUuid(),
     /** Temporary file names returned by the photo upload, in the caller's upload session. */
-    fotografie: z.array(z.string().min(1).max(300)).max(30, 'Naraz môžete priložiť najviac 30 fotografií.').default([]),
+    fotografie: z._default(
+      z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(30, 'Naraz môžete priložiť najviac 30 fotografií.')),
+      [],
+    ),
   })
-  .superRefine((v, ctx) => {
-    const hasLat = v.lokalitaGpsSirka != null;
-    const hasLon = v.lokalitaGpsDlzka != null;
-    if (hasLat !== hasLon) ctx.addIssue({ code: 'custom', path: [hasLat ? 'lokalitaGpsDlzka' : 'lokalitaGpsSirka'], message: WIZARD_MSG.bothCoordinates });
-    else if (!hasLat && !v.obecId) ctx.addIssue({ code: 'custom', path: ['lokalitaGpsSirka'], message: WIZARD_MSG.locationRequired });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const hasLat = v.lokalitaGpsSirka != null;
+      const hasLon = v.lokalitaGpsDlzka != null;
+      if (hasLat !== hasLon) ctx.addIssue({ code: 'custom', path: [hasLat ? 'lokalitaGpsDlzka' : 'lokalitaGpsSirka'], message: WIZARD_MSG.bothCoordinates });
+      else if (!hasLat && !v.obecId) ctx.addIssue({ code: 'custom', path: ['lokalitaGpsSirka'], message: WIZARD_MSG.locationRequired });
+    }),
+  );
 export type UdajeOSkodeBody = z.input<typeof udajeOSkodeBody>;
 
 // ── Step 2 ─────────────────────────────────────────────────────────────
@@ -88,10 +97,11 @@ export const udajeOPoskodenomBody = z
     /** An existing subject picked from the IČO search… */
     subjektId: optionalUuid(),
     /** …or the choice to create a new one. */
-    novySubjekt: z.boolean().optional(),
-    adresa: adresaBody.prefault({}),
+    novySubjekt: z.optional(z.boolean()),
+    adresa: z.prefault(adresaBody, {}),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (v.typSubjektu === 'FO') {
       if (!v.meno) issue(['meno'], WIZARD_MSG.meno);
@@ -104,23 +114,26 @@ export const udajeOPoskodenomBody = z
     if (!v.subjektId) {
       if (!v.adresa.statId) issue(['adresa', 'statId'], WIZARD_MSG.stat);
     }
-  });
+    }),
+  );
 export type UdajeOPoskodenomBody = z.input<typeof udajeOPoskodenomBody>;
 
 // ── Step 3 ─────────────────────────────────────────────────────────────
 export const kontaktneInformacieBody = z.object({
-  email: z
-    .union([z.email(WIZARD_MSG.email).max(LIMITS.text, msg.maxLength(LIMITS.text)), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  email: z.pipe(
+    z.optional(z.union([z.email(WIZARD_MSG.email).check(z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))), z.literal(''), z.null()])),
+    z.transform((v) => (v ? v : undefined)),
+  ),
   telefonneCislo: z
     .string({ error: WIZARD_MSG.telefon })
-    .trim()
-    .min(1, WIZARD_MSG.telefon)
-    .max(LIMITS.text, msg.maxLength(LIMITS.text))
-    .refine((t) => /^[+0-9 /()-]+$/.test(t) && t.replace(/\D/g, '').length >= 9, WIZARD_MSG.telefonFormat),
+    .check(
+      z.trim(),
+      z.minLength(1, WIZARD_MSG.telefon),
+      z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text)),
+      z.refine((t: string) => /^[+0-9 /()-]+$/.test(t) && t.replace(/\D/g, '').length >= 9, WIZARD_MSG.telefonFormat),
+    ),
   doplnujuceInformacie: optionalText(LIMITS.longText),
-  gdprSuhlas: z.boolean().default(false),
+  gdprSuhlas: z._default(z.boolean(), false),
 });
 export type KontaktneInformacieBody = z.input<typeof kontaktneInformacieBody>;
 
@@ -134,66 +147,66 @@ const fotografiaSchema = z.object({
 export type WizardFotografia = z.infer<typeof fotografiaSchema>;
 
 export const adresaView = z.object({
-  ulica: z.string().optional(),
-  supisneCislo: z.string().optional(),
-  orientacneCislo: z.string().optional(),
-  psc: z.string().optional(),
-  obecId: z.string().optional(),
-  obecName: z.string().optional(),
-  okresId: z.string().optional(),
-  okresName: z.string().optional(),
-  krajId: z.string().optional(),
-  krajName: z.string().optional(),
-  statId: z.string().optional(),
-  statName: z.string().optional(),
+  ulica: z.optional(z.string()),
+  supisneCislo: z.optional(z.string()),
+  orientacneCislo: z.optional(z.string()),
+  psc: z.optional(z.string()),
+  obecId: z.optional(z.string()),
+  obecName: z.optional(z.string()),
+  okresId: z.optional(z.string()),
+  okresName: z.optional(z.string()),
+  krajId: z.optional(z.string()),
+  krajName: z.optional(z.string()),
+  statId: z.optional(z.string()),
+  statName: z.optional(z.string()),
 });
 export type AdresaView = z.infer<typeof adresaView>;
 
 export const webOznamenieResponse = z.object({
-  krok: z.enum(WIZARD_KROKY).nullable(),
+  krok: z.nullable(z.enum(WIZARD_KROKY)),
   fileUploadSessionId: z.string(),
   datumOznamenia: z.string(),
   expiresAt: z.string(),
-  udajeOSkode: z
-    .object({
+  udajeOSkode: z.nullable(
+    z.object({
       datumOznamenia: z.string(),
       datumVznikuSkody: z.string(),
       typSkody: z.enum(TYPY_SKODY),
-      lokalitaGpsSirka: z.number().optional(),
-      lokalitaGpsDlzka: z.number().optional(),
-      obecId: z.string().optional(),
-      obecName: z.string().optional(),
-      popisLokality: z.string().optional(),
+      lokalitaGpsSirka: z.optional(z.number()),
+      lokalitaGpsDlzka: z.optional(z.number()),
+      obecId: z.optional(z.string()),
+      obecName: z.optional(z.string()),
+      popisLokality: z.optional(z.string()),
       popisSkody: z.string(),
-      uzemnePrislusnePracoviskoId: z.string().optional(),
-      uzemnePrislusnePracoviskoNazov: z.string().optional(),
+      uzemnePrislusnePracoviskoId: z.optional(z.string()),
+      uzemnePrislusnePracoviskoNazov: z.optional(z.string()),
       fotografie: z.array(fotografiaSchema),
     })
-    .nullable(),
-  udajeOPoskodenom: z
-    .object({
+  ),
+  udajeOPoskodenom: z.nullable(
+    z.object({
       typSubjektu: z.enum(TYPY_SUBJEKTU),
-      datumNarodenia: z.string().optional(),
-      titulPredMenom: z.string().optional(),
-      meno: z.string().optional(),
-      priezvisko: z.string().optional(),
-      titulZaMenom: z.string().optional(),
-      ico: z.string().optional(),
-      obchodneMeno: z.string().optional(),
-      nazovPrevadzky: z.string().optional(),
-      subjektId: z.string().optional(),
-      novySubjekt: z.boolean().optional(),
+      datumNarodenia: z.optional(z.string()),
+      titulPredMenom: z.optional(z.string()),
+      meno: z.optional(z.string()),
+      priezvisko: z.optional(z.string()),
+      titulZaMenom: z.optional(z.string()),
+      ico: z.optional(z.string()),
+      obchodneMeno: z.optional(z.string()),
+      nazovPrevadzky: z.optional(z.string()),
+      subjektId: z.optional(z.string()),
+      novySubjekt: z.optional(z.boolean()),
       adresa: adresaView,
     })
-    .nullable(),
-  kontaktneInformacie: z
-    .object({
-      email: z.string().optional(),
+  ),
+  kontaktneInformacie: z.nullable(
+    z.object({
+      email: z.optional(z.string()),
       telefonneCislo: z.string(),
-      doplnujuceInformacie: z.string().optional(),
+      doplnujuceInformacie: z.optional(z.string()),
       gdprSuhlas: z.boolean(),
     })
-    .nullable(),
+  ),
 });
 export type WebOznamenie = z.infer<typeof webOznamenieResponse>;
 
@@ -206,14 +219,16 @@ export const uploadSessionQuery = z.object({ uploadSessionUuid: uuid() });
 
 export const photoUploadBody = z
   .object({
-    filename: z.string().trim().min(1).max(LIMITS.text, msg.maxLength(LIMITS.text)),
+    filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))),
     contentType: z.enum(['image/jpeg', 'image/png'], { error: WIZARD_MSG.photoType }),
-    size: z.number().int().min(1, WIZARD_MSG.photoContent).max(LIMITS.fileBytes, WIZARD_MSG.photoSize),
+    size: z.number().check(z.int(), z.gte(1, WIZARD_MSG.photoContent), z.lte(LIMITS.fileBytes, WIZARD_MSG.photoSize)),
   })
-  .superRefine((v, ctx) => {
-    const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
-    if (!(PHOTO_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: WIZARD_MSG.photoType });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+      if (!(PHOTO_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: WIZARD_MSG.photoType });
+    }),
+  );
 export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
 
 export const photoUploadResponse = z.object({
@@ -225,25 +240,26 @@ export const photoUploadResponse = z.object({
 });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>;
 
-export const photoRemoveQuery = z.object({ uploadSessionUuid: uuid(), filename: z.string().min(1).max(300) });
+export const photoRemoveQuery = z.object({ uploadSessionUuid: uuid(), filename: z.string().check(z.minLength(1), z.maxLength(300)) });
 
 /** A finished upload to check at once (POST …/fotografia/overit): the temporary name the upload returned. */
-export const photoCheckBody = z.object({ filename: z.string().min(1).max(300) });
+export const photoCheckBody = z.object({ filename: z.string().check(z.minLength(1), z.maxLength(300)) });
 
 // ── Subject search (IČO) ───────────────────────────────────────────────
 export const subjektyQuery = z.object({
   searchTokens: z
-    .string()
-    .max(LIMITS.text, msg.maxLength(LIMITS.text))
-    .transform((s) => s.trim())
-    .refine((s) => s.length >= 3, WIZARD_MSG.searchMin),
+    .pipe(
+      z.string().check(z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))),
+      z.transform((s: string) => s.trim()),
+    )
+    .check(z.refine((s: string) => s.length >= 3, WIZARD_MSG.searchMin)),
 });
 export const subjektSchema = z.object({
   uuid: z.string(),
   typSubjektu: z.enum(['PO', 'FO_PODNIKATEL']),
   ico: z.string(),
   obchodneMeno: z.string(),
-  nazovPrevadzky: z.string().optional(),
+  nazovPrevadzky: z.optional(z.string()),
   adresa: adresaView,
 });
 export type Subjekt = z.infer<typeof subjektSchema>;

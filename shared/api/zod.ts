@@ -7,17 +7,12 @@
 import { todayIso } from '../format/dates';
 import { LIMITS, UUID_PATTERN } from './limits';
 import * as z from './z';
+import { emptyToUndefined, isRealIsoDate, msg } from './zm-fields';
 
 export { z };
 
-export const msg = {
-  required: 'Povinný údaj.',
-  maxLength: (n: number) => `Maximálna dĺžka je ${n} znakov.`,
-  uuid: 'Neplatný identifikátor.',
-  futureDate: 'Dátum nemôže byť v budúcnosti.',
-  date: 'Neplatný dátum. Použite formát RRRR-MM-DD.',
-  email: 'Neplatná e-mailová adresa.',
-} as const;
+/** The Slovak messages live with the zod/mini twins of these rules (./zm-fields.ts), which the public wizard uses. */
+export { msg };
 
 /** Optional text with a max length; empty string is normalised to undefined by the caller's needs. */
 export const text = (max: number = LIMITS.text) => z.string().trim().max(max, msg.maxLength(max));
@@ -29,18 +24,12 @@ export const isoDate = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg.date)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, msg.date);
+    .refine(isRealIsoDate, msg.date);
 /** Boolean from a query string ('true' / 'false'). */
 export const queryBool = () =>
   z
     .enum(['true', 'false'])
     .transform((v) => v === 'true');
-
-/** Empty form values ('' or null) become undefined. */
-const emptyToUndefined = <T>(v: T | '' | null | undefined): T | undefined => (v ? v : undefined);
 
 /** Optional text with a max length; '' and null become undefined. */
 export const optionalText = (max: number = LIMITS.text) => text(max).optional().nullable().transform(emptyToUndefined);

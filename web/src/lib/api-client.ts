@@ -8,9 +8,9 @@
  * - 403 → /is/nezosynchronizovany-pouzivatel when the URL ends with /pouzivatel/moj-profil,
  *         else /is/nedostatocne-opravnenie; the error is still thrown
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type ErrorBody, errorBodySchema } from '../../../shared/api/errors';
-import { buildPath, type RouteDef } from '../../../shared/api/route';
+import { buildPath, type RouteDef, type Schema } from '../../../shared/api/route';
 import { M } from '../messages';
 import { ApiError } from './api-error';
 import { apiNavigation, MOJ_PROFIL_SUFFIX, NEDOSTATOCNE_OPRAVNENIE_PATH, NEZOSYNCHRONIZOVANY_PATH, loginUrl } from './api-navigation';
@@ -19,16 +19,16 @@ import { reportNetworkFailure } from './connection-status';
 export { ApiError, type FieldError, isApiError } from './api-error';
 export { setApiNavigation } from './api-navigation';
 
-type Input<T> = T extends z.ZodType ? z.input<T> : never;
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Input<T> = T extends Schema ? z.input<T> : never;
+type Output<T> = T extends Schema ? z.output<T> : undefined;
 
 // biome-ignore lint/suspicious/noExplicitAny: generic route of any shape
 type AnyRoute = RouteDef<any, any, any, any>;
 
 export interface CallOptions<R extends AnyRoute> {
-  params?: R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? Input<P> : never;
-  query?: R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Input<Q> : never;
-  body?: R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Input<B> : never;
+  params?: R extends RouteDef<infer P, Schema, Schema, Schema> ? Input<P> : never;
+  query?: R extends RouteDef<Schema, infer Q, Schema, Schema> ? Input<Q> : never;
+  body?: R extends RouteDef<Schema, Schema, infer B, Schema> ? Input<B> : never;
   signal?: AbortSignal;
 }
 
@@ -120,7 +120,7 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   } catch {
     throw new ApiError(res.status, [M.serverError]);
   }
-  const parsed = (route.response as z.ZodType).safeParse(json);
+  const parsed = (route.response as Schema).safeParse(json);
   if (!parsed.success) {
     console.error(`Neplatná odpoveď ${method} ${route.path}`, parsed.error);
     throw new ApiError(res.status, [M.serverError]);

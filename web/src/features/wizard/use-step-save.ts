@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { Schema } from '../../../../shared/api/route';
 import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
 import type { WizardKrok } from '../../../../shared/domain/wizard';
 import { type FormErrors, issuesToErrors, useFormErrors } from '../../components/form/field-errors';
@@ -25,7 +25,7 @@ export interface StepSave<B> {
 }
 
 /** Client validation with the server's schema, the save call, server errors, the next step. */
-export function useStepSave<B>(schema: z.ZodType, save: (body: B) => Promise<WebOznamenie>, next: WizardKrok): StepSave<B> {
+export function useStepSave<B>(schema: Schema, save: (body: B) => Promise<WebOznamenie>, next: WizardKrok): StepSave<B> {
   const errors = useFormErrors();
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
