@@ -79,6 +79,24 @@ describe('callApi', () => {
     expect(e.generalErrors).toEqual(['Došlo k neočakávanej chybe, akciu skúste zopakovať neskôr.']);
   });
 
+  it("refuses a malformed answer of the wizard's zod/mini schemas as it refuses a classic one", async () => {
+    // prepare: the draft without its upload session and with an unknown step
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json(200, { krok: 'NEZNAMY', datumOznamenia: '2026-11-23', expiresAt: 'x', udajeOSkode: null, udajeOPoskodenom: null, kontaktneInformacie: null }));
+    // act
+    const e = await failure(callApi(routes.webOznamenie));
+    // assert
+    expect(e.generalErrors).toEqual(['Došlo k neočakávanej chybe, akciu skúste zopakovať neskôr.']);
+    expect(error).toHaveBeenCalledWith('Neplatná odpoveď GET /api/web-oznamenie/webove-oznamenie', expect.anything());
+    error.mockRestore();
+  });
+
+  it('falls back to the status text when a 400 body is not the spec error body', async () => {
+    fetchMock.mockResolvedValue(json(400, { generalErrors: 'Chyba.', fieldErrors: [] }));
+    const e = await failure(callApi(routes.webOznamenieUdajeOSkode, { body: { datumVznikuSkody: '2026-11-01', typSkody: 'VCELY', popisSkody: 'x' } }));
+    expect(e.generalErrors).toEqual(['Došlo k neočakávanej chybe, akciu skúste zopakovať neskôr.']);
+  });
+
   it('maps a network failure to the connection message and reports it to the offline banner', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const e = await failure(callApi(routes.mojProfil));
