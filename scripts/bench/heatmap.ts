@@ -1,16 +1,19 @@
 /**
  * `npm run bench:heatmap` – heatmap rendering in headless Chromium with software WebGL (SwiftShader,
  * the launch flags of e2e/helpers.ts), our deck.gl heatmap (the product's HeatmapMap: MapLibre +
- * MapboxOverlay + the pre-aggregated, disc-stamped HeatmapLayer) against the reference Leaflet.heat 0.2
- * (radius 12, blur 8, max 3, minimum opacity 0.1), the same viewport (1280×800) and view (48.68, 19.7 at
- * the spec's zoom 8), tiles off for both, in the same run, on 10k / 100k / 300k synthetic points
- * (clusters in central and northern Slovakia, scripts/bench/heatmap/synthetic.ts).
+ * MapboxOverlay + the pre-aggregated, disc-stamped HeatmapLayer, its first frames from a standalone
+ * deck.gl) against the reference Leaflet.heat 0.2 (radius 12, blur 8, max 3, minimum opacity 0.1),
+ * the same viewport (1280×800) and view (48.68, 19.7 at the spec's zoom 8), tiles off for both, in the
+ * same run, on 10k / 100k / 300k synthetic points (clusters in central and northern Slovakia,
+ * scripts/bench/heatmap/synthetic.ts).
  *
  * Per renderer and size: RUNS fresh pages (the page's scripts loaded, the points generated); each measures
  * the first frame – from just before the points are converted for the map and the map is created, to
  * the first frame that shows the heat at the map's full size: the drawing buffer is 1280×800 and the
  * pixel of the densest cluster (bench-api.ts HOT) holds heat, read back from the GPU (which also waits
- * for the software GPU to finish that frame); ours also needs MapLibre's 'load'. Earlier frames (empty,
+ * for the software GPU to finish that frame). Ours draws its first frames without MapLibre (heatmap-map.tsx),
+ * so its first frame is that standalone deck.gl frame; MapLibre's taking over ('map load') is reported, not
+ * timed, and the pans wait for it. Earlier frames (empty,
  * 300×150 before the canvas is sized, or drawn before the heat layer is ready) are counted as 'frames
  * before', not timed. Ours ends in the animation frame that draws the heat; Leaflet.heat draws
  * synchronously when added, so it ends at the next animation frame (the one that shows it). Then PANS
