@@ -171,6 +171,9 @@ export function HeatmapMap({ points, tiles = true, onFatal, onScale, onFrame, on
     };
     const instance = new Deck<MapView>({
       canvas: el,
+      // only a full-screen quad to show: no multisampling, depth or stencil buffers, no copy of the drawing
+      // buffer per frame (luma.gl preserves it by default) – each is software GPU work in a first frame
+      deviceProps: { webgl: { antialias: false, depth: false, stencil: false, preserveDrawingBuffer: false } },
       views: VIEWS,
       viewState: view.current,
       controller: CONTROLLER,
