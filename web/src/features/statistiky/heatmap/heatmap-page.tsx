@@ -100,7 +100,8 @@ function HeatmapStage({ points }: { points: ReturnType<typeof toMercator> }) {
           )}
         </div>
       )}
-      {load.state === 'ready' && scale && <Legend scale={scale} />}
+      {/* no heat, no scale: without items the legend would show only the scale's floor (max 3) as if it were data */}
+      {load.state === 'ready' && scale && scale.cells > 0 && <Legend scale={scale} />}
     </section>
   );
 }
