@@ -122,6 +122,12 @@ export const ciselnikRepo = {
    * All items of one code list, sorted by label in Slovak collation (kept per process, see above).
    * `trustMs`: how long a kept list is served without checking its stamp (0 for staff; public reads under load may trust longer).
    */
+  async listByType(type: string, { activeOnly, trustMs = 0 }: { activeOnly: boolean; trustMs?: number }): Promise<CiselnikPolozkaItem[]> {
+    const items = await loadType(type, trustMs);
+    // The same array while the kept list is the same, so answers built from it can be kept too (derive).
+    return activeOnly ? derive(`CISELNIK#${type}#aktivne`, [items], () => items.filter((v) => v.aktivna)) : items;
+  },
+
   /**
    * uuid → label of a type, deactivated items too (old records keep theirs): the same Map while the kept
    * list is the same, so a caller can key a kept sort order by it (identityVariant in functions/lib/year-list.ts).
@@ -129,12 +135,6 @@ export const ciselnikRepo = {
   async popisy(type: string, trustMs = 0): Promise<ReadonlyMap<string, string>> {
     const items = await loadType(type, trustMs);
     return derive(`CISELNIK#${type}#popisy`, [items], () => new Map(items.map((i) => [i.uuid, i.label])));
-  },
-
-  async listByType(type: string, { activeOnly, trustMs = 0 }: { activeOnly: boolean; trustMs?: number }): Promise<CiselnikPolozkaItem[]> {
-    const items = await loadType(type, trustMs);
-    // The same array while the kept list is the same, so answers built from it can be kept too (derive).
-    return activeOnly ? derive(`CISELNIK#${type}#aktivne`, [items], () => items.filter((v) => v.aktivna)) : items;
   },
 
   /** Whether records or child items refer to the item (a usage mark exists). */

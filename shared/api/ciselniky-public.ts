@@ -20,7 +20,8 @@ export type CiselnikHodnota = z.infer<typeof ciselnikHodnotaSchema>;
 export const ciselnikyResponse = z.array(z.object({ type: z.string(), values: z.array(ciselnikHodnotaSchema) }));
 export type CiselnikyResponse = z.infer<typeof ciselnikyResponse>;
 
-const UNKNOWN_TYPE = 'Neznámy typ číselníka.';
+/** An unknown code-list type (the public and the staff queries). */
+export const UNKNOWN_TYPE = 'Neznámy typ číselníka.';
 const NO_TYPE = 'Zadajte aspoň jeden typ číselníka.';
 
 /** `typy` is a comma list of code-list types out of `allowed`; unknown types are rejected. */

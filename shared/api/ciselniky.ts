@@ -14,8 +14,8 @@ export {
   WEB_CISELNIK_TYPY,
   webCiselnikyQuery,
 } from './ciselniky-public';
+import { UNKNOWN_TYPE } from './ciselniky-public';
 
-const UNKNOWN_TYPE = 'Neznámy typ číselníka.';
 
 /** Code lists page through 20 rows (the spec leaves the page size to the server). */
 export const CISELNIK_PAGE_SIZE = 20;
