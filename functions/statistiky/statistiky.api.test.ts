@@ -23,13 +23,13 @@ import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '../../shared/d
 import { compareSk } from '../../shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
+import { fileStampInZone } from '../../shared/format/time-zone';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { type OznamenieItem, oznamenieRows } from '../data/oznamenie-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
 import type { PredmetStatistika } from '../data/statistika-repo';
 import { transact } from '../data/transact';
-import { casSuboru } from './domain/export-csv';
 
 const IS = '/api/is';
 const ST = `${IS}/statistiky`;
@@ -249,8 +249,8 @@ describe('POST /statistiky/export', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
     expect(name).toMatch(/^statistiky-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
-    expect([casSuboru(before, 'America/New_York'), casSuboru(new Date(), 'America/New_York')].map((t) => `statistiky-${t}.csv`)).toContain(name);
-    expect(casSuboru(new Date('2026-11-23T18:30:00Z'), 'Europe/Bratislava')).toBe('2026-11-23-1930');
+    expect([fileStampInZone(before, 'America/New_York', true), fileStampInZone(new Date(), 'America/New_York', true)].map((t) => `statistiky-${t}.csv`)).toContain(name);
+    expect(fileStampInZone(new Date('2026-11-23T18:30:00Z'), 'Europe/Bratislava', true)).toBe('2026-11-23-1930');
     const raw = Buffer.from(await (await fetch(`${api.origin}${ST}/export?timezone=UTC`, { method: 'POST', headers: { cookie: analytik, origin: api.origin, 'content-type': 'application/json' }, body: JSON.stringify(YEAR) })).arrayBuffer());
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');

@@ -21,14 +21,11 @@ export const STATISTIKY_CSV_HEADER = [
   'Výška škody za predmet (EUR)',
 ];
 
-/** yyyy-MM-dd-HHmm of an instant in `timeZone` (the file name). */
-export const casSuboru = (now: Date, timeZone: string): string => fileStampInZone(now, timeZone, true);
-
 export async function exportStatistik(f: StatistikyFilter, q: StatistikyExportQuery, now = new Date()): Promise<HttpResult> {
   const [sort, popisy] = await Promise.all([sortOf(q.sortBy, q.sortDirection), riadokPopisy()]);
   const rows = await allRows(request(f, sort));
   return csvResult(
-    `statistiky-${casSuboru(now, q.timezone)}.csv`,
+    `statistiky-${fileStampInZone(now, q.timezone, true)}.csv`,
     STATISTIKY_CSV_HEADER,
     rows.map((item) => {
       const r = toRow(item, popisy);
