@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/api/errors';
 import type { OznamenieDetail } from '../../shared/api/oznamenia';
 import type { PoskodenyDetail } from '../../shared/api/poskodeni';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '../../shared/api/skodove-udalosti';
+import { nowLocalIso, SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '../../shared/api/skodove-udalosti';
 import { ERROR_TEXTS } from '../../shared/api/errors';
 import type { OznamenieStav } from '../../shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
-import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
@@ -127,6 +126,9 @@ function body(e: SkodovaUdalostItem, over: Partial<SkodovaUdalostUpdate> = {}): 
     ...over,
   };
 }
+/** A whole quarter hour 15–30 minutes from now, Slovak wall clock: in the future whatever the hour (near midnight it is tomorrow). */
+const quarterHourAhead = () => nowLocalIso(new Date(Math.floor((Date.now() + 30 * 60_000) / 900_000) * 900_000));
+
 const put = (uuid: string, b: SkodovaUdalostUpdate, cookie = skody) => api.call<SkodovaUdalostDetail & ErrorBody>('PUT', `${SU}/${uuid}`, { cookie, body: b });
 
 describe('PUT /skodove-udalosti/{id}', () => {
@@ -184,7 +186,7 @@ describe('PUT /skodove-udalosti/{id}', () => {
     ['spisovaZnackaOu', { spisovaZnackaOu: 'x'.repeat(256) }, 'Maximálna dĺžka je 255 znakov.'],
     ['datumOznamenia', { datumOznamenia: '2999-01-01' }, 'Dátum nemôže byť v budúcnosti.'],
     ['datumACasVznikuSkody', { datumACasVznikuSkody: '2999-01-01T10:00' }, SKODOVA_UDALOST_MSG.casBuducnost],
-    ['datumACasVznikuSkody', { datumACasVznikuSkody: `${todayIso()}T23:45` }, SKODOVA_UDALOST_MSG.casBuducnost],
+    ['datumACasVznikuSkody', { datumACasVznikuSkody: quarterHourAhead() }, SKODOVA_UDALOST_MSG.casBuducnost],
     ['datumACasVznikuSkody', { datumACasVznikuSkody: '2026-11-01T10:07' }, SKODOVA_UDALOST_MSG.casFormat],
     ['datumACasVznikuSkody', { datumACasVznikuSkody: '2026-11-01T24:00' }, SKODOVA_UDALOST_MSG.casFormat],
     ['datumACasSetrenia', { datumACasSetrenia: '2999-01-01' }, SKODOVA_UDALOST_MSG.casBuducnost],
