@@ -155,7 +155,7 @@ test('heatmap: the filter’s items as heat at the spec’s view, counts and leg
   expect(hot.rgb[0]).toBeGreaterThan(230);
   expect(hot.rgb[1]).toBeLessThan(60);
   expect(Math.abs(hot.x - px.width / 2)).toBeLessThan(40);
-  const polana = px.most(([r, g, b]) => g - b, 0, px.width, hot.y + 40);
+  const polana = px.most(([, g, b]) => g - b, 0, px.width, hot.y + 40);
   expect(polana.rgb[1]).toBeGreaterThan(180);
   expect(polana.rgb[1] - polana.rgb[0]).toBeGreaterThan(-20); // green or yellow, not orange-red
   expect(polana.y - hot.y).toBeGreaterThan(60);

@@ -1,14 +1,14 @@
 /**
- * Faults, injected into the real AWS SDK clients of the handlers through their middleware stacks
- * (DynamoDB Local and the S3 emulator stay up; the injected middleware fails chosen commands):
+ * Faults, injected into the real clients of the handlers – S3 through the AWS SDK's middleware stack,
+ * DynamoDB as DynamoDB's own error answers on the wire (lib/dynamo/client.ts: intercept) – while
+ * DynamoDB Local and the S3 emulator stay up; the injected faults fail chosen commands:
  * - S3 unavailable during the wizard's submit and a staff attach → Slovak 503, nothing half-written
  *   (no notification or photo/attachment record without its file, no permanent file left behind;
  *   temporary uploads stay for the retry and are otherwise removed by the bucket's tmp/ lifecycle),
  *   and the retry afterwards succeeds;
- * - DynamoDB throttling → retried with backoff by the SDK, then a Slovak 503;
+ * - DynamoDB throttling → retried with backoff by the client, then a Slovak 503;
  * - a transaction conflict on a counter or a transaction → retried, one code, one notification.
  */
-import { ProvisionedThroughputExceededException, ThrottlingException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3ServiceException } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../shared/api/errors';
@@ -20,6 +20,7 @@ import { suborRepo } from './data/subor-repo';
 import { uploadTemp } from '../scripts/test/temp-upload';
 import { webOznamenieRepo } from './data/web-oznamenie-repo';
 import { dynamo } from './lib/clients';
+import type { WireResponse } from './lib/dynamo/client';
 import { env } from './lib/env';
 import { s3Client } from './lib/s3';
 import { headObject } from './lib/uploads';
@@ -47,6 +48,28 @@ interface Seen {
   input: string;
   at: number;
 }
+
+/**
+ * Answers the DynamoDB requests `when` picks (n counts the attempts seen so far, from 0) with
+ * DynamoDB's error answer `fault` instead of sending them; every attempt is seen, the client's
+ * retries included.
+ */
+function injectDynamo(when: (s: Seen, n: number) => boolean, fault: () => WireResponse): Seen[] {
+  const seen: Seen[] = [];
+  removeFaults.push(
+    dynamo().intercept(async (request, next) => {
+      const s = { command: request.operation, input: request.body, at: Date.now() };
+      seen.push(s);
+      return when(s, seen.length - 1) ? fault() : next(request);
+    }),
+  );
+  return seen;
+}
+
+/** DynamoDB's answer with that error type (and fields, e.g. CancellationReasons). */
+const dynamoFault =
+  (type: string, fields: object = {}): (() => WireResponse) =>
+  () => ({ status: 400, body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...fields }) });
 
 /**
  * Adds a middleware to a client's stack that throws `fault()` for the commands `when` picks (n counts
@@ -184,10 +207,10 @@ describe('S3 unavailable during a staff attach', () => {
 
 describe('DynamoDB throttling', () => {
   it.each([
-    ['ProvisionedThroughputExceededException', () => new ProvisionedThroughputExceededException({ message: 'injected', $metadata: {} })],
-    ['ThrottlingException', () => new ThrottlingException({ message: 'injected', $metadata: {} })],
+    ['ProvisionedThroughputExceededException', dynamoFault('ProvisionedThroughputExceededException')],
+    ['ThrottlingException', dynamoFault('ThrottlingException')],
   ])('a %s is retried with backoff and the request succeeds', async (_name, fault) => {
-    const seen = inject(dynamo(), 'deserialize', (_s, n) => n === 0, fault);
+    const seen = injectDynamo((_s, n) => n === 0, fault);
     const res = await api.call('GET', '/api/is/pouzivatel/moj-profil', { cookie: spravca });
     expect(res.status).toBe(200);
     // the throttled command was sent again
@@ -196,11 +219,11 @@ describe('DynamoDB throttling', () => {
   });
 
   it('throttling that does not stop ends, after the retries, in a Slovak 503', async () => {
-    const seen = inject(dynamo(), 'deserialize', () => true, () => new ProvisionedThroughputExceededException({ message: 'injected', $metadata: {} }));
+    const seen = injectDynamo(() => true, dynamoFault('ProvisionedThroughputExceededException'));
     const res = await api.call('GET', '/api/is/pouzivatel/moj-profil', { cookie: spravca });
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
-    // the SDK's attempts (clients.ts: 2 against DynamoDB Local, 3 in AWS), with a pause before each retry
+    // the client's attempts (clients.ts: 2 against DynamoDB Local, 3 in AWS), with a pause before each retry
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.every((s) => s.input === seen[0].input)).toBe(true);
   });
@@ -208,14 +231,11 @@ describe('DynamoDB throttling', () => {
 
 describe('transaction conflicts', () => {
   it.each([
-    ['TransactionConflictException', () => new TransactionConflictException({ message: 'injected', $metadata: {} })],
-    [
-      'TransactionCanceledException (TransactionConflict)',
-      () => new TransactionCanceledException({ message: 'injected', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] }),
-    ],
+    ['TransactionConflictException', dynamoFault('TransactionConflictException')],
+    ['TransactionCanceledException (TransactionConflict)', dynamoFault('TransactionCanceledException', { CancellationReasons: [{ Code: 'TransactionConflict' }] })],
   ])('the notification counter meets a %s twice: retried, one notification with the next code', async (_name, fault) => {
     let conflicts = 0;
-    const seen = inject(dynamo(), 'initialize', (s) => s.input.includes('COUNTER#OZN') && ++conflicts <= 2, fault);
+    const seen = injectDynamo((s) => s.input.includes('COUNTER#OZN') && ++conflicts <= 2, fault);
     const first = await api.call<{ uuid: string }>('POST', '/api/is/oznamenia/create', { cookie: spravca });
     expect(first.status).toBe(200);
     expect(seen.filter((s) => s.input.includes('COUNTER#OZN'))).toHaveLength(3);
@@ -229,11 +249,9 @@ describe('transaction conflicts', () => {
   it('the submit transaction cancelled by a concurrent transaction is retried and stores one notification', async () => {
     const v = await readyToSubmit(api, ids, 1);
     let cancelled = 0;
-    inject(
-      dynamo(),
-      'initialize',
+    injectDynamo(
       (s) => s.input.includes('"TransactItems"') && ++cancelled === 1,
-      () => new TransactionCanceledException({ message: 'injected', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] }),
+      dynamoFault('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] }),
     );
     const res = await v.call<OdoslatResponse>('POST', '/webove-oznamenie/odoslat');
     expect(res.status).toBe(200);
@@ -243,7 +261,7 @@ describe('transaction conflicts', () => {
   });
 
   it('a conflict that does not stop ends in a Slovak 503, not a 500', async () => {
-    inject(dynamo(), 'initialize', (s) => s.input.includes('COUNTER#OZN'), () => new TransactionConflictException({ message: 'injected', $metadata: {} }));
+    injectDynamo((s) => s.input.includes('COUNTER#OZN'), dynamoFault('TransactionConflictException'));
     const res = await api.call('POST', '/api/is/oznamenia/create', { cookie: spravca });
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);

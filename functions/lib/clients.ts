@@ -3,26 +3,32 @@
  *
  * Every route reads the table, so this module holds only DynamoDB; the S3 client is in ./s3.ts and
  * reaches only the bundles of routes that handle files (a route's Lambda carries what it imports:
- * `npm run bench:cold`).
+ * `npm run bench:cold`). The client is the product's own small one (./dynamo/client.ts: why).
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoClient } from './dynamo/client';
 import { env } from './env';
 
-let ddb: DynamoDBDocumentClient | undefined;
+let ddb: DynamoClient | undefined;
 const resets = new Set<() => void>();
 
-export function dynamo(): DynamoDBDocumentClient {
+/** The credentials of the Lambda's role (the runtime puts them in the environment); 'local' for DynamoDB Local. */
+function credentials(local: boolean) {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+  if (accessKeyId && secretAccessKey) return { accessKeyId, secretAccessKey, sessionToken };
+  if (local) return { accessKeyId: 'local', secretAccessKey: 'local' };
+  throw new Error('AWS credentials missing: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
+}
+
+export function dynamo(): DynamoClient {
   if (!ddb) {
     const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
-    const base = new DynamoDBClient({
+    ddb = new DynamoClient({
       region: AWS_REGION,
       endpoint: DYNAMODB_ENDPOINT,
+      credentials: credentials(Boolean(DYNAMODB_ENDPOINT)),
       maxAttempts: DYNAMODB_ENDPOINT ? 2 : 3,
-      requestHandler: { connectionTimeout: 2000, requestTimeout: 10000 },
-    });
-    ddb = DynamoDBDocumentClient.from(base, {
-      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+      connectionTimeoutMs: 2000,
+      requestTimeoutMs: 10000,
     });
   }
   return ddb;
