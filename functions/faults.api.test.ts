@@ -1,6 +1,6 @@
 /**
- * Faults, injected into the real clients of the handlers – S3 through the AWS SDK's middleware stack,
- * DynamoDB as DynamoDB's own error answers on the wire (lib/dynamo/client.ts: intercept) – while
+ * Faults, injected into the real clients of the handlers as the services' own error answers on the
+ * wire (lib/aws/transport.ts: intercept), inside the clients' retries – while
  * DynamoDB Local and the S3 emulator stay up; the injected faults fail chosen commands:
  * - S3 unavailable during the wizard's submit and a staff attach → Slovak 503, nothing half-written
  *   (no notification or photo/attachment record without its file, no permanent file left behind;
@@ -9,7 +9,7 @@
  * - DynamoDB throttling → retried with backoff by the client, then a Slovak 503;
  * - a transaction conflict on a counter or a transaction → retried, one code, one notification.
  */
-import { ListObjectsV2Command, S3ServiceException } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../shared/api/errors';
 import type { OdoslatResponse } from '../shared/api/web-oznamenie';
@@ -20,7 +20,7 @@ import { suborRepo } from './data/subor-repo';
 import { uploadTemp } from '../scripts/test/temp-upload';
 import { webOznamenieRepo } from './data/web-oznamenie-repo';
 import { dynamo } from './lib/clients';
-import type { WireResponse } from './lib/dynamo/client';
+import type { AwsResponse, Interceptor } from './lib/aws/transport';
 import { env } from './lib/env';
 import { s3Client } from './lib/s3';
 import { headObject } from './lib/uploads';
@@ -50,15 +50,14 @@ interface Seen {
 }
 
 /**
- * Answers the DynamoDB requests `when` picks (n counts the attempts seen so far, from 0) with
- * DynamoDB's error answer `fault` instead of sending them; every attempt is seen, the client's
- * retries included.
+ * Answers the requests `when` picks (n counts the attempts seen so far, from 0) with the service's
+ * error answer `fault` instead of sending them; every attempt is seen, the client's retries included.
  */
-function injectDynamo(when: (s: Seen, n: number) => boolean, fault: () => WireResponse): Seen[] {
+function inject(client: { intercept: (i: Interceptor) => () => void }, when: (s: Seen, n: number) => boolean, fault: () => AwsResponse): Seen[] {
   const seen: Seen[] = [];
   removeFaults.push(
-    dynamo().intercept(async (request, next) => {
-      const s = { command: request.operation, input: request.body, at: Date.now() };
+    client.intercept(async (request, next) => {
+      const s = { command: request.operation, input: `${request.path} ${request.headers['X-Amz-Copy-Source'] ?? ''} ${request.body ?? ''}`, at: Date.now() };
       seen.push(s);
       return when(s, seen.length - 1) ? fault() : next(request);
     }),
@@ -68,38 +67,21 @@ function injectDynamo(when: (s: Seen, n: number) => boolean, fault: () => WireRe
 
 /** DynamoDB's answer with that error type (and fields, e.g. CancellationReasons). */
 const dynamoFault =
-  (type: string, fields: object = {}): (() => WireResponse) =>
-  () => ({ status: 400, body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...fields }) });
+  (type: string, fields: object = {}): (() => AwsResponse) =>
+  () => ({ status: 400, headers: {}, body: Buffer.from(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...fields })) });
 
-/**
- * Adds a middleware to a client's stack that throws `fault()` for the commands `when` picks (n counts
- * the commands seen so far, from 0). `step: 'deserialize'` sits inside the SDK's retry loop, so the
- * SDK's own retries apply; 'initialize' is outside it.
- */
-function inject(
-  client: { middlewareStack: { add: (...a: never[]) => void; remove: (name: string) => boolean } },
-  step: 'initialize' | 'deserialize',
-  when: (s: Seen, n: number) => boolean,
-  fault: () => Error,
-): Seen[] {
-  const seen: Seen[] = [];
-  const name = `fault-${Math.random().toString(36).slice(2)}`;
-  const middleware = (next: (a: unknown) => Promise<unknown>, context: { commandName?: string }) => async (args: { input?: unknown }) => {
-    const s = { command: context.commandName ?? '', input: JSON.stringify(args.input ?? {}), at: Date.now() };
-    seen.push(s);
-    if (when(s, seen.length - 1)) throw fault();
-    return next(args);
-  };
-  (client.middlewareStack.add as (m: unknown, o: unknown) => void)(middleware, { step, name, priority: 'low' });
-  removeFaults.push(() => client.middlewareStack.remove(name));
-  return seen;
-}
+/** S3's answer when it is down (as SlowDown/ServiceUnavailable: XML, 503). */
+const s3Down = (): AwsResponse => ({
+  status: 503,
+  headers: {},
+  body: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>injected: S3 unavailable</Message></Error>'),
+});
 
-const s3Down = () =>
-  new S3ServiceException({ name: 'ServiceUnavailable', $fault: 'server', $metadata: { httpStatusCode: 503 }, message: 'injected: S3 unavailable' });
-
+/** Listing is no product operation: the AWS SDK's client lists the emulator's bucket. */
+let lister: S3Client | undefined;
 async function keysUnder(prefix: string): Promise<string[]> {
-  const out = await s3Client().send(new ListObjectsV2Command({ Bucket: env().UPLOADS_BUCKET, Prefix: prefix }));
+  lister ??= new S3Client({ region: env().AWS_REGION, endpoint: env().S3_ENDPOINT, forcePathStyle: true });
+  const out = await lister.send(new ListObjectsV2Command({ Bucket: env().UPLOADS_BUCKET, Prefix: prefix }));
   return (out.Contents ?? []).map((o) => o.Key as string).sort();
 }
 
@@ -109,7 +91,7 @@ describe('S3 unavailable during the wizard submit', () => {
   it('answers a Slovak 503 and writes nothing when S3 is down from the start; the temporary photos stay for the retry', async () => {
     const v = await readyToSubmit(api, ids, 2);
     const before = await keysUnder('oznamenia/');
-    const seen = inject(s3Client(), 'initialize', () => true, s3Down);
+    const seen = inject(s3Client(), () => true, s3Down);
 
     const res = await v.call('POST', '/webove-oznamenie/odoslat');
 
@@ -129,13 +111,14 @@ describe('S3 unavailable during the wizard submit', () => {
     const before = await keysUnder('oznamenia/');
     // the first photo is copied and its thumbnail stored, then S3 fails on the second copy
     let copies = 0;
-    inject(s3Client(), 'initialize', (s) => s.command === 'CopyObjectCommand' && ++copies === 2, s3Down);
+    const seen = inject(s3Client(), (s) => s.command === 'CopyObject' && ++copies >= 2, s3Down);
 
     const res = await v.call('POST', '/webove-oznamenie/odoslat');
 
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
-    expect(copies).toBe(2);
+    // two photos' copies were tried; the second failed on every attempt
+    expect(new Set(seen.filter((s) => s.command === 'CopyObject').map((s) => s.input)).size).toBe(2);
     const draft = await draftOf(v.cookie);
     expect(await oznamenieRepo.get(draft?.oznamenieUuid as string)).toBeNull();
     expect(await keysUnder('oznamenia/')).toEqual(before);
@@ -171,7 +154,7 @@ describe('S3 unavailable during a staff attach', () => {
     const session = crypto.randomUUID();
     const names = [await staffUpload('fotografia', session, 'a.jpg', await jpeg(), 'image/jpeg'), await staffUpload('fotografia', session, 'b.jpg', await jpeg(), 'image/jpeg')];
     let copies = 0;
-    inject(s3Client(), 'initialize', (s) => s.command === 'CopyObjectCommand' && ++copies === 2, s3Down);
+    inject(s3Client(), (s) => s.command === 'CopyObject' && ++copies >= 2, s3Down);
 
     const attach = () => api.call('POST', `/api/is/oznamenie/${uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: spravca, body: { fotografie: names } });
     const res = await attach();
@@ -194,7 +177,7 @@ describe('S3 unavailable during a staff attach', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const names = [await staffUpload('priloha', session, 'zmluva.pdf', pdf, 'application/pdf'), await staffUpload('priloha', session, 'faktura.pdf', pdf, 'application/pdf')];
     let copies = 0;
-    inject(s3Client(), 'initialize', (s) => s.command === 'CopyObjectCommand' && ++copies === 2, s3Down);
+    inject(s3Client(), (s) => s.command === 'CopyObject' && ++copies >= 2, s3Down);
 
     const res = await api.call('POST', `/api/is/oznamenie/${uuid}/priloha/upload?uploadSessionUuid=${session}`, { cookie: spravca, body: { prilohy: names } });
 
@@ -210,7 +193,7 @@ describe('DynamoDB throttling', () => {
     ['ProvisionedThroughputExceededException', dynamoFault('ProvisionedThroughputExceededException')],
     ['ThrottlingException', dynamoFault('ThrottlingException')],
   ])('a %s is retried with backoff and the request succeeds', async (_name, fault) => {
-    const seen = injectDynamo((_s, n) => n === 0, fault);
+    const seen = inject(dynamo(), (_s, n) => n === 0, fault);
     const res = await api.call('GET', '/api/is/pouzivatel/moj-profil', { cookie: spravca });
     expect(res.status).toBe(200);
     // the throttled command was sent again
@@ -219,7 +202,7 @@ describe('DynamoDB throttling', () => {
   });
 
   it('throttling that does not stop ends, after the retries, in a Slovak 503', async () => {
-    const seen = injectDynamo(() => true, dynamoFault('ProvisionedThroughputExceededException'));
+    const seen = inject(dynamo(), () => true, dynamoFault('ProvisionedThroughputExceededException'));
     const res = await api.call('GET', '/api/is/pouzivatel/moj-profil', { cookie: spravca });
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
@@ -235,7 +218,7 @@ describe('transaction conflicts', () => {
     ['TransactionCanceledException (TransactionConflict)', dynamoFault('TransactionCanceledException', { CancellationReasons: [{ Code: 'TransactionConflict' }] })],
   ])('the notification counter meets a %s twice: retried, one notification with the next code', async (_name, fault) => {
     let conflicts = 0;
-    const seen = injectDynamo((s) => s.input.includes('COUNTER#OZN') && ++conflicts <= 2, fault);
+    const seen = inject(dynamo(), (s) => s.input.includes('COUNTER#OZN') && ++conflicts <= 2, fault);
     const first = await api.call<{ uuid: string }>('POST', '/api/is/oznamenia/create', { cookie: spravca });
     expect(first.status).toBe(200);
     expect(seen.filter((s) => s.input.includes('COUNTER#OZN'))).toHaveLength(3);
@@ -249,7 +232,8 @@ describe('transaction conflicts', () => {
   it('the submit transaction cancelled by a concurrent transaction is retried and stores one notification', async () => {
     const v = await readyToSubmit(api, ids, 1);
     let cancelled = 0;
-    injectDynamo(
+    inject(
+      dynamo(),
       (s) => s.input.includes('"TransactItems"') && ++cancelled === 1,
       dynamoFault('TransactionCanceledException', { CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] }),
     );
@@ -261,7 +245,7 @@ describe('transaction conflicts', () => {
   });
 
   it('a conflict that does not stop ends in a Slovak 503, not a 500', async () => {
-    injectDynamo((s) => s.input.includes('COUNTER#OZN'), dynamoFault('TransactionConflictException'));
+    inject(dynamo(), (s) => s.input.includes('COUNTER#OZN'), dynamoFault('TransactionConflictException'));
     const res = await api.call('POST', '/api/is/oznamenia/create', { cookie: spravca });
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);

@@ -11,22 +11,9 @@
  * In AWS the client talks to the regional endpoint. Locally S3_ENDPOINT is `${origin}/s3`, so the URLs
  * handed to the browser are same-origin and the server-side calls go through the same emulated endpoint.
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { env } from './env';
+import { isAwsError } from './aws/transport';
 import { log } from './log';
 import { s3Client } from './s3';
-
-// The presigners are loaded on their first use only: most calls of a route that imports this module
-// never sign anything, and every module a Lambda imports at start lengthens its cold start.
-const presignedPost = () => import('@aws-sdk/s3-presigned-post').then((m) => m.createPresignedPost);
-const requestPresigner = () => import('@aws-sdk/s3-request-presigner').then((m) => m.getSignedUrl);
 
 /** S3's limit for presigned URLs and POST policies. */
 const MAX_EXPIRES_SECONDS = 7 * 24 * 3600;
@@ -54,18 +41,15 @@ export async function createPresignedUpload(options: {
   if (!key || key.includes('${filename}')) throw new Error(`Invalid upload key: ${key}`);
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   assertExpires(expiresSeconds);
-  const createPresignedPost = await presignedPost();
-  const { url, fields } = await createPresignedPost(s3Client(), {
-    Bucket: env().UPLOADS_BUCKET,
-    Key: key, // → condition {"key": key} (exact)
-    Conditions: [
+  // the policy also pins {"key": key} (exact) and every field
+  return s3Client().presignedPost(key, {
+    conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': contentType },
-    Expires: expiresSeconds,
+    fields: { 'Content-Type': contentType },
+    expiresSeconds,
   });
-  return { url, fields };
 }
 
 /**
@@ -74,12 +58,7 @@ export async function createPresignedUpload(options: {
  */
 export async function presignedDownloadUrl(key: string, filename: string, expiresSeconds = 300): Promise<string> {
   assertExpires(expiresSeconds);
-  const getSignedUrl = await requestPresigner();
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }),
-    { expiresIn: expiresSeconds },
-  );
+  return s3Client().presignedGetUrl(key, { expiresSeconds, responseContentDisposition: attachmentDisposition(filename) });
 }
 
 /**
@@ -89,12 +68,11 @@ export async function presignedDownloadUrl(key: string, filename: string, expire
 export async function readObjectHead(key: string, maxBytes: number): Promise<Uint8Array | null> {
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   try {
-    const out = await s3Client().send(new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, Range: `bytes=0-${maxBytes - 1}` }));
-    const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+    const bytes = new Uint8Array(await s3Client().getObject(key, `bytes=0-${maxBytes - 1}`));
     return bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
   } catch (err) {
     if (isMissing(err)) return null;
-    if (err instanceof S3ServiceException && err.name === 'InvalidRange') return new Uint8Array(); // empty object
+    if (isAwsError(err, 'InvalidRange')) return new Uint8Array(); // empty object
     throw err;
   }
 }
@@ -102,8 +80,8 @@ export async function readObjectHead(key: string, maxBytes: number): Promise<Uin
 /** Size and type of an object, or null when it does not exist. */
 export async function headObject(key: string): Promise<{ size: number; contentType?: string } | null> {
   try {
-    const out = await s3Client().send(new HeadObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
-    return { size: out.ContentLength ?? 0, contentType: out.ContentType };
+    const out = await s3Client().headObject(key);
+    return { size: out.contentLength, contentType: out.contentType };
   } catch (err) {
     if (isMissing(err)) return null;
     throw err;
@@ -112,10 +90,7 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
 
 /** Copies an object inside the bucket (CopyObject keeps type and metadata). */
 export async function copyObject(fromKey: string, toKey: string): Promise<void> {
-  const Bucket = env().UPLOADS_BUCKET;
-  await s3Client().send(
-    new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${encodeKey(fromKey)}`, MetadataDirective: 'COPY' }),
-  );
+  await s3Client().copyObject(fromKey, toKey);
 }
 
 /** Moves an object inside the bucket: copy, then delete the source. */
@@ -124,14 +99,14 @@ export async function moveObject(fromKey: string, toKey: string): Promise<void> 
   await deleteObject(fromKey);
 }
 
-/** Stores bytes made on the server (e.g. a thumbnail). Buffer bodies only: streams would be stored chunk-encoded by the local emulator. */
+/** Stores bytes made on the server (e.g. a thumbnail). */
 export async function putObjectBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, Body: Buffer.from(bytes), ContentType: contentType }));
+  await s3Client().putObject(key, Buffer.from(bytes), contentType);
 }
 
 /** Deletes an object; deleting a missing object is not an error (as in S3). */
 export async function deleteObject(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
+  await s3Client().deleteObject(key);
 }
 
 /**
@@ -164,20 +139,7 @@ function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** URI encoding of SigV4/S3 (unreserved characters stay, everything else %XX). */
-function encodeRfc3986(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** An object key as a URL path: each segment encoded, the slashes kept. */
-function encodeKey(key: string): string {
-  return key.split('/').map(encodeRfc3986).join('/');
-}
-
-function isMissing(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
-  return err.name === 'NoSuchKey' || err.name === 'NotFound';
-}
+const isMissing = (err: unknown) => isAwsError(err, 'NoSuchKey') || isAwsError(err, 'NotFound');
 
 function assertExpires(seconds: number): void {
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_EXPIRES_SECONDS) throw new Error(`Invalid expiry: ${seconds}`);

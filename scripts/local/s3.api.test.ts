@@ -3,10 +3,9 @@
  * (ARCHITECTURE §8: s3rver alone checks neither). Runs the real local server with the /s3 handler,
  * product code (functions/lib/uploads.ts) signs the uploads and downloads.
  */
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClients } from '../../functions/lib/clients';
-import { s3Client } from '../../functions/lib/s3';
 import { resetEnvCache } from '../../functions/lib/env';
 import { createPresignedUpload, headObject, type PresignedUpload, presignedDownloadUrl, readObjectHead } from '../../functions/lib/uploads';
 import { type S3TestServer, startS3TestServer } from '../test/s3-harness';
@@ -30,6 +29,13 @@ beforeAll(async () => {
 });
 
 afterAll(() => testServer?.stop());
+
+/** The AWS SDK's S3 client on the same endpoint: the emulator must also take what the SDK sends and signs. */
+let sdkClient: S3Client | undefined;
+const sdk = () => {
+  sdkClient ??= new S3Client({ region: 'eu-central-1', endpoint: `${origin}/s3`, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return sdkClient;
+};
 
 /** A JPEG-looking body of `size` bytes (FF D8 FF magic, then a pattern). */
 function jpeg(size: number): Uint8Array<ArrayBuffer> {
@@ -84,7 +90,7 @@ describe('presigned POST (browser upload) through /s3', () => {
     // here the S3 client's own createPresignedPost signs a policy that covers it.
     const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
     const key = newKey();
-    const upload = await createPresignedPost(s3Client(), {
+    const upload = await createPresignedPost(sdk(), {
       Bucket: BUCKET,
       Key: key,
       Fields: { success_action_status: '201', 'Content-Type': 'image/jpeg' },
@@ -127,7 +133,7 @@ describe('presigned POST (browser upload) through /s3', () => {
   it('checks eq and starts-with conditions on Content-Type (each comma-separated type)', async () => {
     const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
     const sign = (condition: ['eq' | 'starts-with', '$Content-Type', string]) =>
-      createPresignedPost(s3Client(), { Bucket: BUCKET, Key: newKey(), Conditions: [condition, ['content-length-range', 1, KB]] });
+      createPresignedPost(sdk(), { Bucket: BUCKET, Key: newKey(), Conditions: [condition, ['content-length-range', 1, KB]] });
     const withType = (type: string) => (f: Record<string, string>) => ({ ...f, 'Content-Type': type });
 
     const eq = await sign(['eq', '$Content-Type', 'image/jpeg']);
@@ -229,12 +235,12 @@ describe('presigned GET and signed requests through /s3', () => {
   it('lets the SDK page ListObjectsV2 without --openssl-legacy-provider', async () => {
     const prefix = `list-${Date.now()}/`;
     for (const k of ['a', 'b', 'c']) {
-      await s3Client().send(new PutObjectCommand({ Bucket: BUCKET, Key: prefix + k, Body: k, ContentType: 'text/plain' }));
+      await sdk().send(new PutObjectCommand({ Bucket: BUCKET, Key: prefix + k, Body: k, ContentType: 'text/plain' }));
     }
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await s3Client().send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, MaxKeys: 2, ContinuationToken: token }));
+      const page = await sdk().send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, MaxKeys: 2, ContinuationToken: token }));
       keys.push(...(page.Contents ?? []).map((o) => o.Key as string));
       token = page.NextContinuationToken;
     } while (token);

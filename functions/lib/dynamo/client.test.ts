@@ -3,31 +3,33 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoClient, errorFromResponse, httpTransport, isDynamoError, type WireRequest, type WireResponse } from './client';
+import { type AwsRequest, type AwsResponse, signedHttpTransport } from '../aws/transport';
+import { DynamoClient, errorFromResponse, isDynamoError } from './client';
 import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './commands';
 
 const CONFIG = { region: 'eu-central-1', credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'token' } };
-const err = (type: string, extra: object = {}, status = 400): WireResponse => ({
-  status,
-  body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...extra }),
-});
+const answer = (status: number, body: object | string): AwsResponse => ({ status, headers: {}, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) });
+const ok = (body: object = {}) => answer(200, body);
+const err = (type: string, extra: object = {}, status = 400) => answer(status, { __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...extra });
+const transportOf = (endpoint: string, requestTimeoutMs?: number) =>
+  signedHttpTransport({ ...CONFIG, service: 'dynamodb', endpoint: new URL(endpoint), requestTimeoutMs });
 
 /** A client whose wire answers come from `answer`, recording every request. */
-function fake(answer: (r: WireRequest, n: number) => WireResponse, maxAttempts = 3) {
-  const seen: WireRequest[] = [];
+function fake(answerOf: (r: AwsRequest, n: number) => AwsResponse, maxAttempts = 3) {
+  const seen: AwsRequest[] = [];
   const client = new DynamoClient({ ...CONFIG, maxAttempts }, async (r) => {
     seen.push(r);
-    return answer(r, seen.length - 1);
+    return answerOf(r, seen.length - 1);
   });
-  return { client, seen, body: (i: number) => JSON.parse(seen[i].body) };
+  return { client, seen, body: (i: number) => JSON.parse(String(seen[i].body)) };
 }
 
 describe('commands: document values in, document values out', () => {
   it('marshals keys, items and expression values; unmarshals items, attributes and the last key', async () => {
     const { client, seen, body } = fake((r) =>
       r.operation === 'Query'
-        ? { status: 200, body: JSON.stringify({ Items: [{ pk: { S: 'A' }, n: { N: '1.5' } }], Count: 1, LastEvaluatedKey: { pk: { S: 'A' } } }) }
-        : { status: 200, body: JSON.stringify({ Attributes: { version: { N: '2' }, tags: { SS: ['a', 'b'] } } }) },
+        ? ok({ Items: [{ pk: { S: 'A' }, n: { N: '1.5' } }], Count: 1, LastEvaluatedKey: { pk: { S: 'A' } } })
+        : ok({ Attributes: { version: { N: '2' }, tags: { SS: ['a', 'b'] } } }),
     );
     const q = await client.send(
       new QueryCommand({ TableName: 't', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'A', ':u': undefined }, ExclusiveStartKey: { pk: 'Z' } }),
@@ -44,10 +46,10 @@ describe('commands: document values in, document values out', () => {
   it('batch reads and writes per table, unprocessed parts included; transactions part by part', async () => {
     const { client, body } = fake((r) =>
       r.operation === 'BatchGetItem'
-        ? { status: 200, body: JSON.stringify({ Responses: { t: [{ pk: { S: 'A' } }] }, UnprocessedKeys: { t: { Keys: [{ pk: { S: 'B' } }] } } }) }
+        ? ok({ Responses: { t: [{ pk: { S: 'A' } }] }, UnprocessedKeys: { t: { Keys: [{ pk: { S: 'B' } }] } } })
         : r.operation === 'BatchWriteItem'
-          ? { status: 200, body: JSON.stringify({ UnprocessedItems: { t: [{ PutRequest: { Item: { pk: { S: 'C' } } } }] } }) }
-          : { status: 200, body: '{}' },
+          ? ok({ UnprocessedItems: { t: [{ PutRequest: { Item: { pk: { S: 'C' } } } }] } })
+          : ok(),
     );
     const g = await client.send(new BatchGetCommand({ RequestItems: { t: { Keys: [{ pk: 'A' }, { pk: 'B' }], ProjectionExpression: 'pk' } } }));
     expect(body(0).RequestItems).toEqual({ t: { Keys: [{ pk: { S: 'A' } }, { pk: { S: 'B' } }], ProjectionExpression: 'pk' } });
@@ -75,7 +77,7 @@ describe('commands: document values in, document values out', () => {
   });
 
   it('binary values travel as base64 and come back as bytes', async () => {
-    const { client, body } = fake(() => ({ status: 200, body: JSON.stringify({ Item: { b: { B: Buffer.from([1, 2, 255]).toString('base64') } } }) }));
+    const { client, body } = fake(() => ok({ Item: { b: { B: Buffer.from([1, 2, 255]).toString('base64') } } }));
     const out = await client.send(new GetCommand({ TableName: 't', Key: { pk: 'A', b: new Uint8Array([1, 2, 255]) } }));
     expect(body(0).Key.b).toEqual({ B: 'AQL/' });
     expect(Array.from(out.Item?.b as Uint8Array)).toEqual([1, 2, 255]);
@@ -94,14 +96,14 @@ describe('errors keep the SDK’s names and fields', () => {
   });
 
   it('an answer that is not JSON is named from its status', () => {
-    expect(errorFromResponse({ status: 503, body: '<html>Service Unavailable</html>' }).name).toBe('ServiceUnavailable');
-    expect(errorFromResponse({ status: 502, body: '' }).name).toBe('InternalServerError');
+    expect(errorFromResponse(answer(503, '<html>Service Unavailable</html>')).name).toBe('ServiceUnavailable');
+    expect(errorFromResponse(answer(502, '')).name).toBe('InternalServerError');
   });
 });
 
 describe('retries: throttling and transient faults, as the SDK does', () => {
   it.each(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'InternalServerError'])('%s once: sent again, answered', async (type) => {
-    const { client, seen } = fake((_r, n) => (n === 0 ? err(type, {}, type === 'InternalServerError' ? 500 : 400) : { status: 200, body: '{}' }));
+    const { client, seen } = fake((_r, n) => (n === 0 ? err(type, {}, type === 'InternalServerError' ? 500 : 400) : ok()));
     const out = await client.send(new GetCommand({ TableName: 't', Key: { pk: 'A' } }));
     expect(out.$metadata.attempts).toBe(2);
     expect(seen[1]).toEqual(seen[0]);
@@ -123,13 +125,13 @@ describe('retries: throttling and transient faults, as the SDK does', () => {
     let n = 0;
     const client = new DynamoClient(CONFIG, async () => {
       if (n++ === 0) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-      return { status: 200, body: '{}' };
+      return ok();
     });
     expect((await client.send(new GetCommand({ TableName: 't', Key: { pk: 'A' } }))).$metadata.attempts).toBe(2);
   });
 
   it('interceptors see every attempt and can answer instead of DynamoDB; removing one restores the wire', async () => {
-    const { client, seen } = fake(() => ({ status: 200, body: '{}' }));
+    const { client, seen } = fake(() => ok());
     const intercepted: string[] = [];
     const remove = client.intercept(async (r, next) => {
       intercepted.push(r.operation);
@@ -180,21 +182,23 @@ describe('the HTTP transport', () => {
 
   it('a request that outlasts its timeout fails as a TimeoutError (which the client retries)', async () => {
     delayMs = 300;
-    const transport = httpTransport({ ...CONFIG, endpoint, requestTimeoutMs: 50 });
-    await expect(transport({ operation: 'GetItem', body: '{}' })).rejects.toMatchObject({ name: 'TimeoutError' });
+    const transport = transportOf(endpoint, 50);
+    await expect(transport({ operation: 'GetItem', method: 'POST', path: '/', headers: {}, body: '{}' })).rejects.toMatchObject({ name: 'TimeoutError' });
     delayMs = 0;
   });
 });
 
 describe('the signature is the AWS SDK’s', () => {
   /** The SDK signer's hash interface over node:crypto. */
+  type Data = string | ArrayBuffer | ArrayBufferView;
+  const bytes = (d: Data) => (typeof d === 'string' ? d : d instanceof ArrayBuffer ? new Uint8Array(d) : new Uint8Array(d.buffer, d.byteOffset, d.byteLength));
   class Sha256 {
     private readonly h;
-    constructor(secret?: string | Uint8Array) {
-      this.h = secret === undefined ? createHash('sha256') : createHmac('sha256', secret);
+    constructor(secret?: Data) {
+      this.h = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
     }
-    update(data: string | Uint8Array) {
-      this.h.update(data);
+    update(data: Data) {
+      this.h.update(bytes(data));
     }
     async digest() {
       return new Uint8Array(this.h.digest());
@@ -212,7 +216,7 @@ describe('the signature is the AWS SDK’s', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    await httpTransport({ ...CONFIG, endpoint: `http://127.0.0.1:${port}` })({ operation: 'GetItem', body });
+    await new DynamoClient({ ...CONFIG, endpoint: `http://127.0.0.1:${port}` }).send(new GetCommand({ TableName: 'evidencia-skod', Key: { pk: 'OZN#1', sk: 'A' } }));
     await new Promise((resolve) => server.close(resolve));
     const h = received[0];
     const amzDate = String(h['x-amz-date']);

@@ -1,84 +1,40 @@
 /**
  * A small DynamoDB client for the Lambda handlers: DynamoDB's JSON protocol (one signed POST per
- * operation) over a keep-alive connection, with the AWS SDK's retry rules for throttling and
- * transient faults. Why not the SDK (issue #16, cold start): its DynamoDB stack is ≈ 200 kB of every
- * handler bundle (protocols, endpoint rules, event streams, retry strategies that no route needs);
- * this client and its two libraries – aws4 (Signature V4, the one `aws-sdk` v2's ecosystem and
- * `request` used) and @aws-sdk/util-dynamodb (the SDK's own marshaller) – are a few kB.
+ * operation) through ../aws/transport.ts (aws4 signing, keep-alive, the AWS SDK's retry rules).
+ * Why not the SDK (issue #16, cold start): its DynamoDB stack is ≈ 200 kB of every handler bundle
+ * (protocols, endpoint rules, event streams, retry strategies that no route needs); this client and
+ * its two libraries – aws4 (Signature V4, the library the Node ecosystem has signed AWS requests
+ * with for a decade) and @aws-sdk/util-dynamodb (the SDK's own marshaller) – are a few kB.
  *
  * Errors keep the SDK's shape: `name` is DynamoDB's error type (ConditionalCheckFailedException,
  * TransactionCanceledException…), with the answer's fields on the error (CancellationReasons, Item
  * – items as JavaScript values) and `$metadata.httpStatusCode`.
  */
-import http from 'node:http';
-import https from 'node:https';
-import aws4 from 'aws4';
+import { AwsError, type AwsResponse, AwsSender, type Credentials, type Interceptor, signedHttpTransport, type Transport } from '../aws/transport';
 import { type Command, nativeErrorItems } from './commands';
-
-export interface WireRequest {
-  /** The operation, e.g. GetItem. */
-  operation: string;
-  /** The JSON body. */
-  body: string;
-}
-export interface WireResponse {
-  status: number;
-  body: string;
-}
-export type Transport = (request: WireRequest) => Promise<WireResponse>;
-/** Sees every attempt (retries included) and may answer it instead of `next` (tests inject faults here). */
-export type Interceptor = (request: WireRequest, next: Transport) => Promise<WireResponse>;
 
 export interface DynamoClientConfig {
   region: string;
   /** e.g. http://localhost:8000 (DynamoDB Local); default the region's public endpoint. */
   endpoint?: string;
-  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  credentials: Credentials;
   /** Attempts in all, the first included (the SDK's default is 3). */
   maxAttempts?: number;
   connectionTimeoutMs?: number;
   requestTimeoutMs?: number;
 }
 
-export class DynamoError extends Error {
-  $metadata: { httpStatusCode?: number };
-  CancellationReasons?: { Code?: string; Message?: string; Item?: Record<string, unknown> }[];
-  Item?: Record<string, unknown>;
-  code?: string;
-  constructor(name: string, message: string, httpStatusCode?: number, fields: Record<string, unknown> = {}) {
-    super(message);
-    Object.assign(this, fields);
-    this.name = name;
-    this.$metadata = { httpStatusCode };
-  }
+export class DynamoError extends AwsError {
+  // `declare`: set by AwsError's constructor from the answer, not initialised here (that would reset them)
+  declare CancellationReasons?: { Code?: string; Message?: string; Item?: Record<string, unknown> }[];
+  declare Item?: Record<string, unknown>;
 }
-
-/** Error types the SDK retries for DynamoDB (throttling and transient service faults). */
-const RETRYABLE = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'Throttling',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'TimeoutError',
-]);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
-
-export function isRetryable(err: unknown): boolean {
-  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-  return RETRYABLE.has(e?.name ?? '') || NETWORK_CODES.has(e?.code ?? '') || (e?.$metadata?.httpStatusCode ?? 0) >= 500;
-}
-
-/** The SDK's standard back-off: full jitter on 100 ms × 2^(attempt-1), at most 20 s. */
-const backoffMs = (attempt: number) => Math.random() * Math.min(20_000, 100 * 2 ** (attempt - 1));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A non-2xx answer → the error the SDK would throw. */
-export function errorFromResponse(res: WireResponse): DynamoError {
+export function errorFromResponse(res: Pick<AwsResponse, 'status' | 'body'>): DynamoError {
   let body: Record<string, unknown> = {};
   try {
-    body = JSON.parse(res.body) as Record<string, unknown>;
+    body = JSON.parse(res.body.toString('utf8')) as Record<string, unknown>;
   } catch {
     // not JSON (a proxy's or load balancer's page): named from the status below
   }
@@ -90,96 +46,32 @@ export function errorFromResponse(res: WireResponse): DynamoError {
 }
 
 export class DynamoClient {
-  private readonly interceptors: Interceptor[] = [];
-  private readonly maxAttempts: number;
+  private readonly sender: AwsSender;
 
-  constructor(
-    readonly config: DynamoClientConfig,
-    private readonly transport: Transport = httpTransport(config),
-  ) {
-    this.maxAttempts = config.maxAttempts ?? 3;
+  constructor(config: DynamoClientConfig, transport?: Transport) {
+    const endpoint = new URL(config.endpoint ?? `https://dynamodb.${config.region}.amazonaws.com`);
+    this.sender = new AwsSender(transport ?? signedHttpTransport({ ...config, service: 'dynamodb', endpoint }), config.maxAttempts ?? 3);
   }
 
   /** Adds an interceptor (outermost last); returns its removal. */
   intercept(interceptor: Interceptor): () => void {
-    this.interceptors.push(interceptor);
-    return () => {
-      const i = this.interceptors.indexOf(interceptor);
-      if (i >= 0) this.interceptors.splice(i, 1);
+    return this.sender.intercept(interceptor);
+  }
+
+  send<C extends Command<object, object>>(command: C): Promise<C['__output']> {
+    const request = {
+      operation: command.operation,
+      method: 'POST',
+      path: '/',
+      headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${command.operation}` },
+      body: JSON.stringify(command.request()),
     };
-  }
-
-  private attempt(request: WireRequest): Promise<WireResponse> {
-    const chain = this.interceptors.reduce<Transport>((next, interceptor) => (r) => interceptor(r, next), this.transport);
-    return chain(request);
-  }
-
-  async send<C extends Command<object, object>>(command: C): Promise<C['__output']> {
-    const request = { operation: command.operation, body: JSON.stringify(command.request()) };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const res = await this.attempt(request);
-        if (res.status < 200 || res.status >= 300) throw errorFromResponse(res);
-        const wire = res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {};
-        return { ...command.response(wire), $metadata: { httpStatusCode: res.status, attempts: attempt } } as C['__output'];
-      } catch (err) {
-        if (attempt >= this.maxAttempts || !isRetryable(err)) throw err;
-        await sleep(backoffMs(attempt));
-      }
-    }
-  }
-}
-
-/** Signed POSTs over one keep-alive agent (the SDK's default: keep-alive, 50 sockets). */
-export function httpTransport(config: DynamoClientConfig): Transport {
-  const url = new URL(config.endpoint ?? `https://dynamodb.${config.region}.amazonaws.com`);
-  const secure = url.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 50 }) : new http.Agent({ keepAlive: true, maxSockets: 50 });
-  const connectMs = config.connectionTimeoutMs ?? 2_000;
-  const requestMs = config.requestTimeoutMs ?? 10_000;
-
-  return ({ operation, body }) => {
-    const signed = aws4.sign(
-      {
-        service: 'dynamodb',
-        region: config.region,
-        method: 'POST',
-        host: url.hostname,
-        path: '/',
-        headers: { Host: url.host, 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': `DynamoDB_20120810.${operation}` },
-        body,
-      },
-      config.credentials,
-    );
-    return new Promise<WireResponse>((resolve, reject) => {
-      const req = (secure ? https : http).request(
-        { protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, path: '/', method: 'POST', headers: signed.headers as http.OutgoingHttpHeaders, agent },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            clearTimeout(deadline);
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-          });
-          res.on('error', fail);
-        },
-      );
-      const timeout = (what: string) => new DynamoError('TimeoutError', `DynamoDB ${what} timed out`);
-      const deadline = setTimeout(() => req.destroy(timeout('request')), requestMs);
-      function fail(err: Error) {
-        clearTimeout(deadline);
-        reject(err);
-      }
-      req.on('socket', (socket) => {
-        if (!socket.connecting) return;
-        const connect = setTimeout(() => req.destroy(timeout('connection')), connectMs);
-        socket.once('connect', () => clearTimeout(connect));
-        socket.once('close', () => clearTimeout(connect));
-      });
-      req.on('error', fail);
-      req.end(body);
+    return this.sender.send(request, (res, attempt) => {
+      if (res.status < 200 || res.status >= 300) throw errorFromResponse(res);
+      const wire = res.body.length ? (JSON.parse(res.body.toString('utf8')) as Record<string, unknown>) : {};
+      return { ...command.response(wire), $metadata: { httpStatusCode: res.status, attempts: attempt } } as C['__output'];
     });
-  };
+  }
 }
 
 /** `err` is DynamoDB's error of that type (what `instanceof ConditionalCheckFailedException` was with the SDK). */
