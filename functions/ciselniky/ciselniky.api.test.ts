@@ -98,6 +98,35 @@ describe('the public code lists kept as JSON (issue 16 point 2)', () => {
     expect(Object.keys(first.body[1].values[0]).sort()).not.toContain('version');
   });
 
+  it('a browser revalidates what it has: 304 without a body while unchanged, the new answer with a new ETag after an edit', async () => {
+    const first = await fetch(`${api.origin}${URL}`, { headers: brotli });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    await first.text();
+    const same = await fetch(`${api.origin}${URL}`, { headers: { ...brotli, 'if-none-match': etag } });
+    expect(same.status).toBe(304);
+    expect(same.headers.get('etag')).toBe(etag);
+    expect(await same.text()).toBe('');
+    // another list, another ETag; a stale one gets the whole answer
+    const other = await fetch(`${api.origin}/api/web-oznamenie/ciselniky?typy=KRAJ`, { headers: { 'if-none-match': etag } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    await other.text();
+
+    const obec = (await api.call<CiselnikyResponse>('GET', URL)).body[1].values[2];
+    const detail = await api.call<{ version: number }>('GET', `/api/is/ciselniky/obec/polozka/${obec.uuid}`, { cookie: spravca });
+    const put = await api.call('PUT', `/api/is/ciselniky/obec/polozka/${obec.uuid}`, {
+      cookie: spravca,
+      body: { ciselnikLabel: `${obec.label} (nová)`, id: obec.kod, aktivna: true, nadradenaPolozkaUuid: obec.nadradenaPolozkaUuid, version: detail.body.version },
+    });
+    expect(put.status).toBe(200);
+    const changed = await fetch(`${api.origin}${URL}`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain(`${obec.label} (nová)`);
+  });
+
   it('changes the kept answer (plain and compressed) after an item is edited here', async () => {
     const before = await api.call<CiselnikyResponse>('GET', URL);
     const obec = before.body[1].values[0];

@@ -5,7 +5,7 @@
  * → origin check → authenticate + authorise → parse & validate → handler → response/audit.
  * 5xx bodies never carry internals; the log has them, keyed by the request id.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -192,12 +192,25 @@ const parseRequest = (def: RouteDef): MiddlewareObj<Event, Result> => ({
 
 /**
  * Kept answers (see KeptAnswer): the JSON checked against the schema of the route that built it,
- * and its compressed forms, each made on the first request that asks for it.
+ * its compressed forms, each made on the first request that asks for it, and its ETag. A browser
+ * that has the answer revalidates it (`private, no-cache`: never stored by shared caches, always
+ * asked again) and gets a 304 without a body while it is unchanged – a reporter who reopens the
+ * wizard on a weak signal does not download the 2,900 municipalities again.
  */
 interface KeptJson {
   def: RouteDef;
   body: string;
+  etag: string;
   encoded: Partial<Record<Encoding, string>>;
+}
+const KEPT_HEADERS = { ...JSON_HEADERS, 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
+
+/** If-None-Match names this ETag (weak comparison, as for GET: W/ ignored; '*' matches). */
+function notModified(event: Event, etag: string): boolean {
+  const header = event.headers?.['if-none-match'];
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 const keptJson = new WeakMap<object, KeptJson>();
 
@@ -233,15 +246,18 @@ function keptResult(def: RouteDef, value: object, event: Event, requestId: strin
     const result = toResult(def, value, event, requestId);
     // An answer that does not match its schema is never kept: every call logs it and answers 500.
     if (result.statusCode !== 200) return result;
-    kept = { def, body: result.body as string, encoded: {} };
+    const body = result.body as string;
+    kept = { def, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {} };
     keptJson.set(value, kept);
   }
+  const headers = { ...KEPT_HEADERS, etag: kept.etag };
+  if (notModified(event, kept.etag)) return { statusCode: 304, headers, body: '' };
   const encoding = kept.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(event) : undefined;
-  if (!encoding) return { statusCode: 200, headers: { ...JSON_HEADERS, vary: 'accept-encoding' }, body: kept.body };
+  if (!encoding) return { statusCode: 200, headers, body: kept.body };
   kept.encoded[encoding] ??= encode(kept.body, encoding);
   return {
     statusCode: 200,
-    headers: { ...JSON_HEADERS, 'content-encoding': encoding, vary: 'accept-encoding' },
+    headers: { ...headers, 'content-encoding': encoding },
     body: kept.encoded[encoding],
     isBase64Encoded: true,
   };
