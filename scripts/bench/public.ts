@@ -174,7 +174,35 @@ async function firstCalls(draftCookie: string) {
       `${`GET ${name}:`.padEnd(30)} ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx} – ${ratio.toFixed(2)} of the static page (target ≥ 0.5, no errors: ${ratio >= 0.5 && r.errors + r.non2xx === 0 ? 'ok' : 'MISSED'})`,
     );
   }
-  return { staticPage: page, ...calls };
+  const ceiling = await draftReadCeiling(draftCookie);
+  const share = calls.draft.rps / ceiling;
+  console.log(
+    `DynamoDB Local alone, the draft's GetItem from ${CONNECTIONS} concurrent callers: ${ceiling.toFixed(0)} reads/s – GET draft is ${share.toFixed(2)} of what the emulator serves (the draft is a person's data: read on every call, never kept)`,
+  );
+  return { staticPage: page, ...calls, draftReadCeiling: ceiling };
+}
+
+/**
+ * The emulator's own ceiling for the read behind GET draft: the same GetItem through the product's
+ * DynamoDB client straight to the server's DynamoDB Local, CONNECTIONS at a time, for SECONDS.
+ */
+async function draftReadCeiling(draftCookie: string): Promise<number> {
+  const local = JSON.parse(readFileSync(path.join(dataDir, 'local.json'), 'utf8')) as { dynamodbEndpoint: string; tableName: string };
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: local.dynamodbEndpoint, TABLE_NAME: local.tableName, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  const { webOznamenieRepo } = await import(path.join(ROOT, 'functions/data/web-oznamenie-repo.ts'));
+  const id = decodeURIComponent(draftCookie.split('=')[1] ?? '');
+  if (!(await webOznamenieRepo.getById(id))) throw new Error('the draft of the benchmark is not in the table');
+  let reads = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        await webOznamenieRepo.getById(id);
+        reads++;
+      }
+    }),
+  );
+  return reads / SECONDS;
 }
 
 async function newDraftCookie(): Promise<string> {
