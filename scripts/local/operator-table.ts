@@ -5,16 +5,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { useShellCredentials } from '../aws-credentials';
 
 export async function connectOperatorTable(): Promise<{ stop?: () => Promise<void> }> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
   const marker = path.join(dataDir, 'local.json');
-  Object.assign(process.env, {
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
-  if (process.env.DYNAMODB_ENDPOINT || process.env.TABLE_NAME?.startsWith('arn:')) return {};
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // an AWS table: the shell's credentials (profile, SSO…); otherwise DynamoDB Local takes any
+  if (process.env.TABLE_NAME?.startsWith('arn:') && !process.env.DYNAMODB_ENDPOINT) {
+    await useShellCredentials();
+    return {};
+  }
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  if (process.env.DYNAMODB_ENDPOINT) return {};
   let running: { pid: number; dynamodbEndpoint: string; tableName: string } | undefined;
   if (existsSync(marker)) {
     const info = JSON.parse(readFileSync(marker, 'utf8'));
