@@ -4,7 +4,7 @@
  * provider chain into the environment that the product's clients read (functions/lib/aws/transport.ts:
  * credentialsFromEnv – a Lambda always has its role's keys there, so the chain stays out of the bundles).
  */
-export async function useShellCredentials(): Promise<void> {
+export async function loadShellCredentials(): Promise<void> {
   if (process.env.AWS_ACCESS_KEY_ID && process.env.AWS_SECRET_ACCESS_KEY) return;
   const { defaultProvider } = await import('@aws-sdk/credential-provider-node');
   const c = await defaultProvider()();

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { OPRAVNENIA, type Opravnenie } from '../shared/domain/opravnenia';
-import { useShellCredentials } from './aws-credentials';
+import { loadShellCredentials } from './aws-credentials';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ const opravnenia = (values.opravnenia ?? '').split(',').map((s) => s.trim()).fil
 const unknown = opravnenia.filter((o) => !(OPRAVNENIA as readonly string[]).includes(o));
 if (unknown.length) fail(`Neznáme oprávnenia: ${unknown.join(', ')}. Platné: ${OPRAVNENIA.join(', ')}`);
 
-if (!process.env.DYNAMODB_ENDPOINT) await useShellCredentials();
+if (!process.env.DYNAMODB_ENDPOINT) await loadShellCredentials();
 const { pouzivatelRepo } = await import('../functions/data/pouzivatel-repo');
 const { organizaciaRepo } = await import('../functions/data/organizacia-repo');
 const login = values.login as string;

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useShellCredentials } from '../aws-credentials';
+import { loadShellCredentials } from '../aws-credentials';
 
 export async function connectOperatorTable(): Promise<{ stop?: () => Promise<void> }> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
@@ -13,7 +13,7 @@ export async function connectOperatorTable(): Promise<{ stop?: () => Promise<voi
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // an AWS table: the shell's credentials (profile, SSO…); otherwise DynamoDB Local takes any
   if (process.env.TABLE_NAME?.startsWith('arn:') && !process.env.DYNAMODB_ENDPOINT) {
-    await useShellCredentials();
+    await loadShellCredentials();
     return {};
   }
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
