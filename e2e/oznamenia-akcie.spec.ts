@@ -30,10 +30,10 @@ const MSG = {
 const MALA_FATRA = 'Správa Národného parku Malá Fatra';
 const VELKA_FATRA = 'Správa Národného parku Veľká Fatra';
 
-/** A past date in the form's format dd.MM.rrrr. */
+/** A past date in the form's format dd.MM.rrrr, on the Slovak calendar like the product's 'today' (near midnight UTC it is already the next day there). */
 function daysAgoSk(days: number): string {
   const d = new Date(Date.now() - days * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+  return d.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava', day: '2-digit', month: '2-digit', year: 'numeric' }).replace(/\s/g, '');
 }
 
 const header = (page: Page) => page.locator('.es-ozn-header');
