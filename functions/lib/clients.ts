@@ -5,19 +5,12 @@
  * reaches only the bundles of routes that handle files (a route's Lambda carries what it imports:
  * `npm run bench:cold`). The client is the product's own small one (./dynamo/client.ts: why).
  */
+import { credentialsFromEnv } from './aws/transport';
 import { DynamoClient } from './dynamo/client';
 import { env } from './env';
 
 let ddb: DynamoClient | undefined;
 const resets = new Set<() => void>();
-
-/** The credentials of the Lambda's role (the runtime puts them in the environment); 'local' for DynamoDB Local. */
-function credentials(local: boolean) {
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
-  if (accessKeyId && secretAccessKey) return { accessKeyId, secretAccessKey, sessionToken };
-  if (local) return { accessKeyId: 'local', secretAccessKey: 'local' };
-  throw new Error('AWS credentials missing: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
-}
 
 export function dynamo(): DynamoClient {
   if (!ddb) {
@@ -25,7 +18,7 @@ export function dynamo(): DynamoClient {
     ddb = new DynamoClient({
       region: AWS_REGION,
       endpoint: DYNAMODB_ENDPOINT,
-      credentials: credentials(Boolean(DYNAMODB_ENDPOINT)),
+      credentials: credentialsFromEnv(Boolean(DYNAMODB_ENDPOINT)),
       maxAttempts: DYNAMODB_ENDPOINT ? 2 : 3,
       connectionTimeoutMs: 2000,
       requestTimeoutMs: 10000,

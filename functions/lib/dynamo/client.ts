@@ -10,7 +10,7 @@
  * TransactionCanceledException…), with the answer's fields on the error (CancellationReasons, Item
  * – items as JavaScript values) and `$metadata.httpStatusCode`.
  */
-import { AwsError, type AwsResponse, AwsSender, type Credentials, type Interceptor, signedHttpTransport, type Transport } from '../aws/transport';
+import { AwsError, type AwsResponse, AwsSender, isAwsError, type Credentials, type Interceptor, signedHttpTransport, type Transport } from '../aws/transport';
 import { type Command, nativeErrorItems } from './commands';
 
 export interface DynamoClientConfig {
@@ -75,4 +75,4 @@ export class DynamoClient {
 }
 
 /** `err` is DynamoDB's error of that type (what `instanceof ConditionalCheckFailedException` was with the SDK). */
-export const isDynamoError = (err: unknown, name: string): err is DynamoError => (err as Error | undefined)?.name === name;
+export const isDynamoError = (err: unknown, name: string): err is DynamoError => isAwsError(err, name);
