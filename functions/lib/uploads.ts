@@ -68,7 +68,8 @@ export async function presignedDownloadUrl(key: string, filename: string, expire
 export async function readObjectHead(key: string, maxBytes: number): Promise<Uint8Array | null> {
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   try {
-    const bytes = new Uint8Array(await s3Client().getObject(key, `bytes=0-${maxBytes - 1}`));
+    const body = await s3Client().getObject(key, `bytes=0-${maxBytes - 1}`);
+    const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength); // a view: a photo's bytes are not copied
     return bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
   } catch (err) {
     if (isMissing(err)) return null;
