@@ -77,10 +77,12 @@ describe('commands: document values in, document values out', () => {
   });
 
   it('binary values travel as base64 and come back as bytes', async () => {
-    const { client, body } = fake(() => ok({ Item: { b: { B: Buffer.from([1, 2, 255]).toString('base64') } } }));
+    const { client, body } = fake(() => ok({ Item: { b: { B: Buffer.from([1, 2, 255]).toString('base64') }, m: { M: { B: { S: 'AQL/' } } } } }));
     const out = await client.send(new GetCommand({ TableName: 't', Key: { pk: 'A', b: new Uint8Array([1, 2, 255]) } }));
     expect(body(0).Key.b).toEqual({ B: 'AQL/' });
     expect(Array.from(out.Item?.b as Uint8Array)).toEqual([1, 2, 255]);
+    // a map member named B is a name, not a binary value
+    expect(out.Item?.m).toEqual({ B: 'AQL/' });
   });
 });
 

@@ -12,6 +12,7 @@
  */
 import { AwsError, type AwsResponse, AwsSender, isAwsError, type Credentials, type Interceptor, signedHttpTransport, type Transport } from '../aws/transport';
 import { type Command, nativeErrorItems } from './commands';
+import { parseAnswer } from './wire';
 
 export interface DynamoClientConfig {
   region: string;
@@ -34,7 +35,7 @@ export class DynamoError extends AwsError {
 export function errorFromResponse(res: Pick<AwsResponse, 'status' | 'body'>): DynamoError {
   let body: Record<string, unknown> = {};
   try {
-    body = JSON.parse(res.body.toString('utf8')) as Record<string, unknown>;
+    body = parseAnswer(res.body.toString('utf8'));
   } catch {
     // not JSON (a proxy's or load balancer's page): named from the status below
   }
@@ -68,7 +69,7 @@ export class DynamoClient {
     };
     return this.sender.send(request, (res, attempt) => {
       if (res.status < 200 || res.status >= 300) throw errorFromResponse(res);
-      const wire = res.body.length ? (JSON.parse(res.body.toString('utf8')) as Record<string, unknown>) : {};
+      const wire = res.body.length ? parseAnswer(res.body.toString('utf8')) : {};
       return { ...command.response(wire), $metadata: { httpStatusCode: res.status, attempts: attempt } } as C['__output'];
     });
   }

@@ -31,8 +31,18 @@ function base64ToBinary(v: unknown): unknown {
 /** A JavaScript item (or key, or expression values) → its wire form. */
 export const toWire = (doc: Doc): WireItem => binaryToBase64(marshall(doc, MARSHALL)) as WireItem;
 
-/** A wire item → the JavaScript item (numbers as numbers, as the document client gives them). */
-export const fromWire = (item: WireItem): Doc => unmarshall(base64ToBinary(item) as WireItem);
+/** A wire item (binary values already bytes: parseAnswer) → the JavaScript item (numbers as numbers, as the document client gives them). */
+export const fromWire = (item: WireItem): Doc => unmarshall(item);
+
+/**
+ * DynamoDB's JSON answer, with its binary values (base64 strings on the wire) as bytes. Only an
+ * answer whose text has a B or BS member is walked for them: the product stores no binary, and a
+ * walk of every answer (pages of up to 1 MB) is work on every read.
+ */
+export function parseAnswer(text: string): Record<string, unknown> {
+  const answer = JSON.parse(text) as Record<string, unknown>;
+  return /"BS?"\s*:/.test(text) ? (base64ToBinary(answer) as Record<string, unknown>) : answer;
+}
 
 /** Applies `f` to `o[key]` when it is present. */
 export function mapKey<T extends object>(o: T | undefined, key: string, f: (v: never) => unknown): T | undefined {
