@@ -138,11 +138,16 @@ function cannon(opts: autocannon.Options): Promise<LoadResult> {
   });
 }
 
+/** Points this process's product modules at the started server's table (its DATA_DIR/local.json), as an operator command does. */
+function pointAtServerTable(): void {
+  const local = JSON.parse(readFileSync(path.join(dataDir, 'local.json'), 'utf8')) as { dynamodbEndpoint: string; tableName: string };
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: local.dynamodbEndpoint, TABLE_NAME: local.tableName, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+}
+
 /** BENCH_ALL_OBCE: the full municipality list, written the way an import writes it (stamp bumped, so the server sees it). */
 async function importAllObce(): Promise<void> {
   const csv = path.resolve(process.cwd(), '..', 'shared', 'data', 'slovakia', 'sk_obce_centroids.csv');
-  const local = JSON.parse(readFileSync(path.join(dataDir, 'local.json'), 'utf8')) as { dynamodbEndpoint: string; tableName: string };
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: local.dynamodbEndpoint, TABLE_NAME: local.tableName, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  pointAtServerTable();
   const { importCiselnik } = await import(path.join(ROOT, 'functions/ciselniky/domain/import-ciselnik.ts'));
   const [header, ...lines] = readFileSync(csv, 'utf8').trim().split(/\r?\n/);
   const col = (name: string) => header.split(',').indexOf(name);
@@ -187,8 +192,7 @@ async function firstCalls(draftCookie: string) {
  * DynamoDB client straight to the server's DynamoDB Local, CONNECTIONS at a time, for SECONDS.
  */
 async function draftReadCeiling(draftCookie: string): Promise<number> {
-  const local = JSON.parse(readFileSync(path.join(dataDir, 'local.json'), 'utf8')) as { dynamodbEndpoint: string; tableName: string };
-  Object.assign(process.env, { DYNAMODB_ENDPOINT: local.dynamodbEndpoint, TABLE_NAME: local.tableName, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  pointAtServerTable();
   const { webOznamenieRepo } = await import(path.join(ROOT, 'functions/data/web-oznamenie-repo.ts'));
   const id = decodeURIComponent(draftCookie.split('=')[1] ?? '');
   if (!(await webOznamenieRepo.getById(id))) throw new Error('the draft of the benchmark is not in the table');
