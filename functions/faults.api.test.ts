@@ -1,26 +1,29 @@
 /**
- * Faults, injected into the real clients of the handlers as the services' own error answers on the
- * wire (lib/aws/transport.ts: intercept), inside the clients' retries – while
- * DynamoDB Local and the S3 emulator stay up; the injected faults fail chosen commands:
+ * Faults, injected into the handlers' real AWS SDK clients as the services' own error answers: a
+ * middleware at the innermost place of each client's stack (the deserialize step, below the SDK's
+ * deserializer and inside its retry loop) answers chosen attempts with the raw HTTP answer the service
+ * sends – so the SDK's own retries, backoff, retry quota and error shapes apply – while DynamoDB Local
+ * and the S3 emulator stay up:
  * - S3 unavailable during the wizard's submit and a staff attach → Slovak 503, nothing half-written
  *   (no notification or photo/attachment record without its file, no permanent file left behind;
  *   temporary uploads stay for the retry and are otherwise removed by the bucket's tmp/ lifecycle),
  *   and the retry afterwards succeeds;
- * - DynamoDB throttling → retried with backoff by the client, then a Slovak 503;
- * - a transaction conflict on a counter or a transaction → retried, one code, one notification.
+ * - DynamoDB throttling → retried with backoff by the SDK, then a Slovak 503;
+ * - a transaction conflict on a counter or a transaction → retried, one code, one notification;
+ * - a transaction that committed but whose answer was lost → the SDK's retry carries the same
+ *   ClientRequestToken, DynamoDB answers it as done, and the user's save succeeds once.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../shared/api/errors';
 import type { OdoslatResponse } from '../shared/api/web-oznamenie';
 import { startTestApi, type TestApi } from '../scripts/test/api-harness';
-import { jpeg, readyToSubmit, wizardIds } from '../scripts/test/wizard-client';
+import { jpeg, newVisitor, readyToSubmit, wizardIds } from '../scripts/test/wizard-client';
 import { oznamenieRepo } from './data/oznamenie-repo';
 import { suborRepo } from './data/subor-repo';
 import { uploadTemp } from '../scripts/test/temp-upload';
 import { webOznamenieRepo } from './data/web-oznamenie-repo';
 import { dynamo } from './lib/clients';
-import type { AwsResponse, Interceptor } from './lib/aws/transport';
 import { env } from './lib/env';
 import { s3Client } from './lib/s3';
 import { headObject } from './lib/uploads';
@@ -44,43 +47,81 @@ afterEach(clearFaults);
 afterAll(() => api.stop());
 
 interface Seen {
+  /** The SDK command, e.g. CopyObjectCommand or TransactWriteItemsCommand. */
   command: string;
+  /** Path, copy source and body of the HTTP request, as sent (signed) on this attempt. */
   input: string;
   at: number;
 }
 
+/** A raw HTTP answer, as the service sends it. */
+interface RawAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+type HttpRequestLike = { path: string; headers: Record<string, string>; body?: unknown };
+type Next = (args: { request: HttpRequestLike }) => Promise<{ response: unknown }>;
+interface Stack {
+  add: (middleware: (next: Next, context: { commandName?: string }) => Next, options: { step: 'deserialize'; name: string; priority: 'low' }) => void;
+  remove: (name: string) => boolean;
+}
+
 /**
- * Answers the requests `when` picks (n counts the attempts seen so far, from 0) with the service's
- * error answer `fault` instead of sending them; every attempt is seen, the client's retries included.
+ * Answers the attempts `when` picks (n counts the attempts seen so far, from 0) with `fault`'s raw
+ * answer instead of sending them, or – for `afterSend` – sends them and then loses the answer (throws
+ * `fault`'s error as the network would). Every attempt is seen, the SDK's retries included.
  */
-function inject(client: { intercept: (i: Interceptor) => () => void }, when: (s: Seen, n: number) => boolean, fault: () => AwsResponse): Seen[] {
+function inject(
+  client: { middlewareStack: unknown },
+  when: (s: Seen, n: number) => boolean,
+  fault: (() => RawAnswer) | { afterSend: () => Error },
+): Seen[] {
   const seen: Seen[] = [];
-  removeFaults.push(
-    client.intercept(async (request, next) => {
-      const s = { command: request.operation, input: `${request.path} ${request.headers['X-Amz-Copy-Source'] ?? ''} ${request.body ?? ''}`, at: Date.now() };
+  const name = `fault-${crypto.randomUUID()}`;
+  const stack = client.middlewareStack as Stack;
+  stack.add(
+    (next, context) => async (args) => {
+      const { path, headers, body } = args.request;
+      const s = { command: context.commandName ?? '', input: `${path} ${headers['x-amz-copy-source'] ?? ''} ${bodyText(body)}`, at: Date.now() };
       seen.push(s);
-      return when(s, seen.length - 1) ? fault() : next(request);
-    }),
+      if (!when(s, seen.length - 1)) return next(args);
+      if (typeof fault === 'function') return { response: fault() };
+      await next(args);
+      throw fault.afterSend();
+    },
+    { step: 'deserialize', name, priority: 'low' },
   );
+  removeFaults.push(() => stack.remove(name));
   return seen;
 }
 
-/** DynamoDB's answer with that error type (and fields, e.g. CancellationReasons). */
-const dynamoFault =
-  (type: string, fields: object = {}): (() => AwsResponse) =>
-  () => ({ status: 400, headers: {}, body: Buffer.from(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...fields })) });
+/** A request body as text (the SDK serialises JSON into bytes); streams (S3 uploads) are not read. */
+const bodyText = (body: unknown) => (typeof body === 'string' ? body : body instanceof Uint8Array ? new TextDecoder().decode(body) : '');
 
-/** S3's answer when it is down (as SlowDown/ServiceUnavailable: XML, 503). */
-const s3Down = (): AwsResponse => ({
-  status: 503,
-  headers: {},
-  body: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>injected: S3 unavailable</Message></Error>'),
+const answer = (statusCode: number, contentType: string, body: string): RawAnswer => ({
+  statusCode,
+  headers: { 'content-type': contentType, 'x-amzn-requestid': 'INJECTED-REQUEST-ID', 'x-amz-request-id': 'INJECTED-REQUEST-ID', 'x-amz-id-2': 'INJECTED-EXTENDED-ID' },
+  body: new TextEncoder().encode(body),
 });
 
-/** Listing is no product operation: the AWS SDK's client lists the emulator's bucket. */
+/** DynamoDB's answer with that error type (and fields, e.g. CancellationReasons). */
+const dynamoFault =
+  (type: string, fields: object = {}): (() => RawAnswer) =>
+  () =>
+    answer(400, 'application/x-amz-json-1.0', JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: 'injected', ...fields }));
+
+/** S3's answer when it is down (XML, 503). */
+const s3Down = (): RawAnswer =>
+  answer(503, 'application/xml', '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>injected: S3 unavailable</Message></Error>');
+
+/** The connection dropped after the request went out: Node's error for a reset socket. */
+const connectionReset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+
+/** Listing is no product operation (the Lambda roles may not list): a separate SDK client lists the emulator's bucket. */
 let lister: S3Client | undefined;
 async function keysUnder(prefix: string): Promise<string[]> {
-  lister ??= new S3Client({ region: env().AWS_REGION, endpoint: env().S3_ENDPOINT, forcePathStyle: true });
+  lister ??= new S3Client({ region: env().AWS_REGION, endpoint: env().S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const out = await lister.send(new ListObjectsV2Command({ Bucket: env().UPLOADS_BUCKET, Prefix: prefix }));
   return (out.Contents ?? []).map((o) => o.Key as string).sort();
 }
@@ -111,14 +152,14 @@ describe('S3 unavailable during the wizard submit', () => {
     const before = await keysUnder('oznamenia/');
     // the first photo is copied and its thumbnail stored, then S3 fails on the second copy
     let copies = 0;
-    const seen = inject(s3Client(), (s) => s.command === 'CopyObject' && ++copies >= 2, s3Down);
+    const seen = inject(s3Client(), (s) => s.command === 'CopyObjectCommand' && ++copies >= 2, s3Down);
 
     const res = await v.call('POST', '/webove-oznamenie/odoslat');
 
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
     // two photos' copies were tried; the second failed on every attempt
-    expect(new Set(seen.filter((s) => s.command === 'CopyObject').map((s) => s.input)).size).toBe(2);
+    expect(new Set(seen.filter((s) => s.command === 'CopyObjectCommand').map((s) => s.input)).size).toBe(2);
     const draft = await draftOf(v.cookie);
     expect(await oznamenieRepo.get(draft?.oznamenieUuid as string)).toBeNull();
     expect(await keysUnder('oznamenia/')).toEqual(before);
@@ -139,6 +180,36 @@ describe('S3 unavailable during the wizard submit', () => {
   });
 });
 
+describe('a temporary upload expired in AWS', () => {
+  // The Lambda roles may not list the bucket, so real S3 answers a HEAD or GET of a missing object with
+  // 403 AccessDenied, not 404 (the emulator answers 404): an upload the bucket's 1-day rule removed.
+  const accessDenied = (s: Seen): RawAnswer =>
+    s.command === 'HeadObjectCommand'
+      ? { ...answer(403, 'application/xml', ''), body: new Uint8Array() }
+      : answer(403, 'application/xml', '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+
+  it('is a missing photo with the Slovak 400, not a 500, when S3 answers 403 AccessDenied', async () => {
+    const v = await newVisitor(api);
+    const up = await v.upload('ovca.jpg', await jpeg());
+    expect(up.status).toBe(204);
+    let last: Seen | undefined;
+    const seen = inject(
+      s3Client(),
+      (s) => {
+        last = s;
+        return /^(Head|Get)ObjectCommand$/.test(s.command) && s.input.includes('/tmp/');
+      },
+      () => accessDenied(last as Seen),
+    );
+
+    const res = await v.call('POST', `/fotografia/overit?uploadSessionUuid=${v.draft.fileUploadSessionId}`, { filename: up.filename });
+
+    expect(seen.some((s) => s.command === 'HeadObjectCommand')).toBe(true);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ generalErrors: [], fieldErrors: [{ fieldName: 'fotografie', message: 'Fotografia sa nenašla medzi nahratými súbormi. Nahrajte ju znova. (ovca.jpg)' }] });
+  });
+});
+
 describe('S3 unavailable during a staff attach', () => {
   async function newOznamenie(): Promise<string> {
     const res = await api.call<{ uuid: string }>('POST', '/api/is/oznamenia/create', { cookie: spravca });
@@ -154,7 +225,7 @@ describe('S3 unavailable during a staff attach', () => {
     const session = crypto.randomUUID();
     const names = [await staffUpload('fotografia', session, 'a.jpg', await jpeg(), 'image/jpeg'), await staffUpload('fotografia', session, 'b.jpg', await jpeg(), 'image/jpeg')];
     let copies = 0;
-    inject(s3Client(), (s) => s.command === 'CopyObject' && ++copies >= 2, s3Down);
+    inject(s3Client(), (s) => s.command === 'CopyObjectCommand' && ++copies >= 2, s3Down);
 
     const attach = () => api.call('POST', `/api/is/oznamenie/${uuid}/fotografia/upload?uploadSessionUuid=${session}`, { cookie: spravca, body: { fotografie: names } });
     const res = await attach();
@@ -177,7 +248,7 @@ describe('S3 unavailable during a staff attach', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const names = [await staffUpload('priloha', session, 'zmluva.pdf', pdf, 'application/pdf'), await staffUpload('priloha', session, 'faktura.pdf', pdf, 'application/pdf')];
     let copies = 0;
-    inject(s3Client(), (s) => s.command === 'CopyObject' && ++copies >= 2, s3Down);
+    inject(s3Client(), (s) => s.command === 'CopyObjectCommand' && ++copies >= 2, s3Down);
 
     const res = await api.call('POST', `/api/is/oznamenie/${uuid}/priloha/upload?uploadSessionUuid=${session}`, { cookie: spravca, body: { prilohy: names } });
 
@@ -206,7 +277,7 @@ describe('DynamoDB throttling', () => {
     const res = await api.call('GET', '/api/is/pouzivatel/moj-profil', { cookie: spravca });
     expect(res.status).toBe(503);
     expect(res.body).toEqual(SERVER_ERROR);
-    // the client's attempts (clients.ts: 2 against DynamoDB Local, 3 in AWS), with a pause before each retry
+    // the SDK's attempts (clients.ts: 2 against DynamoDB Local, the SDK's default in AWS), with a pause before each retry
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.every((s) => s.input === seen[0].input)).toBe(true);
   });
@@ -242,6 +313,23 @@ describe('transaction conflicts', () => {
     expect(cancelled).toBe(2);
     expect(await oznamenieRepo.get(res.body.uuid)).toMatchObject({ kod: res.body.kod, stav: 'NOVE_WEB' });
     expect(await suborRepo.fotografie.list('OZNAMENIE', res.body.uuid)).toHaveLength(1);
+  });
+
+  it('a transaction that committed but whose answer was lost is retried with the same ClientRequestToken: the submit succeeds, once', async () => {
+    const v = await readyToSubmit(api, ids, 1);
+    let transactions = 0;
+    const seen = inject(dynamo(), (s) => s.input.includes('"TransactItems"') && ++transactions === 1, { afterSend: connectionReset });
+    const res = await v.call<OdoslatResponse>('POST', '/webove-oznamenie/odoslat');
+    expect(res.status).toBe(200);
+    const attempts = seen.filter((s) => s.input.includes('"TransactItems"'));
+    // the first attempt reached DynamoDB Local and committed; the SDK sent it again with its token
+    expect(attempts).toHaveLength(2);
+    const token = (s: Seen) => JSON.parse(s.input.slice(s.input.indexOf('{'))).ClientRequestToken;
+    expect(token(attempts[0])).toMatch(/^[0-9a-f-]{36}$/);
+    expect(token(attempts[1])).toBe(token(attempts[0]));
+    expect(await oznamenieRepo.get(res.body.uuid)).toMatchObject({ kod: res.body.kod, stav: 'NOVE_WEB' });
+    expect(await suborRepo.fotografie.list('OZNAMENIE', res.body.uuid)).toHaveLength(1);
+    expect((await draftOf(v.cookie))?.stav).not.toBe('ROZPRACOVANE');
   });
 
   it('a conflict that does not stop ends in a Slovak 503, not a 500', async () => {

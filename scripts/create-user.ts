@@ -2,12 +2,11 @@
  * `npm run user:create -- --login jnovak --meno Ján --priezvisko Novák --email jan.novak@sopsr.sk --opravnenia SPRAVA_POUZIVATELOV[,…] [--organizacie SOPSR,…]`
  *
  * Creates a product user record (the `pouzivatel` item) — in AWS for the first administrator, whose
- * Cognito username must equal --login. Uses TABLE_NAME and the AWS credentials of the shell
- * (or DYNAMODB_ENDPOINT for a local table).
+ * Cognito username must equal --login. Uses TABLE_NAME and the AWS credentials of the shell, resolved
+ * by the AWS SDK as the AWS CLI resolves them (or DYNAMODB_ENDPOINT for a local table).
  */
 import { parseArgs } from 'node:util';
 import { OPRAVNENIA, type Opravnenie } from '../shared/domain/opravnenia';
-import { loadShellCredentials } from './aws-credentials';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +28,6 @@ const opravnenia = (values.opravnenia ?? '').split(',').map((s) => s.trim()).fil
 const unknown = opravnenia.filter((o) => !(OPRAVNENIA as readonly string[]).includes(o));
 if (unknown.length) fail(`Neznáme oprávnenia: ${unknown.join(', ')}. Platné: ${OPRAVNENIA.join(', ')}`);
 
-if (!process.env.DYNAMODB_ENDPOINT) await loadShellCredentials();
 const { pouzivatelRepo } = await import('../functions/data/pouzivatel-repo');
 const { organizaciaRepo } = await import('../functions/data/organizacia-repo');
 const login = values.login as string;

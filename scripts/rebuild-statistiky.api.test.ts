@@ -3,7 +3,7 @@
  * rows existed get their items' statistics data and their row; a second run skips them; an event
  * without items keeps its other summary fields.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '../functions/lib/dynamo/commands';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '../shared/api/ciselniky';
 import type { StatistikyPage } from '../shared/api/statistiky';

@@ -8,7 +8,7 @@
  * meanwhile) is read again, up to 3 times. By default only events without `predmetyStatistika` are
  * rebuilt; `vsetky` rebuilds every event (each save bumps the event's version).
  */
-import { ScanCommand, type ScanCommandOutput } from '../functions/lib/dynamo/commands';
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../functions/data/keys';
 import { predmetSkodyRepo } from '../functions/data/predmet-skody-repo';
 import { skodovaUdalostRepo, SkodovaUdalostWriteError } from '../functions/data/skodova-udalost-repo';

@@ -1,6 +1,6 @@
 /** Audit log: one record per successful staff write (who, when, route, entity). */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '../lib/dynamo/commands';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
 import { queryAll } from './query';

@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '../lib/dynamo/commands';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results in input order. */

@@ -7,7 +7,7 @@
  * point, then read only those polygons. The geometry is stored as GeoJSON text (compact, and the
  * 400 KB item limit counts its bytes exactly); the import keeps it under GEOMETRIA_MAX_BYTES.
  */
-import { BatchGetCommand, GetCommand } from '../lib/dynamo/commands';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { batchWriteAll, mapLimit } from './batch';
 import { keys, stripKeys } from './keys';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, BatchWriteCommand, GetCommand } from '../lib/dynamo/commands';
+import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CiselnikHodnota } from '../../shared/api/ciselniky';
 import { CISELNIK_DEFS, CISELNIK_TYPY } from '../../shared/domain/ciselnik';
 import { sortBySk } from '../../shared/format/collation';

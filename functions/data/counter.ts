@@ -1,5 +1,5 @@
 /** Atomic counters for human codes (e.g. OZN-2026-000123): never derived from counting rows. */
-import { UpdateCommand } from '../lib/dynamo/commands';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
 import { retryOnConflict } from './retry';

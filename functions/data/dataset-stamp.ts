@@ -10,7 +10,7 @@
  *    `afterDatasetWrite(dataset)` once the transaction succeeded.
  * The lead's code lists and the price-list versions use the same two calls.
  */
-import { GetCommand } from '../lib/dynamo/commands';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, onResetClients, tableName } from '../lib/clients';
 import { cachedRead, clearReadCache, invalidateReads, type Stamp } from '../lib/read-cache';
 import { keys } from './keys';

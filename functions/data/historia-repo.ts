@@ -20,7 +20,7 @@
  * A request queries only the years of the pointer that the filter's from/to can hold.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo/commands';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, onResetClients, tableName } from '../lib/clients';
 import { batchWriteAll, type WriteRequest } from './batch';
 import { keys } from './keys';

@@ -2,9 +2,9 @@
  * Optimistic locking: every staff-editable record carries `version`. An update is
  * conditional on the version the editor loaded; a stale one gets HTTP 409.
  */
-import { UpdateCommand } from '../lib/dynamo/commands';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
-import { isDynamoError } from '../lib/dynamo/client';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { conflict, notFound } from '../lib/errors';
 
 export interface VersionedUpdate {
@@ -45,7 +45,7 @@ export async function updateVersioned<T>({ key, expectedVersion, set }: Versione
     );
     return out.Attributes as T;
   } catch (err) {
-    if (isDynamoError(err, 'ConditionalCheckFailedException')) {
+    if (err instanceof ConditionalCheckFailedException) {
       if (!err.Item) throw notFound();
       throw conflict();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '../lib/dynamo/commands';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Organizacia } from '../../shared/api/organizacie';
 import { sortBySk } from '../../shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';

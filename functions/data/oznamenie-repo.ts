@@ -4,7 +4,7 @@
  * attachments (FOTO#, PRILOHA#) are kept by subor-repo.ts.
  * The staff module (issue #4) extends this repository.
  */
-import { GetCommand } from '../lib/dynamo/commands';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '../../shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';

@@ -6,7 +6,7 @@
  * The public wizard uses `searchBusinessesByIcoPrefix` and `create`; the staff module the rest.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '../lib/dynamo/commands';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdresaView } from '../../shared/api/web-oznamenie';
 import { normalizeSearch } from '../../shared/domain/hladanie';
 import type { TypSubjektu } from '../../shared/domain/poskodeny';

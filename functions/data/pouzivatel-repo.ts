@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo/commands';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Opravnenie } from '../../shared/domain/opravnenia';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';

@@ -8,7 +8,7 @@
  * each item carries its own `version` for the screen's optimistic locking. A pointer record per item
  * names its event (DELETE names the item only).
  */
-import { GetCommand } from '../lib/dynamo/commands';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MiestoSkody } from '../../shared/api/predmet-skody';
 import type { CennikTyp } from '../../shared/domain/cennik';
 import type { PredmetSkodyKategoria } from '../../shared/domain/predmet-skody';

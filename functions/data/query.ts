@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '../lib/dynamo/commands';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 
 /** Runs a Query to the end (all pages). For bounded partitions only (code lists, organisations…). */

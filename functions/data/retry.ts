@@ -1,10 +1,9 @@
 /**
  * Retrying DynamoDB operations that failed only because of a concurrent transaction.
  *
- * Throttling (ProvisionedThroughputExceededException, ThrottlingException) is retried by the DynamoDB
- * client itself with exponential backoff (lib/dynamo/client.ts; clients.ts: maxAttempts); once it gives
- * up, the HTTP wrapper answers a Slovak 503. A transaction conflict is not retried by the client (nor
- * by the AWS SDK): a single write that meets a running
+ * Throttling (ProvisionedThroughputExceededException, ThrottlingException) is retried by the AWS SDK
+ * itself with exponential backoff and its retry quota (lib/clients.ts); once it gives up, the HTTP
+ * wrapper answers a Slovak 503. A transaction conflict is not retried by the SDK: a single write that meets a running
  * transaction on the same item fails with TransactionConflictException, and a transaction that meets
  * another one is cancelled with the reason TransactionConflict. Neither wrote anything, so the same
  * request can simply be sent again. Hand-written (a few lines) to keep a dependency out of every

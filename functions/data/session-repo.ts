@@ -1,6 +1,6 @@
 /** Server-side sessions and pending sign-in requests (both expire via TTL and are checked on read). */
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo/commands';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
 

@@ -4,7 +4,7 @@
  * assigned injured party (ACCESS_PATTERNS P6), the list row with its year's counter (E1, E1a) and the
  * statistics row with its year's counter (T1, T1a) equal to the event in the same transaction.
  */
-import { GetCommand } from '../lib/dynamo/commands';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '../../shared/api/konanie';
 import type { OpatreniaZaznam } from '../../shared/api/opatrenia';
 import type { TypSkody } from '../../shared/domain/oznamenie';

@@ -1,4 +1,4 @@
-import { GetCommand } from '../lib/dynamo/commands';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Stranka } from '../../shared/api/stranky';
 import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';

@@ -3,7 +3,7 @@
  * collection (ACCESS_PATTERNS 15, 15a): `pk=<OWNER>#<uuid>`, `sk=FOTO#<fileId>` / `PRILOHA#<fileId>`.
  * The files themselves are in the uploads bucket under the keys the records name.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo/commands';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { batchWriteAll } from './batch';
 import type { SuborVlastnik } from '../../shared/api/subory';

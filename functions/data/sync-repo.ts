@@ -1,5 +1,5 @@
 /** State of the directory synchronisation: the time of the last successful run. */
-import { GetCommand, PutCommand } from '../lib/dynamo/commands';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
 

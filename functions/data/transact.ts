@@ -1,7 +1,7 @@
 /** TransactWriteItems for changes that must not half-happen (≤ 100 items). */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo/commands';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
-import { isDynamoError } from '../lib/dynamo/client';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { retryOnConflict } from './retry';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -15,7 +15,7 @@ export async function transact(items: TransactItem[]): Promise<boolean> {
     await retryOnConflict(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
     return true;
   } catch (err) {
-    if (isDynamoError(err, 'TransactionCanceledException') && err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) return false;
+    if (err instanceof TransactionCanceledException && err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) return false;
     throw err;
   }
 }

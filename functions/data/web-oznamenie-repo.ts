@@ -3,7 +3,7 @@
  * HttpOnly cookie (stored hashed); it expires DRAFT_DAYS after its last change.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo/commands';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebOznamenie } from '../../shared/api/web-oznamenie';
 import type { WizardKrok } from '../../shared/domain/wizard';
 import { todayIso } from '../../shared/format/dates';

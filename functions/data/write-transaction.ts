@@ -1,7 +1,7 @@
 /** TransactWriteItems with the reason of each cancelled action, for domain code to map to HTTP errors. */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo/commands';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
-import { isDynamoError } from '../lib/dynamo/client';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { retryOnConflict } from './retry';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
@@ -18,7 +18,7 @@ export async function transactWrite(items: TransactItems): Promise<void> {
   try {
     await retryOnConflict(() => dynamo().send(new TransactWriteCommand({ TransactItems: items })));
   } catch (err) {
-    if (isDynamoError(err, 'TransactionCanceledException')) {
+    if (err instanceof TransactionCanceledException) {
       const reasons = err.CancellationReasons ?? [];
       const failed = items.map((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
       if (failed.some(Boolean)) throw new TransactConditionFailed(failed);

@@ -16,7 +16,7 @@
  * rows as `n` with `c = true`, conditional on `v` being unchanged – an explicit, race-safe migration
  * in place. `n` is trusted where `c = true` or `w = v` (the counter was created with the count).
  */
-import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, UpdateCommand } from '../lib/dynamo/commands';
+import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import type { TransactItem } from './transact';
 

@@ -3,7 +3,7 @@
  * In AWS a WAF rate-based rule in front of CloudFront limits raw request floods per IP; this
  * limits what one draft or one client may do through the handlers.
  */
-import { UpdateCommand } from './dynamo/commands';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { WIZARD_MSG } from '../../shared/api/web-oznamenie';
 import { dynamo, tableName } from './clients';

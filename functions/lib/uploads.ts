@@ -11,9 +11,15 @@
  * In AWS the client talks to the regional endpoint. Locally S3_ENDPOINT is `${origin}/s3`, so the URLs
  * handed to the browser are same-origin and the server-side calls go through the same emulated endpoint.
  */
-import { isAwsError } from './aws/transport';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { env } from './env';
 import { log } from './log';
 import { s3Client } from './s3';
+
+// The presigners are loaded on their first use only: most calls of a route that imports this module
+// never sign anything, and every module a Lambda imports at start lengthens its cold start.
+const presignedPost = () => import('@aws-sdk/s3-presigned-post').then((m) => m.createPresignedPost);
+const requestPresigner = () => import('@aws-sdk/s3-request-presigner').then((m) => m.getSignedUrl);
 
 /** S3's limit for presigned URLs and POST policies. */
 const MAX_EXPIRES_SECONDS = 7 * 24 * 3600;
@@ -41,15 +47,18 @@ export async function createPresignedUpload(options: {
   if (!key || key.includes('${filename}')) throw new Error(`Invalid upload key: ${key}`);
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   assertExpires(expiresSeconds);
-  // the policy also pins {"key": key} (exact) and every field
-  return s3Client().presignedPost(key, {
-    conditions: [
+  const createPresignedPost = await presignedPost();
+  const { url, fields } = await createPresignedPost(s3Client(), {
+    Bucket: env().UPLOADS_BUCKET,
+    Key: key, // → condition {"key": key} (exact)
+    Conditions: [
       ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
-    fields: { 'Content-Type': contentType },
-    expiresSeconds,
+    Fields: { 'Content-Type': contentType },
+    Expires: expiresSeconds,
   });
+  return { url, fields };
 }
 
 /**
@@ -58,7 +67,12 @@ export async function createPresignedUpload(options: {
  */
 export async function presignedDownloadUrl(key: string, filename: string, expiresSeconds = 300): Promise<string> {
   assertExpires(expiresSeconds);
-  return s3Client().presignedGetUrl(key, { expiresSeconds, responseContentDisposition: attachmentDisposition(filename) });
+  const getSignedUrl = await requestPresigner();
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }),
+    { expiresIn: expiresSeconds },
+  );
 }
 
 /**
@@ -68,12 +82,12 @@ export async function presignedDownloadUrl(key: string, filename: string, expire
 export async function readObjectHead(key: string, maxBytes: number): Promise<Uint8Array | null> {
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   try {
-    const body = await s3Client().getObject(key, `bytes=0-${maxBytes - 1}`);
-    const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength); // a view: a photo's bytes are not copied
+    const out = await s3Client().send(new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, Range: `bytes=0-${maxBytes - 1}` }));
+    const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
     return bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
   } catch (err) {
-    if (isMissing(err)) return null;
-    if (isAwsError(err, 'InvalidRange')) return new Uint8Array(); // empty object
+    if (isMissing(err, key)) return null;
+    if ((err as Error).name === 'InvalidRange') return new Uint8Array(); // empty object
     throw err;
   }
 }
@@ -81,17 +95,18 @@ export async function readObjectHead(key: string, maxBytes: number): Promise<Uin
 /** Size and type of an object, or null when it does not exist. */
 export async function headObject(key: string): Promise<{ size: number; contentType?: string } | null> {
   try {
-    const out = await s3Client().headObject(key);
-    return { size: out.contentLength, contentType: out.contentType };
+    const out = await s3Client().send(new HeadObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
+    return { size: out.ContentLength ?? 0, contentType: out.ContentType };
   } catch (err) {
-    if (isMissing(err)) return null;
+    if (isMissing(err, key)) return null;
     throw err;
   }
 }
 
 /** Copies an object inside the bucket (CopyObject keeps type and metadata). */
 export async function copyObject(fromKey: string, toKey: string): Promise<void> {
-  await s3Client().copyObject(fromKey, toKey);
+  const Bucket = env().UPLOADS_BUCKET;
+  await s3Client().send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${encodeKey(fromKey)}`, MetadataDirective: 'COPY' }));
 }
 
 /** Moves an object inside the bucket: copy, then delete the source. */
@@ -102,12 +117,12 @@ export async function moveObject(fromKey: string, toKey: string): Promise<void> 
 
 /** Stores bytes made on the server (e.g. a thumbnail). */
 export async function putObjectBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await s3Client().putObject(key, Buffer.from(bytes), contentType);
+  await s3Client().send(new PutObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, Body: Buffer.from(bytes), ContentType: contentType }));
 }
 
 /** Deletes an object; deleting a missing object is not an error (as in S3). */
 export async function deleteObject(key: string): Promise<void> {
-  await s3Client().deleteObject(key);
+  await s3Client().send(new DeleteObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
 }
 
 /**
@@ -140,7 +155,37 @@ function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-const isMissing = (err: unknown) => isAwsError(err, 'NoSuchKey') || isAwsError(err, 'NotFound');
+/** URI encoding of S3 keys in CopySource (unreserved characters stay, everything else %XX). */
+function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** An object key as a URL path: each segment encoded, the slashes kept. */
+function encodeKey(key: string): string {
+  return key.split('/').map(encodeRfc3986).join('/');
+}
+
+/** Where the browser's temporary uploads live; the bucket's lifecycle rule expires them after a day. */
+export const TEMPORARY_PREFIX = 'tmp/';
+
+/**
+ * The object does not exist. S3 answers 404 (NoSuchKey, or NotFound for a HEAD) only to a caller
+ * that may list the bucket; the Lambda roles may not (least privilege: a listing would enumerate
+ * every reporter's file names), so in AWS a missing object answers 403 AccessDenied. For a
+ * temporary upload – which the bucket's 1-day rule expires while a draft may still name it – that
+ * 403 means 'gone' and is answered as such (logged with S3's request ids, so a real permission fault
+ * stays visible). A permanent file answering 403 stays an error: it must exist.
+ */
+function isMissing(err: unknown, key: string): boolean {
+  const name = (err as Error | undefined)?.name;
+  if (name === 'NoSuchKey' || name === 'NotFound') return true;
+  const status = (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  if (key.startsWith(TEMPORARY_PREFIX) && status === 403) {
+    log.warn('temporary upload answered 403: handled as missing (expired)', { error: err });
+    return true;
+  }
+  return false;
+}
 
 function assertExpires(seconds: number): void {
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_EXPIRES_SECONDS) throw new Error(`Invalid expiry: ${seconds}`);

@@ -4,7 +4,7 @@
  * flags, malformed input, rights, the per-year row counters.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '../lib/dynamo/commands';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../shared/api/errors';
 import type { SkodovaUdalostDetail, SkodoveUdalostiPage } from '../../shared/api/skodove-udalosti';

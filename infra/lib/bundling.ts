@@ -29,8 +29,29 @@ export const UNREACHED_CREDENTIAL_SOURCES = [
   '@smithy/credential-provider-imds',
 ];
 
-/** Bundling of a route's handler; `native` are npm packages installed next to the bundle (e.g. sharp). */
-export function routeBundling(native: readonly string[] = []): BundlingOptions {
+/** What a route's Lambda needs beside its bundle (the route table's `lambda`). */
+export interface BesideNeeds {
+  nativeModules?: readonly string[];
+  sendsMail?: boolean;
+  readsDirectory?: boolean;
+}
+
+/**
+ * npm packages installed beside a route's bundle instead of bundled into it: its native modules
+ * (sharp, pdfkit with its fonts), and the AWS SDK clients that only some calls of a route use – SES
+ * for a route that may send mail, Cognito for the directory synchronisation. The handlers import
+ * those with a dynamic import() on first use, so a Lambda start neither loads nor parses them.
+ */
+export function modulesBesideBundle(needs: BesideNeeds = {}): string[] {
+  return [
+    ...(needs.nativeModules ?? []),
+    ...(needs.sendsMail ? ['@aws-sdk/client-sesv2'] : []),
+    ...(needs.readsDirectory ? ['@aws-sdk/client-cognito-identity-provider'] : []),
+  ];
+}
+
+/** Bundling of a route's handler; `beside` are npm packages installed next to the bundle (modulesBesideBundle). */
+export function routeBundling(beside: readonly string[] = []): BundlingOptions {
   return {
     format: OutputFormat.ESM,
     target: LAMBDA_NODE_TARGET,
@@ -42,8 +63,8 @@ export function routeBundling(native: readonly string[] = []): BundlingOptions {
     banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with – except the
     // credential sources Lambda never reaches (see UNREACHED_CREDENTIAL_SOURCES).
-    externalModules: [...UNREACHED_CREDENTIAL_SOURCES, ...native],
-    nodeModules: native.length ? [...native] : undefined,
+    externalModules: [...UNREACHED_CREDENTIAL_SOURCES, ...beside],
+    nodeModules: beside.length ? [...beside] : undefined,
   };
 }
 

@@ -10,7 +10,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { LambdaNeeds } from '../../shared/api/route';
-import { routeBundling } from './bundling';
+import { modulesBesideBundle, routeBundling } from './bundling';
 import type { DataResourceNames } from './data-stack';
 import { nagFindingOf } from './nag';
 
@@ -150,12 +150,12 @@ export class RouteFunction extends Construct {
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: routeBundling(native),
+      bundling: routeBundling(modulesBesideBundle(needs)),
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 on purpose: the handlers are developed and tested on Node 20/22 (local server, DynamoDB Local tests, middy 6); Node 22 is supported by Lambda until 2027. Moving to Node 24 is a separate, tested upgrade.',
+        'Node.js 22 on purpose: the handlers are developed and tested on Node 22 (engines >= 22.12, CI runs Node 22); Node 22 is supported until 2027-04-30. Moving to Node 24 is a separate, tested upgrade of runtime, engines and CI.',
     });
   }
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '../../shared/api/route';
 import { routeList } from '../../shared/api/routes';
 import type { ApiStack } from '../lib/api-stack';
+import { modulesBesideBundle, routeBundling } from '../lib/bundling';
 import { dataAccessOf, groupRoutes, type InfraRoute, MAX_ROUTES_PER_STACK } from '../lib/route-groups';
 import { buildTestApp, resourceCount, stackLabel, SYNTH_TIMEOUT, synthTemplates } from './test-app';
 
@@ -65,13 +66,29 @@ describe('api stack with the product route table', () => {
         Handler: 'index.handler',
       });
       const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-      const base = ['APP_ORIGIN', 'MAIL_FROM', 'NODE_ENV', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'OIDC_LOGOUT_URL', 'ORIGIN_VERIFY', 'TABLE_NAME', 'UPLOADS_BUCKET'];
+      const base = [
+        'APP_ORIGIN',
+        'MAIL_FROM',
+        'NODE_ENV',
+        'NODE_OPTIONS',
+        'OIDC_CLIENT_ID',
+        'OIDC_ISSUER',
+        'OIDC_LOGOUT_URL',
+        'ORIGIN_VERIFY',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
+        'TABLE_NAME',
+        'UPLOADS_BUCKET',
+      ];
       expect(Object.keys(variables).sort(), routeKey(route)).toEqual((needs.readsDirectory ? [...base, 'COGNITO_USER_POOL_ID'] : base).sort());
       expect(variables).toMatchObject({
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
         APP_ORIGIN: 'https://skody.example.sk',
         TABLE_NAME: 'evidencia-skod-dev',
+        // Powertools Logger and Metrics: the service of every log line and metric, the metrics' namespace
+        POWERTOOLS_SERVICE_NAME: 'evidencia-skod',
+        POWERTOOLS_METRICS_NAMESPACE: 'EvidenciaSkod',
         // resolved by CloudFormation at deploy time: the value never appears in a template
         ORIGIN_VERIFY: '{{resolve:secretsmanager:evidencia-skod-dev/origin-verify:SecretString:::}}',
       });
@@ -94,6 +111,21 @@ describe('api stack with the product route table', () => {
     expect(policy).toContain('identity/sopsr.sk');
     const other = resources.policies.get('GET /api/web-oznamenie/organizacie') ?? '';
     expect(other).not.toContain('ses:');
+  });
+
+  it('lets no route list the uploads bucket (least privilege: a missing temporary upload answers 403, handled as missing in lib/uploads.ts)', () => {
+    for (const route of routeList) {
+      const policy = resources.policies.get(routeKey(route)) ?? '';
+      expect(policy, routeKey(route)).toContain('s3:GetObject');
+      expect(policy, routeKey(route)).not.toMatch(/s3:ListBucket|s3:List\*|s3:\*/);
+    }
+  });
+
+  it('ships SES and Cognito beside the bundle of the routes that use them, not inside every bundle', () => {
+    expect(modulesBesideBundle({ sendsMail: true })).toEqual(['@aws-sdk/client-sesv2']);
+    expect(modulesBesideBundle({ readsDirectory: true })).toEqual(['@aws-sdk/client-cognito-identity-provider']);
+    expect(modulesBesideBundle({ nativeModules: ['sharp'] })).toEqual(['sharp']);
+    expect(routeBundling(modulesBesideBundle({ sendsMail: true })).externalModules).toContain('@aws-sdk/client-sesv2');
   });
 
   it('keeps function logs for one month', () => {

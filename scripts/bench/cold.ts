@@ -1,17 +1,19 @@
 /**
- * `npm run bench:cold` – cold-start cost of every route's Lambda (issue #16).
+ * `npm run bench:cold` – cold-start cost of every route's Lambda, against the AWS SDK's own floor.
  *
  * Builds each route's bundle with the options the CDK api stack gives NodejsFunction
- * (infra/lib/bundling.ts: `routeBundling` → `esbuildOptionsOf`, the same object CDK gets), then
- * imports each bundle in BENCH_RUNS (7) fresh Node processes, rounds interleaved across routes, and
- * reports per route the minified bundle size and the median import time minus the median import
- * of an empty module (a bare Node process's own module-loading cost). Routes that carry sharp or
- * pdfkit are marked; they are exempt from the 'worst ≤ 2× median' target.
+ * (infra/lib/bundling.ts: `routeBundling` → `esbuildOptionsOf`, the same object CDK gets), and an
+ * SDK floor: a bundle that only builds the DynamoDB document client and sends one GetItem – the
+ * least any route of ours can carry. Then it imports every bundle in BENCH_RUNS (7) fresh Node
+ * processes, rounds interleaved across all bundles, and reports per route the minified size, the
+ * median import time minus an empty module's (a bare Node process's own module loading) and that
+ * time as a ratio to the floor's. Targets: median route ≤ 1.3× the floor, every route except those
+ * carrying sharp or pdfkit ≤ 2×.
  *
- * Options (env): BENCH_RUNS (7), BENCH_ROOT (the checkout to measure, default the current one –
- * e.g. a `git worktree` of an older commit for a before/after in one run; it must contain
- * infra/lib/bundling.ts), BENCH_TOP=<n> (print the n largest inputs of the median bundle).
- * Writes <root>/.bench/cold.json.
+ * Options (env): BENCH_RUNS (7); BENCH_ROOT (the checkout to measure, default the current one);
+ * BENCH_BEFORE (a second checkout – e.g. a `git worktree` of an older commit – measured in the same
+ * run, interleaved, against the same floor: before/after from one run); BENCH_TOP=<n> (print the n
+ * largest inputs of the median bundle). Writes <root>/.bench/cold.json.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -30,18 +32,23 @@ const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
  * fails here as it would in Lambda.
  */
 const OUT = mkdtempSync(path.join(tmpdir(), 'es-bench-cold-'));
-const TARGET = { medianBytes: 300_000, medianMs: 50, worstRatio: 2 };
+const TARGET = { medianBytes: 300_000, medianRatio: 1.3, worstRatio: 2 };
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 
 interface RouteLike {
   name: string;
   handler: string;
-  lambda?: { nativeModules?: readonly string[] };
+  lambda?: { nativeModules?: readonly string[]; sendsMail?: boolean; readsDirectory?: boolean };
 }
 interface Row {
+  /** The checkout: 'after' (BENCH_ROOT) or 'before' (BENCH_BEFORE). */
+  checkout: 'after' | 'before';
   route: string;
   handler: string;
   bytes: number;
   importMs: number;
+  /** importMs as a ratio to the SDK floor's. */
+  ratio: number;
   samples: number[];
   heavy: string[];
   metafile: Metafile;
@@ -86,45 +93,94 @@ function topInputs(metafile: Metafile, n: number): [string, number][] {
   return [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, n);
 }
 
-async function main() {
-  const { routeList } = (await import(pathToFileURL(path.join(ROOT, 'shared/api/routes.ts')).href)) as { routeList: RouteLike[] };
-  const { routeBundling, esbuildOptionsOf } = (await import(pathToFileURL(path.join(ROOT, 'infra/lib/bundling.ts')).href)) as typeof import('../../infra/lib/bundling');
-  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+/** The SDK floor: the document client built at start and one GetItem – what every route must carry at least. */
+const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = async () => client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'x', sk: 'y' } }));
+`;
 
-  console.log(`building ${routeList.length} bundles of ${ROOT} …`);
+type Bundling = typeof import('../../infra/lib/bundling');
+
+/** Builds every route of one checkout into OUT/<checkout>/<route>/index.mjs with its modules beside it. */
+async function buildCheckout(root: string, checkout: Row['checkout'], failed: string[]): Promise<Row[]> {
+  const { routeList } = (await import(pathToFileURL(path.join(root, 'shared/api/routes.ts')).href)) as { routeList: RouteLike[] };
+  const bundling = (await import(pathToFileURL(path.join(root, 'infra/lib/bundling.ts')).href)) as Bundling;
+  // older checkouts had only native modules beside the bundle
+  const besideOf = (r: RouteLike) => (bundling.modulesBesideBundle ? bundling.modulesBesideBundle(r.lambda) : [...(r.lambda?.nativeModules ?? [])]);
+  console.log(`building ${routeList.length} bundles of ${root} …`);
   const rows: Row[] = [];
-  const failed: string[] = [];
   for (const route of routeList) {
-    const outfile = path.join(OUT, route.name, 'index.mjs');
-    const options = esbuildOptionsOf(routeBundling(route.lambda?.nativeModules ?? []), path.join(ROOT, 'functions', `${route.handler}.ts`), outfile);
+    const dir = path.join(OUT, checkout, route.name);
+    const outfile = path.join(dir, 'index.mjs');
+    const beside = besideOf(route);
+    const options = bundling.esbuildOptionsOf(bundling.routeBundling(beside), path.join(root, 'functions', `${route.handler}.ts`), outfile);
     let metafile: Metafile;
     try {
-      const result = await build({ ...options, absWorkingDir: ROOT, metafile: true, logLevel: 'silent' });
+      const result = await build({ ...options, absWorkingDir: root, metafile: true, logLevel: 'silent' });
       if (!result.metafile) throw new Error('esbuild returned no metafile');
       metafile = result.metafile;
     } catch (err) {
       // e.g. a route whose handler is still being written in a shared working tree
-      failed.push(`${route.name}: ${(err as Error).message.split('\n')[1] ?? (err as Error).message}`);
+      failed.push(`${checkout} ${route.name}: ${(err as Error).message.split('\n')[1] ?? (err as Error).message}`);
       continue;
     }
-    for (const m of route.lambda?.nativeModules ?? []) {
-      mkdirSync(path.dirname(path.join(OUT, route.name, 'node_modules', m)), { recursive: true });
-      symlinkSync(path.join(ROOT, 'node_modules', m), path.join(OUT, route.name, 'node_modules', m));
+    for (const m of beside) {
+      mkdirSync(path.dirname(path.join(dir, 'node_modules', m)), { recursive: true });
+      symlinkSync(path.join(root, 'node_modules', m), path.join(dir, 'node_modules', m));
     }
-    rows.push({ route: route.name, handler: route.handler, bytes: statSync(outfile).size, importMs: 0, samples: [], heavy: heavyOf(route, metafile), metafile });
+    rows.push({ checkout, route: route.name, handler: route.handler, bytes: statSync(outfile).size, importMs: 0, ratio: 0, samples: [], heavy: heavyOf(route, metafile), metafile });
   }
+  return rows;
+}
+
+/** Builds the SDK floor with the current checkout's bundling and SDK version. */
+async function buildFloor(): Promise<{ file: string; bytes: number }> {
+  const { routeBundling, esbuildOptionsOf } = (await import(pathToFileURL(path.join(ROOT, 'infra/lib/bundling.ts')).href)) as Bundling;
+  const entry = path.join(ROOT, '.bench', 'cold-floor.ts');
+  writeFileSync(entry, FLOOR_SOURCE);
+  const file = path.join(OUT, 'floor', 'index.mjs');
+  await build({ ...esbuildOptionsOf(routeBundling(), entry, file), absWorkingDir: ROOT, logLevel: 'silent' });
+  return { file, bytes: statSync(file).size };
+}
+
+function summarise(rows: Row[], floorMs: number) {
+  const light = rows.filter((r) => r.heavy.length === 0);
+  const worstLight = [...light].sort((a, b) => b.ratio - a.ratio)[0];
+  return {
+    routes: rows.length,
+    medianBytes: median(rows.map((r) => r.bytes)),
+    worstBytes: Math.max(...rows.map((r) => r.bytes)),
+    medianImportMs: median(rows.map((r) => r.importMs)),
+    worstImportMs: Math.max(...rows.map((r) => r.importMs)),
+    medianRatio: median(rows.map((r) => r.importMs / floorMs)),
+    worstRatio: Math.max(...rows.map((r) => r.ratio)),
+    worstRatioWithoutHeavy: worstLight?.ratio ?? 0,
+    worstRouteWithoutHeavy: worstLight?.route,
+    heavyRoutes: rows.filter((r) => r.heavy.length).map((r) => `${r.route} (${r.heavy.join(', ')})`),
+  };
+}
+
+async function main() {
+  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+  const failed: string[] = [];
+  const rows = await buildCheckout(ROOT, 'after', failed);
+  if (BEFORE) rows.push(...(await buildCheckout(BEFORE, 'before', failed)));
+  const floor = await buildFloor();
 
   if (failed.length) console.log(`NOT BUILT (left out of the figures):\n  ${failed.join('\n  ')}`);
   const loadBefore = loadavg()[0];
   const bare = path.join(OUT, 'bare.mjs');
   writeFileSync(bare, 'export const handler = async () => ({ statusCode: 204 });\n');
   const bareSamples: number[] = [];
+  const floorSamples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     process.stdout.write(`\rimporting, round ${i + 1}/${RUNS} …`);
     bareSamples.push(await importMs(bare));
+    floorSamples.push(await importMs(floor.file));
     for (const row of rows.filter((r) => !r.importError)) {
       try {
-        row.samples.push(await importMs(path.join(OUT, row.route, 'index.mjs')));
+        row.samples.push(await importMs(path.join(OUT, row.checkout, row.route, 'index.mjs')));
       } catch (err) {
         row.importError = String((err as { stderr?: string }).stderr ?? err).split('\n').find((l) => /Error/.test(l)) ?? String(err);
       }
@@ -132,39 +188,38 @@ async function main() {
   }
   process.stdout.write('\n');
   const baseline = median(bareSamples);
+  const floorMs = Math.max(0.1, median(floorSamples) - baseline);
   const load = [loadBefore, loadavg()[0]];
   const broken = rows.filter((r) => r.importError);
-  if (broken.length) console.log(`IMPORT FAILED (left out of the figures):\n  ${broken.map((r) => `${r.route}: ${r.importError}`).join('\n  ')}`);
+  if (broken.length) console.log(`IMPORT FAILED (left out of the figures):\n  ${broken.map((r) => `${r.checkout} ${r.route}: ${r.importError}`).join('\n  ')}`);
   rows.splice(0, rows.length, ...rows.filter((r) => !r.importError));
-  for (const row of rows) row.importMs = Math.max(0, median(row.samples) - baseline);
+  for (const row of rows) {
+    row.importMs = Math.max(0, median(row.samples) - baseline);
+    row.ratio = row.importMs / floorMs;
+  }
 
-  rows.sort((a, b) => b.importMs - a.importMs);
-  console.log(`\n${'route'.padEnd(46)} ${'bundle'.padStart(8)} ${'import'.padStart(9)}  needs`);
-  for (const r of rows) console.log(`${r.route.padEnd(46)} ${kB(r.bytes).padStart(8)} ${ms(r.importMs).padStart(9)}  ${r.heavy.join(', ')}`);
+  const after = rows.filter((r) => r.checkout === 'after').sort((a, b) => b.importMs - a.importMs);
+  const before = rows.filter((r) => r.checkout === 'before');
+  console.log(`\n${'route'.padEnd(46)} ${'bundle'.padStart(8)} ${'import'.padStart(9)} ${'× floor'.padStart(8)}  needs`);
+  for (const r of after) console.log(`${r.route.padEnd(46)} ${kB(r.bytes).padStart(8)} ${ms(r.importMs).padStart(9)} ${r.ratio.toFixed(2).padStart(8)}  ${r.heavy.join(', ')}`);
 
-  const light = rows.filter((r) => r.heavy.length === 0);
-  const summary = {
-    routes: rows.length,
-    notBuilt: failed,
-    importFailed: broken.map((r) => `${r.route}: ${r.importError}`),
-    baselineMs: baseline,
-    loadAverage: load,
-    medianBytes: median(rows.map((r) => r.bytes)),
-    worstBytes: Math.max(...rows.map((r) => r.bytes)),
-    medianImportMs: median(rows.map((r) => r.importMs)),
-    worstImportMs: Math.max(...rows.map((r) => r.importMs)),
-    worstImportMsWithoutHeavy: Math.max(...light.map((r) => r.importMs)),
-    heavyRoutes: rows.filter((r) => r.heavy.length).map((r) => `${r.route} (${r.heavy.join(', ')})`),
-  };
   const ok = (b: boolean) => (b ? 'ok' : 'MISSED');
+  const summary = { ...summarise(after, floorMs), notBuilt: failed, importFailed: broken.map((r) => `${r.route}: ${r.importError}`), baselineMs: baseline, floorMs, floorBytes: floor.bytes, loadAverage: load };
+  const report = (label: string, s: ReturnType<typeof summarise>) => {
+    console.log(`${label}: bundle median ${kB(s.medianBytes)}, worst ${kB(s.worstBytes)}; import median ${ms(s.medianImportMs)} = ${s.medianRatio.toFixed(2)}× floor, worst ${s.worstRatio.toFixed(2)}×, worst without sharp/pdfkit ${s.worstRatioWithoutHeavy.toFixed(2)}× (${s.worstRouteWithoutHeavy})`);
+  };
   console.log(`\nbare import baseline ${ms(baseline)} (subtracted); 1-minute load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${os.availableParallelism()} cores (times grow with it)`);
-  console.log(`bundle: median ${kB(summary.medianBytes)}, worst ${kB(summary.worstBytes)} – target median ≤ ${kB(TARGET.medianBytes)}: ${ok(summary.medianBytes <= TARGET.medianBytes)}`);
-  console.log(`import: median ${ms(summary.medianImportMs)}, worst ${ms(summary.worstImportMs)}, worst without sharp/pdfkit ${ms(summary.worstImportMsWithoutHeavy)} – target median ≤ ${TARGET.medianMs} ms: ${ok(summary.medianImportMs <= TARGET.medianMs)}, worst ≤ ${TARGET.worstRatio}× median: ${ok(summary.worstImportMsWithoutHeavy <= TARGET.worstRatio * summary.medianImportMs)}`);
-  console.log(`sharp/pdfkit routes (exempt from the worst target): ${summary.heavyRoutes.join('; ') || 'none'}`);
+  console.log(`SDK floor (document client + one GetItem): ${kB(floor.bytes)}, import ${ms(floorMs)}`);
+  if (before.length) report(`before (${BEFORE})`, summarise(before, floorMs));
+  report(`after  (${ROOT})`, summary);
+  console.log(
+    `targets: median ≤ ${TARGET.medianRatio}× floor: ${ok(summary.medianRatio <= TARGET.medianRatio)}; every route without sharp/pdfkit ≤ ${TARGET.worstRatio}×: ${ok(summary.worstRatioWithoutHeavy <= TARGET.worstRatio)}; bundle median ≤ ${kB(TARGET.medianBytes)}: ${ok(summary.medianBytes <= TARGET.medianBytes)}`,
+  );
+  console.log(`sharp/pdfkit routes (exempt from the 2× target): ${summary.heavyRoutes.join('; ') || 'none'}`);
 
   const top = Number(process.env.BENCH_TOP ?? 0);
   if (top) {
-    const byBytes = [...rows].sort((a, b) => a.bytes - b.bytes);
+    const byBytes = [...after].sort((a, b) => a.bytes - b.bytes);
     const mid = byBytes[Math.floor(byBytes.length / 2)];
     console.log(`\nlargest inputs of the median bundle (${mid.route}):`);
     for (const [name, bytes] of topInputs(mid.metafile, top)) console.log(`  ${kB(bytes).padStart(8)}  ${name}`);
@@ -172,7 +227,19 @@ async function main() {
 
   writeFileSync(
     path.join(ROOT, '.bench/cold.json'),
-    JSON.stringify({ at: new Date().toISOString(), root: ROOT, runs: RUNS, summary, routes: rows.map(({ metafile: _m, ...r }) => r) }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        root: ROOT,
+        before: BEFORE,
+        runs: RUNS,
+        summary,
+        beforeSummary: before.length ? summarise(before, floorMs) : undefined,
+        routes: rows.map(({ metafile: _m, ...r }) => r),
+      },
+      null,
+      2,
+    ),
   );
 }
 

@@ -6,7 +6,7 @@
  *   npm run bench:poskodeni   (BENCH_PARTIES, BENCH_RUNS override)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BatchWriteCommand } from '../../functions/lib/dynamo/commands';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { percentile, runBench } from './bench-table';
 
 const PARTIES = Number(process.env.BENCH_PARTIES ?? 20000);

@@ -7,7 +7,7 @@
  * of 25, then the organisations' reference counts. Deterministic for a given seed.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, UpdateCommand } from '../../functions/lib/dynamo/commands';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav } from '../../shared/domain/oznamenie';
 import { TYPY_SKODY } from '../../shared/domain/oznamenie';
 import { todayIso } from '../../shared/format/dates';

@@ -9,7 +9,7 @@
  * row counts. `doplnit` completes each event before it is written (the statistics seed, issue 14).
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '../../functions/lib/dynamo/commands';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TYPY_SKODY } from '../../shared/domain/oznamenie';
 import { PREDMET_SKODY_KATEGORIE } from '../../shared/domain/predmet-skody';
 import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';

@@ -5,17 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadShellCredentials } from '../aws-credentials';
 
 export async function connectOperatorTable(): Promise<{ stop?: () => Promise<void> }> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
   const marker = path.join(dataDir, 'local.json');
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  // an AWS table: the shell's credentials (profile, SSO…); otherwise DynamoDB Local takes any
-  if (process.env.TABLE_NAME?.startsWith('arn:') && !process.env.DYNAMODB_ENDPOINT) {
-    await loadShellCredentials();
-    return {};
-  }
+  // an AWS table: the AWS SDK signs with the shell's credentials as the AWS CLI does (environment keys,
+  // a profile, SSO, a credential process: its default provider chain); DynamoDB Local takes any
+  if (process.env.TABLE_NAME?.startsWith('arn:') && !process.env.DYNAMODB_ENDPOINT) return {};
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
   if (process.env.DYNAMODB_ENDPOINT) return {};

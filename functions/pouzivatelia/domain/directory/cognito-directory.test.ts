@@ -1,4 +1,4 @@
-import type { ListUsersCommand, UserType } from '@aws-sdk/client-cognito-identity-provider';
+import type { ListUsersCommandInput, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { cognitoDirectory, toDirectoryAccount } from './cognito-directory';
 import { directory } from './directory';
@@ -16,10 +16,10 @@ describe('Cognito directory', () => {
       p2: { Users: [u('vypnuty', { given_name: 'X', family_name: 'Y' }, false), u('abc-123', { preferred_username: 'ekralova', given_name: 'Eva', family_name: 'Kráľová' })] },
     };
     const seen: (string | undefined)[] = [];
-    const send = async (c: ListUsersCommand) => {
-      seen.push(c.input.PaginationToken);
-      expect(c.input.UserPoolId).toBe('eu-central-1_pool');
-      return pages[c.input.PaginationToken ?? 'first'];
+    const send = async (input: ListUsersCommandInput) => {
+      seen.push(input.PaginationToken);
+      expect(input.UserPoolId).toBe('eu-central-1_pool');
+      return pages[input.PaginationToken ?? 'first'];
     };
 
     const accounts = await cognitoDirectory('eu-central-1_pool', send).listAccounts();

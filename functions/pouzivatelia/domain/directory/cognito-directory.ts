@@ -2,13 +2,19 @@
  * The Cognito user pool as the directory (AWS). Needs `cognito-idp:ListUsers` on the pool for the
  * synchronisation function and COGNITO_USER_POOL_ID in its environment.
  */
-import { CognitoIdentityProviderClient, ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient, ListUsersCommandInput, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { Directory, DirectoryAccount } from './directory';
 
+// The Cognito SDK is loaded when a synchronisation runs, not when the route's Lambda starts (in AWS it
+// is a module installed beside the bundle: infra/lib/bundling.ts, modulesBesideBundle).
+const loadCognito = () => import('@aws-sdk/client-cognito-identity-provider');
+
 let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => {
+type ListUsers = (input: ListUsersCommandInput) => Promise<{ Users?: UserType[]; PaginationToken?: string }>;
+const listUsersInCognito: ListUsers = async (input) => {
+  const { CognitoIdentityProviderClient, ListUsersCommand } = await loadCognito();
   client ??= new CognitoIdentityProviderClient({ region: process.env.AWS_REGION });
-  return client;
+  return client.send(new ListUsersCommand(input));
 };
 
 /** Maps a Cognito user to a directory account; the login is what the session gets (preferred_username, else the username). */
@@ -24,14 +30,14 @@ export function toDirectoryAccount(user: UserType): DirectoryAccount | null {
   };
 }
 
-export function cognitoDirectory(userPoolId: string, send: (c: ListUsersCommand) => Promise<{ Users?: UserType[]; PaginationToken?: string }> = (c) => cognito().send(c)): Directory {
+export function cognitoDirectory(userPoolId: string, listUsers: ListUsers = listUsersInCognito): Directory {
   return {
     async listAccounts() {
       const accounts: DirectoryAccount[] = [];
       let PaginationToken: string | undefined;
       do {
         // 60 is the largest page ListUsers returns
-        const out = await send(new ListUsersCommand({ UserPoolId: userPoolId, Limit: 60, PaginationToken }));
+        const out = await listUsers({ UserPoolId: userPoolId, Limit: 60, PaginationToken });
         for (const u of out.Users ?? []) {
           if (u.Enabled === false) continue;
           const a = toDirectoryAccount(u);
