@@ -99,7 +99,8 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
       });
       const text = await res.text();
       let body: unknown = text;
-      if ((res.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
+      // a 304 keeps the answer's content type but has no body
+      if (text && (res.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text);
       return { status: res.status, headers: res.headers, body: body as T, text };
     },
     async sessionCookie(login: string) {
