@@ -23,11 +23,11 @@ export async function mailPracovisku(
     const to = users.filter((u) => u.aktivny && u[flag] && u.email && u.organizacieUuids.includes(pracoviskoId));
     const { subject, text } = message(pracovisko?.nazov ?? '');
     for (const u of to) {
-      await sendMail({ to: u.email as string, subject, text }).catch((err) => log.error('staff mail failed', { context, error: String(err) }));
+      await sendMail({ to: u.email as string, subject, text }).catch((err) => log.error('staff mail failed', { context, error: err }));
     }
     return to.length;
   } catch (err) {
-    log.error('staff mail recipients failed', { context, error: String(err) });
+    log.error('staff mail recipients failed', { context, error: err });
     return 0;
   }
 }

@@ -94,11 +94,11 @@ const errorMapper = (def: RouteDef): MiddlewareObj<Event, Result> => ({
       return;
     }
     if (isUnavailableError(err)) {
-      log.error('dependency unavailable', { route: routeKey(def), requestId, error: String(err) });
+      log.error('dependency unavailable', { route: routeKey(def), requestId, error: err });
       request.response = errorResult(503, { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] });
       return;
     }
-    log.error('unhandled error', { route: routeKey(def), requestId, error: err instanceof Error ? err.stack : String(err) });
+    log.error('unhandled error', { route: routeKey(def), requestId, error: err });
     request.response = errorResult(500, { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] });
   },
 });
@@ -329,7 +329,7 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
         });
       } catch (err) {
         // The change is already stored; losing its audit line must be loud in the logs.
-        log.error('audit write failed', { route: routeKey(def), requestId, entityId, error: String(err) });
+        log.error('audit write failed', { route: routeKey(def), requestId, entityId, error: err });
       }
     }
     return result;
@@ -350,10 +350,12 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
     .use(parseRequest(def))
     .use(shareState)
     .handler(core);
+  const key = routeKey(def);
+  let coldStart = true;
   // Every line logged while the request is handled (domain code included) names the route and the request.
-  return (event: Event, context: Context): Promise<Result> =>
-    withLogContext(
-      { route: routeKey(def), requestId: context?.awsRequestId ?? event?.requestContext?.requestId ?? '', apiRequestId: event?.requestContext?.requestId },
-      () => handler(event, context),
-    );
+  return (event: Event, context: Context): Promise<Result> => {
+    const logContext = { route: key, requestId: context?.awsRequestId ?? event?.requestContext?.requestId ?? '', apiRequestId: event?.requestContext?.requestId, coldStart };
+    coldStart = false;
+    return withLogContext(logContext, () => handler(event, context));
+  };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRoute, PUBLIC } from '../../shared/api/route';
 import { z } from '../../shared/api/zod';
 import { route } from './http';
-import { formatLine, LOG_KEYS, log, scrubText, withLogContext } from './log';
+import { awsErrorFields, LOG_KEYS, log, scrubText, withLogContext } from './log';
 
 /** Personal data of a made-up reporter, as a careless log call might pass it. */
 const PERSON = {
@@ -37,16 +37,33 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** Keys Powertools' formatter writes on every line (xray_trace_id only with tracing). */
+const POWERTOOLS_KEYS = ['level', 'message', 'timestamp', 'service', 'sampling_rate', 'xray_trace_id'];
+
 const lines = () => out.join('').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe('structured logs', () => {
-  it('writes one JSON object per line with level, message and time', () => {
+  it('writes one JSON object per line through Powertools: level, message, timestamp, service', () => {
     log.info('directory synchronisation', { vytvoreni: 2, ucty: 5 });
     log.error('audit write failed', { status: 500 });
     const [info, error] = lines();
-    expect(info).toMatchObject({ level: 'info', message: 'directory synchronisation', vytvoreni: 2, ucty: 5 });
-    expect(Date.parse(info.time as string)).not.toBeNaN();
-    expect(error).toMatchObject({ level: 'error', status: 500 });
+    expect(info).toMatchObject({ level: 'INFO', message: 'directory synchronisation', service: 'evidencia-skod', vytvoreni: 2, ucty: 5 });
+    expect(Date.parse(info.timestamp as string)).not.toBeNaN();
+    expect(error).toMatchObject({ level: 'ERROR', status: 500 });
+  });
+
+  it('writes nothing below the level of LOG_LEVEL or POWERTOOLS_LOG_LEVEL; under vitest without them, errors only', () => {
+    vi.stubEnv('LOG_LEVEL', 'warn');
+    log.info('not written');
+    log.warn('written');
+    vi.stubEnv('LOG_LEVEL', undefined);
+    vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
+    log.debug('not written');
+    log.info('written too');
+    vi.stubEnv('POWERTOOLS_LOG_LEVEL', undefined);
+    log.warn('not written under vitest');
+    log.error('errors are');
+    expect(lines().map((l) => l.message)).toEqual(['written', 'written too', 'errors are']);
   });
 
   it('never emits personal data: keys outside the allow-list are dropped at any depth, only their names listed', () => {
@@ -67,7 +84,7 @@ describe('structured logs', () => {
       context: { kod: 'OZN-2026-17' },
     });
     expect((line.dropped as string[]).sort()).toEqual(Object.keys(PERSON).sort());
-    for (const key of Object.keys(line)) expect(['level', 'message', 'time', 'dropped', ...LOG_KEYS], key).toContain(key);
+    for (const key of Object.keys(line)) expect([...POWERTOOLS_KEYS, 'dropped', ...LOG_KEYS], key).toContain(key);
   });
 
   it('scrubs e-mail addresses, phone numbers, IČO and uploaded file names from allowed text', () => {
@@ -102,11 +119,14 @@ describe('structured logs', () => {
     expect(outside.requestId).toBeUndefined();
   });
 
-  it('does not let data overwrite the level, message, time or request context', () => {
-    const line = JSON.parse(
-      withLogContext({ route: 'GET /api/x', requestId: 'r' }, () => formatLine('info', 'm', { level: 'error', message: 'x', requestId: 'forged' })),
+  it('does not let data overwrite the level, message, timestamp, service or request context', () => {
+    withLogContext({ route: 'GET /api/x', requestId: 'r' }, () =>
+      log.info('m', { level: 'error', message: 'x', timestamp: 'forged', service: 'forged', requestId: 'forged', route: 'forged' }),
     );
-    expect(line).toMatchObject({ level: 'info', message: 'm', requestId: 'r' });
+    const [line] = lines();
+    expect(line).toMatchObject({ level: 'INFO', message: 'm', service: 'evidencia-skod', requestId: 'r', route: 'GET /api/x' });
+    expect(line.timestamp).not.toBe('forged');
+    expect(lines()).toHaveLength(1);
   });
 
   it('is written by every handler with its route and request ids (functions/lib/http.ts)', async () => {
@@ -126,7 +146,7 @@ describe('structured logs', () => {
     expect(res.statusCode).toBe(200);
     const [line] = lines();
     expect(line).toMatchObject({
-      level: 'warn',
+      level: 'WARN',
       route: 'GET /api/web-oznamenie/log-test',
       requestId: 'lambda-7',
       apiRequestId: 'apigw-7',
@@ -134,5 +154,105 @@ describe('structured logs', () => {
       dropped: ['meno'],
     });
     expect(out.join('')).not.toContain('Ján');
+  });
+});
+
+describe('AWS failures in the log', () => {
+  const event = (path: string) =>
+    ({
+      version: '2.0',
+      rawPath: path,
+      headers: {},
+      requestContext: { requestId: 'apigw-9', http: { method: 'GET', path, sourceIp: '127.0.0.1' } },
+    }) as unknown as APIGatewayProxyEventV2;
+
+  it('adds the request id, S3 extended id, status, attempts, retry delay, fault and error name of an AWS SDK error', async () => {
+    const { ProvisionedThroughputExceededException } = await import('@aws-sdk/client-dynamodb');
+    const err = new ProvisionedThroughputExceededException({
+      message: 'The level of configured provisioned throughput for the table was exceeded.',
+      $metadata: { requestId: 'R1', extendedRequestId: 'E1', cfId: 'C1', httpStatusCode: 400, attempts: 3, totalRetryDelay: 175 },
+    });
+
+    log.error('dependency unavailable', { error: err });
+
+    const [line] = lines();
+    expect(line).toMatchObject({
+      level: 'ERROR',
+      errorName: 'ProvisionedThroughputExceededException',
+      awsRequestId: 'R1',
+      awsExtendedRequestId: 'E1',
+      awsCfId: 'C1',
+      httpStatusCode: 400,
+      attempts: 3,
+      totalRetryDelay: 175,
+      fault: 'client',
+    });
+    expect(line.error).toMatch(/^ProvisionedThroughputExceededException: The level of configured provisioned throughput/);
+  });
+
+  it('finds the AWS error behind a wrapping error, and names a plain error without inventing AWS fields', async () => {
+    const { NoSuchKey } = await import('@aws-sdk/client-s3');
+    const s3 = new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { requestId: 'S3R', extendedRequestId: 'S3E', httpStatusCode: 404 } });
+
+    expect(awsErrorFields(new Error('copy failed', { cause: s3 }))).toEqual({
+      errorName: 'NoSuchKey',
+      awsRequestId: 'S3R',
+      awsExtendedRequestId: 'S3E',
+      httpStatusCode: 404,
+      fault: 'client',
+    });
+    expect(awsErrorFields(new TypeError('x is undefined'))).toEqual({ errorName: 'TypeError' });
+    expect(awsErrorFields('text')).toEqual({});
+  });
+
+  it('is what a handler logs when DynamoDB fails (503) or an S3 call fails unexpectedly (500), with the route and request ids', async () => {
+    const { ProvisionedThroughputExceededException } = await import('@aws-sdk/client-dynamodb');
+    const { S3ServiceException } = await import('@aws-sdk/client-s3');
+    const throttled = new ProvisionedThroughputExceededException({ message: 'x', $metadata: { requestId: 'R', extendedRequestId: 'E', httpStatusCode: 400 } });
+    const s3Failure = new S3ServiceException({
+      name: 'AccessDenied',
+      $fault: 'client',
+      message: 'Access Denied',
+      $metadata: { requestId: 'S3-REQ', extendedRequestId: 'S3-EXT', httpStatusCode: 403, attempts: 1 },
+    });
+    const def = (name: string) => defineRoute({ method: 'GET', path: `/api/web-oznamenie/${name}`, handler: `test/${name}`, access: PUBLIC });
+    const dynamo = route(def('aws-dynamo'), async () => {
+      throw throttled;
+    });
+    const s3 = route(def('aws-s3'), async () => {
+      throw s3Failure;
+    });
+
+    const unavailable = await dynamo(event('/api/web-oznamenie/aws-dynamo'), { awsRequestId: 'lambda-d' } as Context);
+    const failed = await s3(event('/api/web-oznamenie/aws-s3'), { awsRequestId: 'lambda-s' } as Context);
+
+    expect([unavailable.statusCode, failed.statusCode]).toEqual([503, 500]);
+    expect(unavailable.body).not.toContain('ProvisionedThroughput');
+    const [d, s] = lines();
+    expect(d).toMatchObject({
+      level: 'ERROR',
+      message: 'dependency unavailable',
+      route: 'GET /api/web-oznamenie/aws-dynamo',
+      requestId: 'lambda-d',
+      apiRequestId: 'apigw-9',
+      errorName: 'ProvisionedThroughputExceededException',
+      awsRequestId: 'R',
+      awsExtendedRequestId: 'E',
+      httpStatusCode: 400,
+      fault: 'client',
+    });
+    expect(s).toMatchObject({
+      level: 'ERROR',
+      message: 'unhandled error',
+      route: 'GET /api/web-oznamenie/aws-s3',
+      requestId: 'lambda-s',
+      errorName: 'AccessDenied',
+      awsRequestId: 'S3-REQ',
+      awsExtendedRequestId: 'S3-EXT',
+      httpStatusCode: 403,
+      attempts: 1,
+      fault: 'client',
+    });
+    expect(s.error).toMatch(/^AccessDenied: Access Denied\n\s+at /);
   });
 });

@@ -1,23 +1,44 @@
 /**
- * Structured JSON logs: one JSON object per line (CloudWatch Logs in AWS, the console locally).
+ * Structured JSON logs through Powertools for AWS Lambda's Logger: one JSON object per line
+ * (CloudWatch Logs in AWS, the console locally) with Powertools' keys `level` (DEBUG, INFO, WARN,
+ * ERROR), `message`, `timestamp`, `service` (POWERTOOLS_SERVICE_NAME, 'evidencia-skod'),
+ * `sampling_rate` and, with tracing, `xray_trace_id`.
  *
- * - Every line written while a request is handled carries `route` and `requestId` (the Lambda
- *   request id) and `apiRequestId` (API Gateway's id: the `apigw-requestid` response header and
- *   `requestId` in the API access log): functions/lib/http.ts runs each request in `withLogContext`.
+ * - Every line written while a request is handled carries `route`, `requestId` (the Lambda
+ *   request id), `apiRequestId` (API Gateway's id: the `apigw-requestid` response header and
+ *   `requestId` in the API access log) and `cold_start`: functions/lib/http.ts runs each request in
+ *   `withLogContext`. They are not Powertools' persistent keys or Lambda context on purpose: those
+ *   belong to the process, and the local server handles every route's requests, concurrently, in one.
  * - No personal data: only the keys in LOG_KEYS are written (ids, codes, counts, technical
  *   messages), at any depth; every other key is dropped and only its name is listed in `dropped`.
  *   Text values are scrubbed of e-mail addresses, long digit runs (phone numbers, IČO, account
  *   numbers) and the reporter's file names in temporary upload keys.
- * - Lines go straight to stdout/stderr (not console.*), so in Lambda each event is pure JSON and
- *   CloudWatch Logs Insights discovers its fields (runbook queries in the README).
+ * - An error logged as a value (`log.error('…', { error: err })`) becomes its scrubbed stack, and an
+ *   AWS SDK error adds what AWS support asks for: `awsRequestId`, `awsExtendedRequestId` (S3),
+ *   `awsCfId`, `httpStatusCode`, `attempts`, `totalRetryDelay`, `fault` and `errorName`.
+ * - Powertools writes to stdout/stderr through its own Console (not the Lambda runtime's patched
+ *   console), so in Lambda each event is pure JSON and Logs Insights discovers its fields (runbook
+ *   queries in the README). The Logger is made on the first line written, not at import: a cold
+ *   start that logs nothing does not pay for it.
  *
- * Silent under vitest unless LOG_LEVEL says otherwise.
+ * Level: POWERTOOLS_LOG_LEVEL or LOG_LEVEL (debug, info, warn, error), default info; silent under
+ * vitest (errors only) unless one of them says otherwise.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@aws-lambda-powertools/logger';
+
+/** `service` of every log line and the dimension of every metric (functions/lib/metrics.ts); the functions' POWERTOOLS_SERVICE_NAME. */
+export const SERVICE_NAME = 'evidencia-skod';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = (): number => order[(process.env.LOG_LEVEL as Level) ?? (process.env.VITEST ? 'error' : 'info')] ?? 20;
+
+/** The least severe level written now (read on every line: tests change it per test). */
+function minLevel(): Level {
+  const named = (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL)?.toLowerCase();
+  if (named && named in order) return named as Level;
+  return process.env.VITEST && !named ? 'error' : 'info';
+}
 
 /** What identifies the request a log line belongs to. */
 export interface LogContext {
@@ -27,6 +48,8 @@ export interface LogContext {
   requestId: string;
   /** API Gateway request id (event.requestContext.requestId). */
   apiRequestId?: string;
+  /** The first request this function instance handles (written as Powertools' `cold_start`). */
+  coldStart?: boolean;
 }
 
 const requestContext = new AsyncLocalStorage<LogContext>();
@@ -46,6 +69,7 @@ export const LOG_KEYS: ReadonlySet<string> = new Set([
   'route',
   'requestId',
   'apiRequestId',
+  'cold_start',
   'status',
   'durationMs',
   'origin',
@@ -56,6 +80,15 @@ export const LOG_KEYS: ReadonlySet<string> = new Set([
   'path',
   'expected',
   'message',
+  // a failed AWS call (AWS SDK v3 error: name, $metadata, $fault), see awsErrorFields
+  'errorName',
+  'awsRequestId',
+  'awsExtendedRequestId',
+  'awsCfId',
+  'httpStatusCode',
+  'attempts',
+  'totalRetryDelay',
+  'fault',
   // records, by id or code only
   'uuid',
   'fileId',
@@ -74,6 +107,9 @@ export const LOG_KEYS: ReadonlySet<string> = new Set([
   'ucty',
   'hasPending',
 ]);
+
+/** Keys Powertools' formatter writes itself; data never overwrites them. */
+const BASE_KEYS = ['level', 'message', 'timestamp', 'service', 'sampling_rate', 'xray_trace_id'] as const;
 
 const MAX_TEXT = 4000;
 const MAX_ITEMS = 20;
@@ -105,29 +141,83 @@ function clean(value: unknown, depth: number): unknown {
   return out;
 }
 
-/** The log line as written: level, message, time, request context and the allowed data only. */
-export function formatLine(level: Level, message: string, data?: Record<string, unknown>): string {
-  const entry: Record<string, unknown> = {
-    level,
-    message: scrubText(message),
-    time: new Date().toISOString(),
-    ...requestContext.getStore(),
-  };
+interface AwsErrorShape {
+  name?: unknown;
+  $fault?: unknown;
+  $metadata?: { requestId?: unknown; extendedRequestId?: unknown; cfId?: unknown; httpStatusCode?: unknown; attempts?: unknown; totalRetryDelay?: unknown };
+  cause?: unknown;
+}
+
+/**
+ * What an AWS SDK v3 error (or one it caused) tells about the failed call: the ids AWS support
+ * asks for (S3 also wants the extended id), the HTTP status, how often it was tried and whether
+ * the fault was the caller's or the service's. Only ids, codes and counts: none of it is personal.
+ */
+export function awsErrorFields(err: unknown): Record<string, string | number> {
+  let e = err as AwsErrorShape | undefined;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++, e = e.cause as AwsErrorShape | undefined) {
+    const meta = e.$metadata;
+    if (!meta || typeof meta !== 'object') continue;
+    const fields: Record<string, unknown> = {
+      errorName: e.name,
+      awsRequestId: meta.requestId,
+      awsExtendedRequestId: meta.extendedRequestId,
+      awsCfId: meta.cfId,
+      httpStatusCode: meta.httpStatusCode,
+      attempts: meta.attempts,
+      totalRetryDelay: meta.totalRetryDelay,
+      fault: e.$fault,
+    };
+    const out: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(fields)) if (typeof v === 'string' || typeof v === 'number') out[k] = typeof v === 'string' ? scrubText(v) : v;
+    return out;
+  }
+  return err instanceof Error && typeof err.name === 'string' ? { errorName: scrubText(err.name) } : {};
+}
+
+/** The line's own keys: request context, then the allowed data (errors add their AWS fields), then the names of dropped keys. */
+function attributesOf(data: Record<string, unknown> | undefined): Record<string, unknown> {
+  const context = requestContext.getStore();
+  const entry: Record<string, unknown> = {};
+  if (context) {
+    entry.route = context.route;
+    entry.requestId = context.requestId;
+    if (context.apiRequestId !== undefined) entry.apiRequestId = context.apiRequestId;
+    if (context.coldStart !== undefined) entry.cold_start = context.coldStart;
+  }
+  const taken = (k: string) => k in entry || (BASE_KEYS as readonly string[]).includes(k);
   const dropped: string[] = [];
   for (const [k, v] of Object.entries(data ?? {})) {
-    if (k in entry) continue;
+    if (taken(k)) continue;
     if (LOG_KEYS.has(k)) entry[k] = clean(v, 1);
     else if (/^[A-Za-z_][\w.-]{0,40}$/.test(k)) dropped.push(k);
   }
+  for (const v of Object.values(data ?? {})) {
+    if (!v || typeof v !== 'object') continue;
+    for (const [k, field] of Object.entries(awsErrorFields(v))) if (!taken(k)) entry[k] = field;
+  }
   if (dropped.length) entry.dropped = dropped;
-  return JSON.stringify(entry);
+  return entry;
+}
+
+let powertools: { logger: Logger; level: Level } | undefined;
+
+/** The one Logger, made on first use, at the level in force now. */
+function loggerAt(level: Level): Logger {
+  const upper = level.toUpperCase() as Uppercase<Level>;
+  if (!powertools) {
+    powertools = { logger: new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME, logLevel: upper }), level };
+  } else if (powertools.level !== level) {
+    powertools.logger.setLogLevel(upper);
+    powertools.level = level;
+  }
+  return powertools.logger;
 }
 
 function write(level: Level, message: string, data?: Record<string, unknown>) {
-  if (order[level] < threshold()) return;
-  const line = `${formatLine(level, message, data)}\n`;
-  if (level === 'error' || level === 'warn') process.stderr.write(line);
-  else process.stdout.write(line);
+  const min = minLevel();
+  if (order[level] < order[min]) return;
+  loggerAt(min)[level](scrubText(message), attributesOf(data));
 }
 
 export const log = {

@@ -159,7 +159,7 @@ async function refreshOwnerNames(uuid: string, name: string): Promise<void> {
         await owner.assign(link.uuid, uuid, name, () => []);
         break;
       } catch (err) {
-        if (attempt === 2) log.error('injured party name not refreshed on owner', { uuid, owner: link.uuid, error: String(err) });
+        if (attempt === 2) log.error('injured party name not refreshed on owner', { uuid, owner: link.uuid, error: err });
       }
     }
   }

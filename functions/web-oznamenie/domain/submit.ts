@@ -150,7 +150,7 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
         '',
         'Táto správa bola odoslaná automaticky, neodpovedajte na ňu.',
       ].join('\n'),
-    }).catch((err) => log.error('confirmation mail failed', { kod, error: String(err) }));
+    }).catch((err) => log.error('confirmation mail failed', { kod, error: err }));
   }
   return { result: { uuid, kod }, sentNow: true, draft };
 }
