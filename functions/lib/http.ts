@@ -20,6 +20,7 @@ import { readCookie, SESSION_COOKIE } from './cookies';
 import { env } from './env';
 import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, unauthorized } from './errors';
 import { log, withLogContext } from './log';
+import { countServerError, flushMetrics } from './metrics';
 import { HttpResult, KeptAnswer } from './result';
 
 type Event = APIGatewayProxyEventV2;
@@ -352,10 +353,19 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
     .handler(core);
   const key = routeKey(def);
   let coldStart = true;
-  // Every line logged while the request is handled (domain code included) names the route and the request.
+  // Every line logged while the request is handled (domain code included) names the route and the request;
+  // what the request counted (functions/lib/metrics.ts) is written once at its end, with a 5xx by route.
   return (event: Event, context: Context): Promise<Result> => {
     const logContext = { route: key, requestId: context?.awsRequestId ?? event?.requestContext?.requestId ?? '', apiRequestId: event?.requestContext?.requestId, coldStart };
     coldStart = false;
-    return withLogContext(logContext, () => handler(event, context));
+    return withLogContext(logContext, async () => {
+      try {
+        const result = await handler(event, context);
+        if ((result?.statusCode ?? 200) >= 500) countServerError(key);
+        return result;
+      } finally {
+        await flushMetrics();
+      }
+    });
   };
 }

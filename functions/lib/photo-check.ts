@@ -1,11 +1,14 @@
 /**
  * The one check of an uploaded photo, by its content: it exists, has at most 15 MB, starts like a JPEG
  * or PNG and decodes (sharp makes its thumbnail from it). Used by the wizard as soon as an upload
- * finishes, when step 1 is saved and on submit, and by the staff 'Pridať fotografie'.
+ * finishes, when step 1 is saved and on submit, and by the staff 'Pridať fotografie'. Every refusal
+ * (too large, not a photo) is logged with its reason and counted (PhotosRefused, lib/metrics.ts).
  */
 import { LIMITS } from '../../shared/api/limits';
 import { WIZARD_MSG } from '../../shared/api/web-oznamenie';
 import { detectImageType, type ImageType, makeThumbnail } from './images';
+import { log } from './log';
+import { countPhotoRefused } from './metrics';
 import { headObject, readObjectHead } from './uploads';
 
 export type PhotoProblem = 'missing' | 'size' | 'content';
@@ -22,6 +25,16 @@ export const PHOTO_PROBLEM_MSG: Record<PhotoProblem, string> = {
 };
 
 export async function checkUploadedPhoto(key: string): Promise<PhotoCheck> {
+  const check = await checkContent(key);
+  // a missing file is not a refused photo (never uploaded, or already removed)
+  if (!check.ok && check.problem !== 'missing') {
+    log.info('photo refused', { code: check.problem });
+    countPhotoRefused();
+  }
+  return check;
+}
+
+async function checkContent(key: string): Promise<PhotoCheck> {
   const head = await headObject(key);
   if (!head) return { ok: false, problem: 'missing' };
   if (head.size > LIMITS.fileBytes) return { ok: false, problem: 'size' };

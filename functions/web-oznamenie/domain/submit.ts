@@ -18,6 +18,7 @@ import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo'
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { sendMail } from '../../lib/mail';
+import { countReportSubmitted } from '../../lib/metrics';
 import { notifyPracovisko } from '../../oznamenia/domain/notifikacie';
 import { tempKey } from '../../subory/domain/file-names';
 import { preparePhoto } from '../../subory/domain/prepare-photo';
@@ -133,6 +134,7 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
     if (await settledBy(uuid)) return { result: { uuid, kod }, sentNow: false, draft };
     throw conflict(WIZARD_MSG.alreadySent);
   }
+  countReportSubmitted();
   // Staff of the chosen workplace who asked for it learn about the new notification (never fails the submit).
   await notifyPracovisko(oznamenie, 'nove');
   if (kontakt.email) {
