@@ -103,6 +103,9 @@ const ANSWER_HEADERS: Record<string, string>[] = [
   { range: 'bytes=99999999999999999999999-1' },
   { range: 'items=0-9' },
   { 'if-match': '*', 'if-modified-since': utf8Bytes('včera'), accept: '*/*;q=abc', 'accept-language': 'x'.repeat(2000) },
+  // CloudFront sets it in AWS; a forged one must not become a rate-limit key
+  { 'cloudfront-viewer-address': 'x'.repeat(3000) },
+  { 'cloudfront-viewer-address': utf8Bytes('ž:😀:443') },
 ];
 
 /** Content types: the adapter base64-encodes a body it does not take for text, the wrapper reads it as JSON. */

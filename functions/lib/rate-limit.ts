@@ -4,6 +4,7 @@
  * limits what one draft or one client may do through the handlers.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { WIZARD_MSG } from '../../shared/api/web-oznamenie';
 import { dynamo, tableName } from './clients';
@@ -29,10 +30,18 @@ const limitOf = (name: RateLimitName) => {
   return Number.isFinite(configured) && configured > 0 ? configured : RATE_LIMITS[name].perMinute;
 };
 
-/** The client's address: API Gateway's source IP (behind CloudFront, the viewer address CloudFront forwards). */
+/**
+ * The client's address: API Gateway's source IP (behind CloudFront, the viewer address CloudFront
+ * forwards as `ip:port`). A header value that is no IP address is not trusted – in AWS only CloudFront
+ * reaches the handlers and sets it, but a forged or garbage value must not become a key (a 3 kB value
+ * exceeded DynamoDB's key size and answered 500).
+ */
 export function clientAddress(event: APIGatewayProxyEventV2): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '');
+  if (viewer && viewer.length <= 64) {
+    const ip = viewer.trim().replace(/:\d{1,5}$/, '').replace(/^\[(.*)\]$/, '$1');
+    if (isIP(ip)) return ip;
+  }
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
