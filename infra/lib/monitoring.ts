@@ -2,8 +2,9 @@
  * Operations: alarms to an SNS topic an operator subscribes to, a dashboard and saved Logs
  * Insights queries (README → Runbook).
  *
- * - MonitoringStack (the product's region): HTTP API 5xx rate, Lambda errors and throttles,
- *   DynamoDB throttle events and system errors; its own KMS-encrypted topic; dashboard; queries.
+ * - MonitoringStack (the product's region): HTTP API 5xx rate, failed wizard submits, Lambda errors
+ *   and throttles, DynamoDB throttle events and system errors; its own KMS-encrypted topic;
+ *   dashboard (with the business metrics of functions/lib/metrics.ts); queries.
  * - addWafAlarms (Waf stack, us-east-1, where CloudFront web ACL metrics are): blocked-request
  *   rate and rate-rule blocks, to a second topic in that region (an alarm can only notify a topic
  *   of its own region).
@@ -26,6 +27,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { METRIC, METRIC_DIMENSION, METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/metrics';
+import { routeKey } from '../../shared/api/route';
+import { webOznamenieRoutes } from '../../shared/api/web-oznamenie.routes';
 
 /** Every log group of a stage starts with this prefix (Logs Insights: SOURCE logGroups(namePrefix: […])). */
 export const logGroupPrefix = (stage: string) => `/evidencia-skod/${stage}`;
@@ -45,6 +49,11 @@ export const ALARM_THRESHOLDS = {
   /** Share of API requests answered 5xx, in %, once there are at least apiMinRequests. */
   api5xxPercent: 5,
   apiMinRequests: 10,
+  /**
+   * Public wizard submits answered 5xx (the handlers' ServerErrors of that route): at night a single
+   * failing submit is a reporter who could not report, far below what the 5xx rate alarm needs.
+   */
+  wizardSubmit5xx: 1,
   /** Function errors (unhandled exceptions, timeouts, out of memory, init failures) across all functions. */
   lambdaErrors: 3,
   /** Invocations Lambda refused for lack of concurrency. */
@@ -177,6 +186,27 @@ export function productAlarm(scope: Construct, id: string, topic: AlarmTopic, sp
 
 const sum = (metric: cloudwatch.Metric) => metric.with({ statistic: cloudwatch.Stats.SUM, period: PERIOD });
 
+/** The public wizard's submit: its 5xx answers have an alarm of their own. */
+export const WIZARD_SUBMIT_ROUTE = routeKey(webOznamenieRoutes.webOznamenieOdoslat);
+
+/**
+ * A business metric the handlers write as embedded metrics (functions/lib/metrics.ts), summed per
+ * 5 minutes; `route` for ServerErrors. Published only when counted: a period without any has no data.
+ */
+export function productMetric(metricName: (typeof METRIC)[keyof typeof METRIC], options: { route?: string; label?: string } = {}): cloudwatch.Metric {
+  return new cloudwatch.Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: {
+      [METRIC_DIMENSION.service]: SERVICE_NAME,
+      ...(options.route ? { [METRIC_DIMENSION.route]: options.route } : {}),
+    },
+    statistic: cloudwatch.Stats.SUM,
+    period: PERIOD,
+    label: options.label,
+  });
+}
+
 /**
  * The sum of metrics that are only published when non-zero (throttle events, system errors, WAF
  * blocks): each missing value counts as 0, else a period where only one of them has data would
@@ -199,15 +229,22 @@ export function sumOfSparse(metrics: Record<string, cloudwatch.IMetric>, label: 
 export const RUNBOOK_QUERIES = {
   /** Function logs (select the /evidencia-skod/<stage>/functions/ log groups): everything about one request. */
   'request-by-id': new logs.QueryString({
-    fields: ['@timestamp', 'level', 'message', 'route', 'requestId', 'apiRequestId', 'status', 'error'],
+    fields: ['@timestamp', 'level', 'message', 'route', 'requestId', 'apiRequestId', 'status', 'errorName', 'awsRequestId', 'error'],
     filterStatements: ["requestId = 'REQUEST_ID' or apiRequestId = 'REQUEST_ID'"],
     sort: '@timestamp asc',
   }),
-  /** Function logs: error lines per route and message. */
+  /** Function logs: error lines per route and message (Powertools writes the level in capitals). */
   'errors-by-route': new logs.QueryString({
-    filterStatements: ["level = 'error'"],
-    statsStatements: ['count(*) as errors, earliest(requestId) as firstRequestId by route, message'],
+    filterStatements: ["level = 'ERROR'"],
+    statsStatements: ['count(*) as errors, earliest(requestId) as firstRequestId by route, message, errorName'],
     sort: 'errors desc',
+  }),
+  /** Function logs: failed AWS calls with the ids AWS support asks for (request id, S3's extended id). */
+  'aws-errors': new logs.QueryString({
+    fields: ['@timestamp', 'route', 'message', 'errorName', 'httpStatusCode', 'fault', 'attempts', 'totalRetryDelay', 'awsRequestId', 'awsExtendedRequestId', 'requestId'],
+    filterStatements: ['ispresent(awsRequestId)'],
+    sort: '@timestamp desc',
+    limit: 200,
   }),
   /** API access log: the 5xx answers, newest first (requestId = apiRequestId in the function logs). */
   'api-5xx': new logs.QueryString({
@@ -260,6 +297,12 @@ export class MonitoringStack extends Stack {
       description: `At least ${ALARM_THRESHOLDS.api5xxPercent}% of the HTTP API's answers were 5xx in 5 minutes (with at least ${ALARM_THRESHOLDS.apiMinRequests} requests).`,
       metric: api5xxRate,
       threshold: ALARM_THRESHOLDS.api5xxPercent,
+    });
+    add('WizardSubmit5xx', {
+      name: 'wizard-submit-5xx',
+      description: `The public wizard's submit (${WIZARD_SUBMIT_ROUTE}) answered 5xx at least ${ALARM_THRESHOLDS.wizardSubmit5xx} time(s) in 5 minutes: a reporter could not send a report.`,
+      metric: productMetric(METRIC.serverErrors, { route: WIZARD_SUBMIT_ROUTE }),
+      threshold: ALARM_THRESHOLDS.wizardSubmit5xx,
     });
 
     // Lambda: account-and-region aggregates (see the file comment).
@@ -371,6 +414,26 @@ export class MonitoringStack extends Stack {
       new cloudwatch.GraphWidget({
         title: 'API latency',
         left: [props.httpApi.metricLatency({ period: PERIOD, statistic: 'p95', label: 'p95' }), props.httpApi.metricLatency({ period: PERIOD, statistic: 'p50', label: 'p50' })],
+        width: 12,
+      }),
+    );
+    dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Reports submitted and photos refused (public wizard, staff photos)',
+        left: [productMetric(METRIC.reportsSubmitted, { label: 'reports submitted' })],
+        right: [productMetric(METRIC.photosRefused, { label: 'photos refused' })],
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: '5xx by route (handlers)',
+        left: [
+          new cloudwatch.MathExpression({
+            expression: `SELECT SUM(${METRIC.serverErrors}) FROM SCHEMA("${METRICS_NAMESPACE}", ${METRIC_DIMENSION.route}, ${METRIC_DIMENSION.service}) GROUP BY ${METRIC_DIMENSION.route} ORDER BY SUM() DESC LIMIT 10`,
+            usingMetrics: {},
+            period: PERIOD,
+            label: '5xx',
+          }),
+        ],
         width: 12,
       }),
     );

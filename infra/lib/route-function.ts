@@ -9,6 +9,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/metrics';
 import type { LambdaNeeds } from '../../shared/api/route';
 import { modulesBesideBundle, routeBundling } from './bundling';
 import type { DataResourceNames } from './data-stack';
@@ -149,6 +150,10 @@ export class RouteFunction extends Construct {
         ...directoryEnv,
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools Logger and Metrics (functions/lib/log.ts, metrics.ts): the `service` of every
+        // log line and metric, and the metrics' namespace. Metrics are log lines (EMF): no extra grant.
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
       },
       bundling: routeBundling(modulesBesideBundle(needs)),
     });

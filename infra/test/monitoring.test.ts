@@ -9,7 +9,9 @@ import { TABLE_INDEXES } from '../../functions/data/table';
 import { RATE_LIMITS } from '../../functions/lib/rate-limit';
 import { routeList } from '../../shared/api/routes';
 import { RATE_LIMIT_ENV, readConfig } from '../lib/config';
-import { ALARM_THRESHOLDS, MONITORED_TABLE_OPERATIONS, RUNBOOK_QUERIES, WAF_RATE_RULES } from '../lib/monitoring';
+import { METRIC, METRICS_NAMESPACE } from '../../functions/lib/metrics';
+import { routeKey } from '../../shared/api/route';
+import { ALARM_THRESHOLDS, MONITORED_TABLE_OPERATIONS, RUNBOOK_QUERIES, WAF_RATE_RULES, WIZARD_SUBMIT_ROUTE } from '../lib/monitoring';
 import { WAF_LIMITS } from '../lib/waf-stack';
 import { buildTestApp, SYNTH_TIMEOUT, stackLabel, synthTemplates } from './test-app';
 
@@ -134,6 +136,19 @@ describe('monitoring: alarms, topics, log retention', () => {
     }
   });
 
+  it('alarms when the public wizard submit answers 5xx, on the handlers’ ServerErrors metric of that route (embedded metrics, no extra grant)', () => {
+    const a = alarm(monitoring, 'wizard-submit-5xx').props;
+    expect(a).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.serverErrors, Statistic: 'Sum', Period: 300, Threshold: ALARM_THRESHOLDS.wizardSubmit5xx });
+    expect(Object.fromEntries(a.Dimensions.map((d: { Name: string; Value: string }) => [d.Name, d.Value]))).toEqual({ service: 'evidencia-skod', route: 'POST /api/web-oznamenie/webove-oznamenie/odoslat' });
+    expect(routeList.map(routeKey)).toContain(WIZARD_SUBMIT_ROUTE);
+    // the metrics are log lines the functions already write: no route may call PutMetricData
+    for (const group of app.api.routeGroups) {
+      for (const policy of Object.values(resourcesOf(templates.get(group) as Template, 'AWS::IAM::Policy'))) {
+        expect(JSON.stringify(policy.Properties.PolicyDocument), stackLabel(group)).not.toContain('cloudwatch:');
+      }
+    }
+  });
+
   it('alarms on Lambda errors and throttles of all functions (aggregate metrics, no alarm resources in the route stacks)', () => {
     const errors = alarm(monitoring, 'lambda-errors').props;
     expect(errors).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Period: 300, Threshold: ALARM_THRESHOLDS.lambdaErrors });
@@ -239,7 +254,12 @@ describe('monitoring: alarms, topics, log retention', () => {
     expect(queries.map((q) => q.Name).sort()).toEqual(Object.keys(RUNBOOK_QUERIES).map((n) => `evidencia-skod/dev/${n}`).sort());
     expect(queries.find((q) => q.Name.endsWith('/api-5xx'))?.LogGroupNames).toEqual(['/evidencia-skod/dev/api-access']);
     expect(queries.find((q) => q.Name.endsWith('/request-by-id'))?.QueryString).toContain("requestId = 'REQUEST_ID' or apiRequestId = 'REQUEST_ID'");
+    // Powertools' Logger writes the level in capitals (functions/lib/log.ts)
+    expect(queries.find((q) => q.Name.endsWith('/errors-by-route'))?.QueryString).toContain("level = 'ERROR'");
+    expect(queries.find((q) => q.Name.endsWith('/aws-errors'))?.QueryString).toMatch(/awsRequestId.*awsExtendedRequestId/);
     monitoring.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'evidencia-skod-dev' });
+    const dashboard = JSON.stringify(Object.values(resourcesOf(monitoring, 'AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
+    for (const name of Object.values(METRIC)) expect(dashboard).toContain(name);
   });
 });
 
