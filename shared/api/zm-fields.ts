@@ -28,9 +28,14 @@ export const emptyToUndefined = <T>(v: T | '' | null | undefined): T | undefined
 
 /** Trimmed text with a max length. */
 export const text = (max: number = LIMITS.text) => z.string().check(z.trim(), z.maxLength(max, msg.maxLength(max)));
+/** Required trimmed text with a max length. */
+export const requiredText = (max: number = LIMITS.text) =>
+  z.string({ error: msg.required }).check(z.trim(), z.minLength(1, msg.required), z.maxLength(max, msg.maxLength(max)));
 export const uuid = () => z.string().check(z.regex(UUID_PATTERN, msg.uuid));
 /** Date-only string yyyy-mm-dd that is a real calendar date. */
 export const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, msg.date), z.refine(isRealIsoDate, msg.date));
+/** Boolean from a query string ('true' / 'false'). */
+export const queryBool = () => z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'));
 /** Optional text with a max length; '' and null become undefined. */
 export const optionalText = (max: number = LIMITS.text) => z.pipe(z.nullable(z.optional(text(max))), z.transform(emptyToUndefined));
 /** Optional uuid; '' and null become undefined. */
