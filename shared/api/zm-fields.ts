@@ -1,13 +1,11 @@
 /**
- * Field rules of the public wizard's schemas in zod/mini (./zm): the same rules and Slovak messages as
- * the classic helpers of ./zod.ts, which the staff schemas chain classic methods on. Both flavours give
- * the same results for the same input; ./zm-fields.test.ts checks each pair side by side.
+ * Validation helpers shared by the schemas of web and functions (zod/mini, ./zm; Slovak messages).
  */
 import { todayIso } from '../format/dates';
 import { LIMITS, UUID_PATTERN } from './limits';
 import * as z from './zm';
 
-/** Slovak messages of the field rules (both flavours; ./zod.ts re-exports them). */
+/** Slovak messages of the field rules. */
 export const msg = {
   required: 'Povinný údaj.',
   maxLength: (n: number) => `Maximálna dĺžka je ${n} znakov.`,
