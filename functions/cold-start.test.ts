@@ -12,6 +12,8 @@ import { routeList } from '../shared/api/routes';
 
 const repo = path.resolve(__dirname, '..');
 const rel = (file: string) => path.relative(repo, file).replace(/\\/g, '/');
+/** A metafile input as the repo names it (a git worktree's node_modules may be a link to another checkout's). */
+const inRepo = (input: string) => input.replace(/^(\.\.\/)+([^/]+\/)*?node_modules\//, 'node_modules/');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,11 +51,23 @@ describe('route tables in handlers', () => {
 
 describe('libraries', () => {
   it('zod is imported as a namespace (`import * as z`), so bundles drop what they do not use', () => {
-    const files = [...functionsSources, ...sourceFiles(path.join(repo, 'shared'))].filter((f) => !f.endsWith(path.join('shared', 'api', 'zod.ts')));
+    const files = [...functionsSources, ...sourceFiles(path.join(repo, 'shared'))];
     const offenders = files.filter((f) =>
       valueImports(readFileSync(f, 'utf8')).some((i) => /^\{[^}]*\bz\b[^}]*\}$/.test(i.what) && /(^zod$|\/zod$|\/z$)/.test(i.from)),
     );
     expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('no module under functions/ or shared/api/ imports classic zod as a value: schemas are zod/mini (shared/api/zm.ts), which tree-shakes', () => {
+    // classic zod cannot be tree-shaken (its methods reference every schema type): ≈100 kB of every route that loads it
+    const classic = (from: string) => /^zod(\/v3|\/v4|\/v4\/classic(\/.*)?)?$/.test(from) || /^\.{1,2}\/(.*\/)?(z|zod)$/.test(from);
+    const files = [...functionsSources, ...sourceFiles(path.join(repo, 'shared', 'api'))];
+    const offenders = files.flatMap((f) =>
+      valueImports(readFileSync(f, 'utf8'))
+        .filter((i) => classic(i.from))
+        .map((i) => `${rel(f)} imports ${i.from}`),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('sharp, exifr, pdfkit, the S3 presigners, SES and Cognito are loaded only when used (dynamic import)', () => {
@@ -107,15 +121,30 @@ describe('a public read route bundled as the api stack bundles it', () => {
     const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
     const inputs = Object.entries(output?.inputs ?? {})
       .filter(([, i]) => i.bytesInOutput > 0)
-      .map(([file]) => file);
+      .map(([file]) => inRepo(file));
 
     expect(inputs).toContain('functions/lib/clients.ts');
     expect(inputs.some((i) => i.includes('node_modules/@aws-sdk/lib-dynamodb/'))).toBe(true);
     expect(inputs.filter((i) => /@aws-sdk\/(client-(s3|sesv2|cognito)|s3-)/.test(i))).toEqual([]);
     expect(inputs.filter((i) => /shared\/api\/(oznamenia|poskodeni|pouzivatelia|skodove-udalosti|ciselniky|auth)\.routes\.ts$/.test(i))).toEqual([]);
-    // ours (sk), not zod's other forty – nor classic zod's default (en): this route's schemas and the
-    // handler environment (lib/env.ts) are zod/mini
+    // ours (sk), not zod's other forty; not even its default (en), which only classic zod loads
     expect(inputs.filter((i) => i.includes('zod/v4/locales/')).sort()).toEqual(['node_modules/zod/v4/locales/sk.js']);
-    expect(inputs.filter((i) => /node_modules\/zod\/v4\/classic\//.test(i))).toEqual([]);
+    expect(inputs.filter((i) => i.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
+  }, 30_000);
+});
+
+describe('a staff route bundled as the api stack bundles it', () => {
+  it('carries zod/mini only: nothing of classic zod', async () => {
+    const def = routeList.find((r) => r.name === 'cenniky');
+    expect(def).toBeDefined();
+    const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
+    const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
+    const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
+    const inputs = Object.entries(output?.inputs ?? {})
+      .filter(([, i]) => i.bytesInOutput > 0)
+      .map(([file]) => inRepo(file));
+
+    expect(inputs.some((i) => i.startsWith('node_modules/zod/v4/mini/'))).toBe(true);
+    expect(inputs.filter((i) => i.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
   }, 30_000);
 });

@@ -3,7 +3,7 @@
  * selects (active items only), requires the municipality for Slovakia, and derives okres and kraj
  * from the chosen municipality (its parents).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type AdresaView, type adresaBody, WIZARD_MSG } from '../../shared/api/web-oznamenie';
 import { CiselnikWriteError, ciselnikRepo } from '../data/ciselnik-repo';
 import { fieldErrors } from '../lib/errors';

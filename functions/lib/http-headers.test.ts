@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../shared/api/errors';
 import { defineRoute, PUBLIC } from '../../shared/api/route';
-import { z } from '../../shared/api/zod';
+import * as z from '../../shared/api/zm';
 import { resetEnvCache } from './env';
 import { route } from './http';
 import { keptAnswer } from './result';
@@ -31,7 +31,7 @@ const echoRoute = defineRoute({
   path: '/api/web-oznamenie/test-echo',
   handler: 'test/echo',
   access: PUBLIC,
-  body: z.object({ popis: z.string().max(100) }),
+  body: z.object({ popis: z.string().check(z.maxLength(100)) }),
   response: z.object({ popis: z.string() }),
 });
 const kept = route(keptRoute, async () => keptAnswer(KEPT));

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../../shared/api/errors';
 import { defineRoute, PUBLIC } from '../../shared/api/route';
-import { requiredText, z } from '../../shared/api/zod';
+import * as z from '../../shared/api/zm';
+import { requiredText } from '../../shared/api/zm-fields';
 import { fieldError, HttpError } from './errors';
 import { resetEnvCache } from './env';
 import { route } from './http';
@@ -14,7 +15,7 @@ const echoRoute = defineRoute({
   path: '/api/web-oznamenie/test/{id}',
   handler: 'test/echo',
   access: PUBLIC,
-  params: z.object({ id: z.string().regex(/^\d+$/) }),
+  params: z.object({ id: z.string().check(z.regex(/^\d+$/)) }),
   body: z.object({ popis: requiredText(10) }),
   response: z.object({ id: z.string(), popis: z.string() }),
 });

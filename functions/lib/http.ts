@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ERROR_TEXTS, type ErrorBody } from '../../shared/api/errors';
 import { type RouteDef, routeKey } from '../../shared/api/route';
 import { hasAnyRight } from '../../shared/domain/opravnenia';
@@ -25,7 +25,7 @@ import { HttpResult, KeptAnswer } from './result';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
-// z.core.$ZodType: a route's schema is classic zod or zod/mini (shared/api/route.ts)
+// z.core.$ZodType: a route's schema (zod/mini, shared/api/route.ts)
 type Infer<T> = [NonNullable<T>] extends [z.core.$ZodType] ? z.output<NonNullable<T>> : undefined;
 
 export interface Caller {

@@ -8,7 +8,7 @@
  * without writing anything for it; unknown node types fall back to arbitrary JSON.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Unknown to every table: the fuzz never creates it. */
 export const UNKNOWN_UUID = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';

@@ -1,6 +1,6 @@
 /** Staff sign-in: served by the API too (CloudFront forwards /auth* and /logout). */
 import { defineRoute, PUBLIC, type RouteDef } from './route';
-import * as z from './z';
+import * as z from './zm';
 
 export const authRoutes = {
   authLogin: defineRoute({
@@ -8,7 +8,7 @@ export const authRoutes = {
     path: '/auth',
     handler: 'auth/get-auth',
     access: PUBLIC,
-    query: z.object({ navrat: z.string().max(512).optional() }),
+    query: z.object({ navrat: z.optional(z.string().check(z.maxLength(512))) }),
   }),
   authCallback: defineRoute({
     method: 'GET',

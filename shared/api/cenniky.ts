@@ -1,16 +1,14 @@
 import { type CennikTyp, cennikTypFromSlug, isCennikTyp } from '../domain/cennik';
 import { CENNIK_VERSION_SORT } from './staff-lists';
-import * as z from './z';
-import { isoDate, uuid } from './zod';
+import * as z from './zm';
+import { isoDate, uuid } from './zm-fields';
 
 /** `{cennikName}` in a path: the price-list slug (hovadzi-dobytok) or the type (HOVADZI_DOBYTOK); unknown → 404. */
 export const cennikTypParam = () =>
-  z
-    .string()
-    .max(100)
-    .transform((s) => cennikTypFromSlug(s.trim()))
-    .refine(isCennikTyp)
-    .transform((s) => s as CennikTyp);
+  z.pipe(
+    z.pipe(z.string().check(z.maxLength(100)), z.transform((s: string) => cennikTypFromSlug(s.trim()))).check(z.refine(isCennikTyp)),
+    z.transform((s) => s as CennikTyp),
+  );
 
 export const cennikParams = z.object({ cennikName: cennikTypParam() });
 
@@ -23,13 +21,13 @@ export const EDITABLE_CENNIK_TYPY = [
   'VCELARSKE_ZARIADENIA',
 ] as const satisfies readonly CennikTyp[];
 export const cennikPolozkaParams = z.object({
-  cennikName: cennikTypParam().refine((t) => (EDITABLE_CENNIK_TYPY as readonly string[]).includes(t)),
-  id: uuid().transform((s) => s.toLowerCase()),
+  cennikName: cennikTypParam().check(z.refine((t) => (EDITABLE_CENNIK_TYPY as readonly string[]).includes(t))),
+  id: z.pipe(uuid(), z.transform((s: string) => s.toLowerCase())),
 });
 
-const versionNumber = () => z.coerce.number().int().min(1).max(1_000_000);
+const versionNumber = () => z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000));
 /** ?version=n: that version; absent → the version valid today (or the newest when none is valid yet). */
-export const cennikVersionQuery = z.object({ version: versionNumber().optional().catch(undefined) });
+export const cennikVersionQuery = z.object({ version: z.catch(z.optional(versionNumber()), undefined) });
 /** DELETE …/versions?version=n names the version to remove. */
 export const cennikDeleteQuery = z.object({ version: versionNumber() });
 
@@ -45,14 +43,14 @@ export const cennikVerziaSchema = z.object({
   name: z.string(),
   label: z.string(),
   uuid: z.string(),
-  cisloVerzie: z.number().int(),
-  pocetVerzii: z.number().int(),
+  cisloVerzie: z.int(),
+  pocetVerzii: z.int(),
   isValid: z.boolean(),
   isRemovable: z.boolean(),
   platnostVerzieOd: z.string(),
-  platnostVerzieDo: z.string().optional(),
+  platnostVerzieDo: z.optional(z.string()),
   datumVytvorenia: z.string(),
-  vytvoril: osobaSchema.optional(),
+  vytvoril: z.optional(osobaSchema),
 });
 export type CennikVerzia = z.infer<typeof cennikVerziaSchema>;
 
@@ -60,7 +58,7 @@ export type CennikVerzia = z.infer<typeof cennikVerziaSchema>;
 export const cennikAtributSchema = z.object({
   name: z.string(),
   value: z.union([z.string(), z.number(), z.null()]),
-  text: z.string().optional(),
+  text: z.optional(z.string()),
 });
 export const cennikPolozkaSchema = z.object({ uuid: z.string(), atributy: z.array(cennikAtributSchema) });
 export type CennikPolozka = z.infer<typeof cennikPolozkaSchema>;
@@ -71,7 +69,7 @@ export const cennikDetailResponse = z.object({
   /** The earliest 'Platný od' of a new version (spec part 2 §5). */
   novaVerziaMinOd: z.string(),
   /** Number of the newest version (a new version follows it; the form sends it back). */
-  najnovsiaVerzia: z.number().int(),
+  najnovsiaVerzia: z.int(),
 });
 export type CennikDetail = z.infer<typeof cennikDetailResponse>;
 
@@ -79,34 +77,34 @@ export type CennikDetail = z.infer<typeof cennikDetailResponse>;
 export { CENNIK_VERSION_SORT, type CennikVersionSort } from './staff-lists';
 export const CENNIK_VERSIONS_PAGE_SIZE = 20;
 export const cennikVersionsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  sortBy: z.enum(CENNIK_VERSION_SORT).optional().catch(undefined),
-  sortDirection: z.enum(['ASC', 'DESC']).optional().catch(undefined),
+  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+  sortBy: z.catch(z.optional(z.enum(CENNIK_VERSION_SORT)), undefined),
+  sortDirection: z.catch(z.optional(z.enum(['ASC', 'DESC'])), undefined),
 });
 export const cennikVersionsResponse = z.object({
   cennikVersionList: z.array(cennikVerziaSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type CennikVersions = z.infer<typeof cennikVersionsResponse>;
 
-const attrName = () => z.string().max(50);
-const cellValue = () => z.union([z.number(), z.string().max(100), z.null()]);
+const attrName = () => z.string().check(z.maxLength(50));
+const cellValue = () => z.union([z.number(), z.string().check(z.maxLength(100)), z.null()]);
 
 /** PUT …/nova-verzia (spec part 2 §7): the start and every row as name/value attributes. */
 export const cennikNovaVerziaBody = z.object({
   platnostVerzieOd: isoDate(),
   cennikPolozkaList: z
-    .array(z.object({ atributy: z.array(z.object({ name: attrName(), value: cellValue() })).max(20) }))
-    .max(1000),
+    .array(z.object({ atributy: z.array(z.object({ name: attrName(), value: cellValue() })).check(z.maxLength(20)) }))
+    .check(z.maxLength(1000)),
   /** The newest version the form was prepared against: another version created meanwhile → 409. */
-  najnovsiaVerzia: z.number().int().min(0).max(1_000_000).optional(),
+  najnovsiaVerzia: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
 });
 export type CennikNovaVerzia = z.input<typeof cennikNovaVerziaBody>;
 
 const cena = () => z.number({ error: 'Zadajte číslo.' });
-const kod = () => z.string().trim().max(100).optional();
+const kod = () => z.optional(z.string().check(z.trim(), z.maxLength(100)));
 /** POST …/{id}/pridaj-polozku: the item body of the type (spec part 2 §7); which fields are required is the type's. */
 export const cennikPridajPolozkuBody = z.object({
   druh: kod(),
@@ -114,7 +112,7 @@ export const cennikPridajPolozkuBody = z.object({
   vek: kod(),
   typZariadenia: kod(),
   hodnota1: cena(),
-  hodnota2: cena().optional(),
+  hodnota2: z.optional(cena()),
 });
 export type CennikPridajPolozku = z.input<typeof cennikPridajPolozkuBody>;
 

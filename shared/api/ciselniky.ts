@@ -1,8 +1,8 @@
 import { type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
 import { LIMITS } from './limits';
 import { CISELNIK_POLOZKA_SORT } from './staff-lists';
-import * as z from './z';
-import { requiredText, text, uuid } from './zod';
+import * as z from './zm';
+import { requiredText, text, uuid } from './zm-fields';
 
 /** The schemas the public wizard reaches are zod/mini (./ciselniky-public.ts); one definition for both. */
 export {
@@ -19,25 +19,23 @@ import { UNKNOWN_TYPE } from './ciselniky-public';
 
 /** Code lists page through 20 rows (the spec leaves the page size to the server). */
 export const CISELNIK_PAGE_SIZE = 20;
-const pageParam = () => z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1);
 
 /** `{typ}` in a path: the type (KATASTRALNE_UZEMIE) or its route slug (katastralne-uzemie). */
 export const ciselnikTypParam = () =>
-  z
-    .string()
-    .max(100)
-    .transform((s) => ciselnikTypFromSlug(s.trim()))
-    .refine(isCiselnikTyp, UNKNOWN_TYPE)
-    .transform((s) => s as CiselnikTyp);
+  z.pipe(
+    z.pipe(z.string().check(z.maxLength(100)), z.transform((s: string) => ciselnikTypFromSlug(s.trim()))).check(z.refine(isCiselnikTyp, UNKNOWN_TYPE)),
+    z.transform((s) => s as CiselnikTyp),
+  );
 
 /** GET /ciselniky?page – the list of code-list types. */
 export const ciselnikTypyQuery = z.object({ page: pageParam() });
 export const ciselnikTypSchema = z.object({ name: z.string(), label: z.string() });
 export const ciselnikTypyResponse = z.object({
   ciselnikList: z.array(ciselnikTypSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type CiselnikTypyPage = z.infer<typeof ciselnikTypyResponse>;
 
@@ -45,13 +43,13 @@ export type CiselnikTypyPage = z.infer<typeof ciselnikTypyResponse>;
 export { CISELNIK_POLOZKA_SORT, type CiselnikPolozkaSort } from './staff-lists';
 
 export const ciselnikTypParams = z.object({ typ: ciselnikTypParam() });
-export const ciselnikPolozkaParams = z.object({ typ: ciselnikTypParam(), polozkaCiselnikaId: uuid().transform((s) => s.toLowerCase()) });
-export const ciselnikPolozkaIdParams = z.object({ id: uuid().transform((s) => s.toLowerCase()) });
+export const ciselnikPolozkaParams = z.object({ typ: ciselnikTypParam(), polozkaCiselnikaId: z.pipe(uuid(), z.transform((s: string) => s.toLowerCase())) });
+export const ciselnikPolozkaIdParams = z.object({ id: z.pipe(uuid(), z.transform((s: string) => s.toLowerCase())) });
 
 export const ciselnikDetailQuery = z.object({
   page: pageParam(),
-  sortBy: z.enum(CISELNIK_POLOZKA_SORT).optional().catch(undefined),
-  sortDirection: z.enum(['ASC', 'DESC']).optional().catch(undefined),
+  sortBy: z.catch(z.optional(z.enum(CISELNIK_POLOZKA_SORT)), undefined),
+  sortDirection: z.catch(z.optional(z.enum(['ASC', 'DESC'])), undefined),
 });
 export type CiselnikDetailQuery = z.infer<typeof ciselnikDetailQuery>;
 
@@ -60,9 +58,9 @@ export const ciselnikPolozkaSchema = z.object({
   uuid: z.string(),
   label: z.string(),
   /** The official code (spec: `id`) where the type has one. */
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   aktivna: z.boolean(),
-  nadradenaPolozka: z.object({ uuid: z.string(), label: z.string() }).optional(),
+  nadradenaPolozka: z.optional(z.object({ uuid: z.string(), label: z.string() })),
 });
 export type CiselnikPolozka = z.infer<typeof ciselnikPolozkaSchema>;
 
@@ -72,45 +70,44 @@ export const ciselnikDetailResponse = z.object({
   /** The type's items carry an official code (the forms ask for it). */
   officialCode: z.boolean(),
   /** Type of the parent items, if the type has one. */
-  nadradenyTyp: z.string().optional(),
+  nadradenyTyp: z.optional(z.string()),
   polozky: z.array(ciselnikPolozkaSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type CiselnikDetail = z.infer<typeof ciselnikDetailResponse>;
 
-export const ciselnikPolozkaDetailSchema = ciselnikPolozkaSchema.extend({
+export const ciselnikPolozkaDetailSchema = z.extend(ciselnikPolozkaSchema, {
   type: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   /** Records (or child items) refer to it: it cannot be deleted, only deactivated. */
   pouzita: z.boolean(),
 });
 export type CiselnikPolozkaDetail = z.infer<typeof ciselnikPolozkaDetailSchema>;
 
 const idField = () =>
-  text(LIMITS.text)
-    .regex(/^[\p{L}\p{N}_.\-/]*$/u, 'Kód môže obsahovať len písmená, číslice a znaky _ . - /.')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
+  z.pipe(
+    z.nullable(z.optional(text(LIMITS.text).check(z.regex(/^[\p{L}\p{N}_.\-/]*$/u, 'Kód môže obsahovať len písmená, číslice a znaky _ . - /.')))),
+    z.transform((v) => (v ? v : undefined)),
+  );
 
 /** New item (spec part 2 §7: ciselnikLabel and id; §5: label max 100). */
 export const ciselnikPolozkaCreateBody = z.object({
   ciselnikLabel: requiredText(LIMITS.ciselnikLabel),
   id: idField(),
-  aktivna: z.boolean().default(true),
-  nadradenaPolozkaUuid: z
-    .union([uuid(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  aktivna: z._default(z.boolean(), true),
+  nadradenaPolozkaUuid: z.pipe(
+    z.optional(z.union([uuid(), z.literal(''), z.null()])),
+    z.transform((v) => (v ? v.toLowerCase() : undefined)),
+  ),
 });
 export type CiselnikPolozkaCreate = z.input<typeof ciselnikPolozkaCreateBody>;
 
 /** Edit of an item, conditional on the version the editor loaded. */
-export const ciselnikPolozkaUpdateBody = ciselnikPolozkaCreateBody.extend({
+export const ciselnikPolozkaUpdateBody = z.extend(ciselnikPolozkaCreateBody, {
   aktivna: z.boolean(),
-  version: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  version: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 export type CiselnikPolozkaUpdate = z.input<typeof ciselnikPolozkaUpdateBody>;
 

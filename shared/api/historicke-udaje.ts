@@ -8,8 +8,8 @@ import { LIMITS } from './limits';
 import { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT } from './staff-lists';
 import { exportSortQuery, pagedSortQuery } from './list-query';
 import { DATUMY_V_PORADI, datumyVPoradi } from './skody-filter';
-import * as z from './z';
-import { isoDate, text, uuid } from './zod';
+import * as z from './zm';
+import { isoDate, text, uuid } from './zm-fields';
 
 export { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT, type HistorickeUdajeSort } from './staff-lists';
 
@@ -38,7 +38,7 @@ export type HistorickeUdajeListQuery = z.output<typeof historickeUdajeListQuery>
 export const historickeUdajeExportQuery = exportSortQuery(HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT);
 export type HistorickeUdajeExportQuery = z.output<typeof historickeUdajeExportQuery>;
 
-const uuids = (max: number) => z.array(uuid()).max(max).optional();
+const uuids = (max: number) => z.optional(z.array(uuid()).check(z.maxLength(max)));
 
 /**
  * The historical filter: the statistics filter's fields (spec part 1 §3) with the history code lists'
@@ -50,21 +50,21 @@ const uuids = (max: number) => z.array(uuid()).max(max).optional();
  */
 export const historickeUdajeFilter = z
   .object({
-    from: isoDate().optional(),
-    to: isoDate().optional(),
+    from: z.optional(isoDate()),
+    to: z.optional(isoDate()),
     povodcaSkody: uuids(1000),
-    withoutPovodcaSkody: z.boolean().optional(),
+    withoutPovodcaSkody: z.optional(z.boolean()),
     predmetSkody: uuids(1000),
-    withoutPredmetSkody: z.boolean().optional(),
+    withoutPredmetSkody: z.optional(z.boolean()),
     katastralneUzemie: uuids(5000),
-    withoutKatastralneUzemie: z.boolean().optional(),
+    withoutKatastralneUzemie: z.optional(z.boolean()),
     okres: uuids(1000),
-    withoutOkres: z.boolean().optional(),
+    withoutOkres: z.optional(z.boolean()),
     polovnyRevir: uuids(5000),
-    withoutPolovnyRevir: z.boolean().optional(),
-    poskodeny: text(LIMITS.text).optional(),
+    withoutPolovnyRevir: z.optional(z.boolean()),
+    poskodeny: z.optional(text(LIMITS.text)),
   })
-  .refine(datumyVPoradi, DATUMY_V_PORADI);
+  .check(z.refine(datumyVPoradi, DATUMY_V_PORADI));
 export type HistorickeUdajeFilter = z.output<typeof historickeUdajeFilter>;
 export type HistorickeUdajeFilterInput = z.input<typeof historickeUdajeFilter>;
 
@@ -72,29 +72,29 @@ export type HistorickeUdajeFilterInput = z.input<typeof historickeUdajeFilter>;
 export const historiaRowSchema = z.object({
   /** The record's id in the previous system (the import's `id` column). */
   skodovaUdalostUuid: z.string(),
-  poskodenyMeno: z.string().optional(),
+  poskodenyMeno: z.optional(z.string()),
   /** yyyy-MM-dd */
   datumVznikuSkody: z.string(),
-  povodcaSkody: z.string().optional(),
-  predmetSkodyKategoria: z.string().optional(),
-  katastralneUzemie: z.string().optional(),
-  okres: z.string().optional(),
+  povodcaSkody: z.optional(z.string()),
+  predmetSkodyKategoria: z.optional(z.string()),
+  katastralneUzemie: z.optional(z.string()),
+  okres: z.optional(z.string()),
   /** Beyond the spec's row: the hunting district (the filter has it). */
-  polovnyRevir: z.string().optional(),
+  polovnyRevir: z.optional(z.string()),
   /** EUR */
   vyskaSkodyPriznana: z.number(),
 });
 export type HistoriaRow = z.infer<typeof historiaRowSchema>;
 
 /** Summary of the whole filter, not the page: priemer = celkovaSuma / pocet (0 when none), rounded to cents. */
-export const historiaSummarySchema = z.object({ pocet: z.number().int(), celkovaSuma: z.number(), priemer: z.number() });
+export const historiaSummarySchema = z.object({ pocet: z.int(), celkovaSuma: z.number(), priemer: z.number() });
 export type HistoriaSummary = z.infer<typeof historiaSummarySchema>;
 
 export const historickeUdajePageResponse = z.object({
   historiaSkodovaUdalostList: z.array(historiaRowSchema),
   summary: historiaSummarySchema,
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type HistorickeUdajePage = z.infer<typeof historickeUdajePageResponse>;

@@ -5,8 +5,8 @@
 import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { ciselnikRefSchema, type Opis, opisFormat } from './opatrenia';
-import * as z from './z';
-import { msg, optionalPastDate, optionalText, optionalUuid, uuid } from './zod';
+import * as z from './zm';
+import { msg, optionalPastDate, optionalText, optionalUuid, uuid } from './zm-fields';
 
 export const konanieIdParams = z.object({ id: uuid() });
 
@@ -47,13 +47,13 @@ export interface ZaverecneStanoviskoZaznam {
 
 export const zaverecneStanoviskoSchema = z.object({
   skodovaUdalostId: z.string(),
-  oznamenieId: z.string().optional(),
+  oznamenieId: z.optional(z.string()),
   skodovaUdalostStav: z.enum(SKODOVA_UDALOST_STAVY),
-  zdovodnenie: z.string().optional(),
-  navrhNaUhraduSkody: ciselnikRefSchema.optional(),
-  povodcaSkody: ciselnikRefSchema.optional(),
-  zhodnotenieOpatreni: ciselnikRefSchema.optional(),
-  version: z.number().int(),
+  zdovodnenie: z.optional(z.string()),
+  navrhNaUhraduSkody: z.optional(ciselnikRefSchema),
+  povodcaSkody: z.optional(ciselnikRefSchema),
+  zhodnotenieOpatreni: z.optional(ciselnikRefSchema),
+  version: z.int(),
 });
 export type ZaverecneStanovisko = z.infer<typeof zaverecneStanoviskoSchema>;
 
@@ -63,7 +63,7 @@ export const zaverecneStanoviskoUpdateBody = z.object({
   navrhNaUhraduSkody: optionalUuid(),
   povodcaSkody: optionalUuid(),
   zhodnotenieOpatreni: optionalUuid(),
-  version: z.number({ error: msg.required }).int(),
+  version: z.number({ error: msg.required }).check(z.int()),
 });
 export type ZaverecneStanoviskoUpdate = z.input<typeof zaverecneStanoviskoUpdateBody>;
 
@@ -97,11 +97,11 @@ export interface KonanieZaznam {
 export const konanieSchema = z.object({
   skodovaUdalostId: z.string(),
   skodovaUdalostStav: z.enum(SKODOVA_UDALOST_STAVY),
-  datumPrijatiaZiadosti: z.string().optional(),
-  cisloRozhodnutia: z.string().optional(),
-  datumVydaniaRozhodnutia: z.string().optional(),
-  sumaPriznanaVRozhodnuti: z.number().optional(),
-  version: z.number().int(),
+  datumPrijatiaZiadosti: z.optional(z.string()),
+  cisloRozhodnutia: z.optional(z.string()),
+  datumVydaniaRozhodnutia: z.optional(z.string()),
+  sumaPriznanaVRozhodnuti: z.optional(z.number()),
+  version: z.int(),
 });
 export type Konanie = z.infer<typeof konanieSchema>;
 
@@ -109,19 +109,21 @@ export type Konanie = z.infer<typeof konanieSchema>;
 export const suma = () =>
   z
     .number({ error: KONANIE_MSG.suma })
-    .min(0, KONANIE_MSG.suma)
-    .max(SUMA_MAX, KONANIE_MSG.suma)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, KONANIE_MSG.suma);
+    .check(
+      z.minimum(0, KONANIE_MSG.suma),
+      z.maximum(SUMA_MAX, KONANIE_MSG.suma),
+      z.refine((n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, KONANIE_MSG.suma),
+    );
 
 export const konanieUpdateBody = z.object({
   datumPrijatiaZiadosti: optionalPastDate(),
   cisloRozhodnutia: optionalText(LIMITS.text),
   datumVydaniaRozhodnutia: optionalPastDate(),
-  sumaPriznanaVRozhodnuti: z
-    .union([suma(), z.null()])
-    .optional()
-    .transform((v) => v ?? undefined),
-  version: z.number({ error: msg.required }).int(),
+  sumaPriznanaVRozhodnuti: z.pipe(
+    z.optional(z.union([suma(), z.null()])),
+    z.transform((v) => v ?? undefined),
+  ),
+  version: z.number({ error: msg.required }).check(z.int()),
 });
 export type KonanieUpdate = z.input<typeof konanieUpdateBody>;
 

@@ -8,8 +8,8 @@ import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { formatCisloSk } from '../format/cislo';
 import { formatDateSk } from '../format/dates';
 import { LIMITS } from './limits';
-import * as z from './z';
-import { msg, optionalText, optionalUuid, uuid } from './zod';
+import * as z from './zm';
+import { msg, optionalText, optionalUuid, uuid } from './zm-fields';
 
 /** Limits of §5 / §9. */
 export const OPATRENIA_LIMITS = { pocet: 99999 } as const;
@@ -111,19 +111,20 @@ export const OPATRENIA_MSG = {
 } as const;
 
 const count = () =>
-  z.union([z.number().int(OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)).min(0, OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)).max(OPATRENIA_LIMITS.pocet, OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)), z.null()])
-    .optional()
-    .transform((v) => v ?? undefined);
-const optionalBool = () =>
-  z
-    .boolean()
-    .nullable()
-    .optional()
-    .transform((v) => v ?? undefined);
+  z.pipe(
+    z.optional(
+      z.union([
+        z.number().check(z.int(OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)), z.minimum(0, OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet)), z.maximum(OPATRENIA_LIMITS.pocet, OPATRENIA_MSG.cislo(OPATRENIA_LIMITS.pocet))),
+        z.null(),
+      ]),
+    ),
+    z.transform((v) => v ?? undefined),
+  );
+const optionalBool = () => z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? undefined));
 
 /** A measure must say something: at least one field filled (a 'false' box counts). */
-const notEmpty = <T extends z.ZodObject>(o: T) =>
-  o.refine((v) => Object.values(v as Record<string, unknown>).some((x) => x !== undefined), { message: OPATRENIA_MSG.prazdne });
+const notEmpty = <T extends z.ZodMiniObject>(o: T) =>
+  o.check(z.refine((v) => Object.values(v as Record<string, unknown>).some((x) => x !== undefined), { message: OPATRENIA_MSG.prazdne }));
 
 export const pastierBody = notEmpty(
   z.object({
@@ -198,41 +199,41 @@ export const ciselnikPoleId = (name: string) => `${name}Id`;
 
 // ---- Responses --------------------------------------------------------------------------------
 
-const ref = () => ciselnikRefSchema.optional();
+const ref = () => z.optional(ciselnikRefSchema);
 export const pastierSchema = z.object({
   uuid: z.string(),
-  meno: z.string().optional(),
-  priezvisko: z.string().optional(),
-  cinnostVCaseVznikuSkody: z.string().optional(),
+  meno: z.optional(z.string()),
+  priezvisko: z.optional(z.string()),
+  cinnostVCaseVznikuSkody: z.optional(z.string()),
   vzdialenostOdStada: ref(),
 });
 export const umiestnenieStadaSchema = z.object({
   uuid: z.string(),
   umiestnenie: ref(),
-  druhObjektu: z.string().optional(),
+  druhObjektu: z.optional(z.string()),
   vzdialenostOdLesnychPorastov: ref(),
-  mnozstvoHospodarskychZvierat: z.number().optional(),
-  druhMaterialu: z.string().optional(),
+  mnozstvoHospodarskychZvierat: z.optional(z.number()),
+  druhMaterialu: z.optional(z.string()),
   vyskaOhrady: ref(),
 });
 export const ochranneTechnickeZariadenieSchema = z.object({
   uuid: z.string(),
-  typVyrobcaModel: z.string().optional(),
-  napatie: z.string().optional(),
+  typVyrobcaModel: z.optional(z.string()),
+  napatie: z.optional(z.string()),
   zdrojElEnergie: ref(),
   pocetVodicov: ref(),
   vyskaOtz: ref(),
   technickyStavOtz: ref(),
-  odplasovacieZariadenia: z.string().optional(),
-  trvaleOplotenie: z.boolean().optional(),
+  odplasovacieZariadenia: z.optional(z.string()),
+  trvaleOplotenie: z.optional(z.boolean()),
 });
 export const straznyPesSchema = z.object({
   uuid: z.string(),
-  rasa: z.string().optional(),
+  rasa: z.optional(z.string()),
   vek: ref(),
   drzanie: ref(),
   vzdialenostOdStada: ref(),
-  pocetPsov: z.number().optional(),
+  pocetPsov: z.optional(z.number()),
   spravanie: ref(),
   nasledky: ref(),
 });
@@ -240,15 +241,15 @@ export const straznyPesSchema = z.object({
 export const opatreniaDetailSchema = z.object({
   skodovaUdalostId: z.string(),
   skodovaUdalostStav: z.enum(SKODOVA_UDALOST_STAVY),
-  minuleOpatrenieRealizacia: z.boolean().optional(),
-  minuleOpatrenieOpis: z.string().optional(),
-  navrhNovychOpatreni: z.boolean().optional(),
-  noveOpatreniePopis: z.string().optional(),
+  minuleOpatrenieRealizacia: z.optional(z.boolean()),
+  minuleOpatrenieOpis: z.optional(z.string()),
+  navrhNovychOpatreni: z.optional(z.boolean()),
+  noveOpatreniePopis: z.optional(z.string()),
   pastieri: z.array(pastierSchema),
   umiestnenieStada: z.array(umiestnenieStadaSchema),
   ochranneTechnickeZariadenia: z.array(ochranneTechnickeZariadenieSchema),
   straznePsy: z.array(straznyPesSchema),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type OpatreniaDetail = z.infer<typeof opatreniaDetailSchema>;
 export type OpatrenieView = OpatreniaDetail[OpatrenieDruh][number];
@@ -258,7 +259,7 @@ export const opatreniaUpdateBody = z.object({
   minuleOpatrenieOpis: optionalText(LIMITS.longText),
   navrhNovychOpatreni: optionalBool(),
   noveOpatreniePopis: optionalText(LIMITS.longText),
-  version: z.number({ error: msg.required }).int(),
+  version: z.number({ error: msg.required }).check(z.int()),
 });
 export type OpatreniaUpdate = z.input<typeof opatreniaUpdateBody>;
 

@@ -1,6 +1,6 @@
 /** Organisations (/api/is). Settings routes need SPRAVA_POUZIVATELOV (spec part 1 §6). */
-import * as z from './z';
-import { uuid } from './zod';
+import * as z from './zm';
+import { uuid } from './zm-fields';
 import {
   organizaciaCreateBody,
   organizaciaDetailSchema,
@@ -14,7 +14,7 @@ import { anyOf, defineRoute, LOGIN, type RouteDef } from './route';
 
 const IS = '/api/is';
 const SPRAVA = anyOf('SPRAVA_POUZIVATELOV');
-const idParams = z.object({ id: uuid().transform((s) => s.toLowerCase()) });
+const idParams = z.object({ id: z.pipe(uuid(), z.transform((s: string) => s.toLowerCase())) });
 
 export const organizacieRoutes = {
   /** All organisations for selects and filters (any signed-in user). */

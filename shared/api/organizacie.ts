@@ -2,18 +2,18 @@ import { LIMITS } from './limits';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
 import { organizaciaSchema } from './organizacie-public';
 import { ORGANIZACIA_SORT } from './staff-lists';
-import * as z from './z';
-import { queryBool, requiredText } from './zod';
+import * as z from './zm';
+import { queryBool, requiredText } from './zm-fields';
 
 /** The schemas the public wizard reaches are zod/mini (./organizacie-public.ts); one definition for both. */
 export { type Organizacia, type OrganizaciaListResponse, organizaciaListResponse, organizaciaSchema } from './organizacie-public';
 
-export const organizacieQuery = z.object({ platnyOnly: queryBool().optional() });
+export const organizacieQuery = z.object({ platnyOnly: z.optional(queryBool()) });
 
 /** Settings lists page through 20 rows (spec part 1 §9: page size comes from the server). */
 export const NASTAVENIA_PAGE_SIZE = 20;
 /** 1-based page from the query string; anything invalid or below 1 is the first page (spec part 1 §5). */
-export const pageParam = () => z.coerce.number().int().min(1).catch(1);
+export const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
 export const sortDirectionParam = () => z.enum(['ASC', 'DESC']);
 export type SortDirection = z.infer<ReturnType<typeof sortDirectionParam>>;
 
@@ -22,20 +22,20 @@ export { ORGANIZACIA_SORT, type OrganizaciaSort } from './staff-lists';
 
 export const organizaciePagedQuery = z.object({
   page: pageParam(),
-  sortBy: z.enum(ORGANIZACIA_SORT).optional(),
-  sortDirection: sortDirectionParam().optional(),
+  sortBy: z.optional(z.enum(ORGANIZACIA_SORT)),
+  sortDirection: z.optional(sortDirectionParam()),
 });
 
 export const organizaciePageResponse = z.object({
   organizaciaList: z.array(organizaciaSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type OrganizaciePage = z.infer<typeof organizaciePageResponse>;
 
 /** One organisation for the edit screen, with the version the edit is conditional on. */
-export const organizaciaDetailSchema = z.object({ ...organizaciaSchema.shape, version: z.number().int() });
+export const organizaciaDetailSchema = z.object({ ...organizaciaSchema.shape, version: z.int() });
 export type OrganizaciaDetail = z.infer<typeof organizaciaDetailSchema>;
 
 /** New organisation (spec part 1 §5: kod and nazov max 255; typ only when creating). */
@@ -52,6 +52,6 @@ export const organizaciaUpdateBody = z.object({
   kod: requiredText(LIMITS.text),
   nazov: requiredText(LIMITS.text),
   platnost: z.boolean(),
-  version: z.number().int().min(1),
+  version: z.int().check(z.minimum(1)),
 });
 export type OrganizaciaUpdate = z.infer<typeof organizaciaUpdateBody>;

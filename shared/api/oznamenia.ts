@@ -4,8 +4,8 @@ import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
-import * as z from './z';
-import { isoDate, msg, text, uuid } from './zod';
+import * as z from './zm';
+import { isoDate, msg, text, uuid } from './zm-fields';
 
 export const oznamenieIdParams = z.object({ id: uuid() });
 
@@ -17,23 +17,23 @@ export const oznamenieDetailSchema = z.object({
   datumOznamenia: z.string(),
   datumVznikuSkody: z.string(),
   /** Absent on an internal notification until staff choose it (required for 'Priradiť'). */
-  typSkody: z.enum(TYPY_SKODY).optional(),
-  popisSkody: z.string().optional(),
-  popisLokality: z.string().optional(),
-  lokalitaGpsSirka: z.number().optional(),
-  lokalitaGpsDlzka: z.number().optional(),
+  typSkody: z.optional(z.enum(TYPY_SKODY)),
+  popisSkody: z.optional(z.string()),
+  popisLokality: z.optional(z.string()),
+  lokalitaGpsSirka: z.optional(z.number()),
+  lokalitaGpsDlzka: z.optional(z.number()),
   /** The municipality the reporter named as the place (alone, or with a point). */
-  obec: z.object({ uuid: z.string(), nazov: z.string() }).nullable().optional(),
+  obec: z.optional(z.nullable(z.object({ uuid: z.string(), nazov: z.string() }))),
   /** The GPS position is the municipality's point, not one the reporter chose (shown as approximate). */
-  lokalitaPriblizna: z.boolean().optional(),
+  lokalitaPriblizna: z.optional(z.boolean()),
   uzemnePrislusnePracovisko: z.nullable(organizaciaSchema),
-  vytvorilPouzivatel: z.string().optional(),
-  doplnkoveKontaktneInformacie: z.string().optional(),
-  skodovaUdalostId: z.string().optional(),
-  skodovaUdalostKod: z.string().optional(),
+  vytvorilPouzivatel: z.optional(z.string()),
+  doplnkoveKontaktneInformacie: z.optional(z.string()),
+  skodovaUdalostId: z.optional(z.string()),
+  skodovaUdalostKod: z.optional(z.string()),
   hasPoskodeny: z.boolean(),
-  poskodenyMeno: z.string().optional(),
-  version: z.number().int(),
+  poskodenyMeno: z.optional(z.string()),
+  version: z.int(),
 });
 export type OznamenieDetail = z.infer<typeof oznamenieDetailSchema>;
 
@@ -46,43 +46,46 @@ export const OZNAMENIA_PAGE_SIZE = 20;
 export { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from './staff-lists';
 
 /** The 1-based page; anything invalid or below 1 is the first page (spec part 1 §5). */
-const pageParam = () => z.coerce.number().int().min(1).catch(1);
+const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
 
 /**
  * Query of POST /oznamenia: page, sortBy (also 'field,dir'), sortDirection. Unknown values fall
  * back to the defaults instead of failing, like the page number.
  */
-export const oznameniaListQuery = z
-  .object({
-    page: pageParam().optional(),
-    sortBy: z.string().optional(),
-    sort: z.string().optional(),
-    sortDirection: z.string().optional(),
-  })
-  .transform((q) => {
+export const oznameniaListQuery = z.pipe(
+  z.object({
+    page: z.optional(pageParam()),
+    sortBy: z.optional(z.string()),
+    sort: z.optional(z.string()),
+    sortDirection: z.optional(z.string()),
+  }),
+  z.transform((q) => {
     const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
     const sortBy = (OZNAMENIE_SORT as readonly string[]).includes(rawField) ? (rawField as OznamenieSort) : OZNAMENIE_SORT_DEFAULT;
     const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
     return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
-  });
+  }),
+);
 export type OznameniaListQuery = z.output<typeof oznameniaListQuery>;
 
 /** The list filter (spec part 1 §3 'Notification list filter'). */
 export const oznameniaFilter = z
   .object({
-    from: isoDate().optional(),
-    to: isoDate().optional(),
-    states: z.array(z.enum(OZNAMENIE_STAVY)).max(OZNAMENIE_STAVY.length).optional(),
-    uzemnePrislusnePracovisko: z.array(uuid()).max(500).optional(),
-    withoutUzemnePrislusnePracovisko: z.boolean().optional(),
+    from: z.optional(isoDate()),
+    to: z.optional(isoDate()),
+    states: z.optional(z.array(z.enum(OZNAMENIE_STAVY)).check(z.maxLength(OZNAMENIE_STAVY.length))),
+    uzemnePrislusnePracovisko: z.optional(z.array(uuid()).check(z.maxLength(500))),
+    withoutUzemnePrislusnePracovisko: z.optional(z.boolean()),
     /** Words of the injured-party text (split on spaces); the whole text is at most 255 characters. */
-    poskodenySearchTokens: z.array(z.string().max(LIMITS.text, msg.maxLength(LIMITS.text))).max(LIMITS.text).optional(),
+    poskodenySearchTokens: z.optional(z.array(z.string().check(z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text)))).check(z.maxLength(LIMITS.text))),
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Dátum od nemôže byť neskôr ako dátum do.', path: ['from'] })
-  .refine((f) => (f.poskodenySearchTokens ?? []).join(' ').length <= LIMITS.text, {
-    message: msg.maxLength(LIMITS.text),
-    path: ['poskodenySearchTokens'],
-  });
+  .check(
+    z.refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'Dátum od nemôže byť neskôr ako dátum do.', path: ['from'] }),
+    z.refine((f) => (f.poskodenySearchTokens ?? []).join(' ').length <= LIMITS.text, {
+      message: msg.maxLength(LIMITS.text),
+      path: ['poskodenySearchTokens'],
+    }),
+  );
 export type OznameniaFilter = z.output<typeof oznameniaFilter>;
 
 export const oznamenieRowSchema = z.object({
@@ -91,19 +94,19 @@ export const oznamenieRowSchema = z.object({
   stav: z.enum(OZNAMENIE_STAVY),
   datumOznamenia: z.string(),
   datumVznikuSkody: z.string(),
-  poskodenyMeno: z.string().optional(),
-  skodovaUdalostId: z.string().optional(),
-  skodovaUdalostKod: z.string().optional(),
+  poskodenyMeno: z.optional(z.string()),
+  skodovaUdalostId: z.optional(z.string()),
+  skodovaUdalostKod: z.optional(z.string()),
   /** The municipality the reporter named (its name), also when the place is a GPS point. */
-  obec: z.string().optional(),
+  obec: z.optional(z.string()),
 });
 export type OznamenieRow = z.infer<typeof oznamenieRowSchema>;
 
 export const oznameniaPageResponse = z.object({
   oznamenieList: z.array(oznamenieRowSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type OznameniaPage = z.infer<typeof oznameniaPageResponse>;
 
@@ -117,17 +120,17 @@ const notInFuture = (s: string) => s <= todayIso();
 
 /** PUT /oznamenie/{id}: the whole editable form plus the version it was loaded with (optimistic locking). */
 export const oznamenieUpdateBody = z.object({
-  datumOznamenia: isoDate().refine(notInFuture, msg.futureDate),
-  datumVznikuSkody: isoDate().refine(notInFuture, msg.futureDate),
+  datumOznamenia: isoDate().check(z.refine(notInFuture, msg.futureDate)),
+  datumVznikuSkody: isoDate().check(z.refine(notInFuture, msg.futureDate)),
   /** May stay empty while the notification is being written; 'Priradiť' requires it. */
-  typSkody: z.enum(TYPY_SKODY, { error: 'Vyberte typ škody zo zoznamu.' }).nullable().optional(),
-  popisSkody: text(LIMITS.longText).optional(),
-  popisLokality: text(LIMITS.longText).optional(),
-  doplnkoveKontaktneInformacie: text(LIMITS.longText).optional(),
-  lokalitaGpsSirka: z.number().min(-90).max(90).nullable().optional(),
-  lokalitaGpsDlzka: z.number().min(-180).max(180).nullable().optional(),
-  uzemnePrislusnePracovisko: uuid().nullable().optional(),
-  version: z.number().int().min(1),
+  typSkody: z.optional(z.nullable(z.enum(TYPY_SKODY, { error: 'Vyberte typ škody zo zoznamu.' }))),
+  popisSkody: z.optional(text(LIMITS.longText)),
+  popisLokality: z.optional(text(LIMITS.longText)),
+  doplnkoveKontaktneInformacie: z.optional(text(LIMITS.longText)),
+  lokalitaGpsSirka: z.optional(z.nullable(z.number().check(z.minimum(-90), z.maximum(90)))),
+  lokalitaGpsDlzka: z.optional(z.nullable(z.number().check(z.minimum(-180), z.maximum(180)))),
+  uzemnePrislusnePracovisko: z.optional(z.nullable(uuid())),
+  version: z.int().check(z.minimum(1)),
 });
 export type OznamenieUpdate = z.input<typeof oznamenieUpdateBody>;
 
@@ -180,6 +183,6 @@ export const downloadUrlResponse = z.object({ url: z.string() });
 export const dataZWebuResponse = z.object({
   webOznamenieDetail: z.record(z.string(), z.unknown()),
   poskodeny: z.record(z.string(), z.unknown()),
-  prijate: z.string().optional(),
+  prijate: z.optional(z.string()),
 });
 export type DataZWebu = z.infer<typeof dataZWebuResponse>;

@@ -10,8 +10,8 @@ import { adresaBody, adresaView } from './web-oznamenie';
 import { subjektIdentityFields } from './subjekt';
 import { POSKODENI_MSG } from './poskodeni-texts';
 import { HISTORIA_SORTS } from './staff-lists';
-import * as z from './z';
-import { msg, optionalPastDate, optionalText, uuid } from './zod';
+import * as z from './zm';
+import { msg, optionalPastDate, optionalText, uuid } from './zm-fields';
 
 export { HISTORIA_SORTS };
 
@@ -22,16 +22,16 @@ export const SEARCH_RESULT_LIMIT = 50;
 
 const poskodenyFields = {
   ...subjektIdentityFields,
-  email: z.email(POSKODENI_MSG.email).max(LIMITS.text, msg.maxLength(LIMITS.text)),
+  email: z.email(POSKODENI_MSG.email).check(z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))),
   telefonneCislo: optionalText(),
-  gdprSuhlas: z.boolean().optional().default(false),
+  gdprSuhlas: z._default(z.optional(z.boolean()), false),
   datumSuhlasu: optionalPastDate(),
   poznamka: optionalText(LIMITS.longText),
   adresa: z.prefault(adresaBody, {}),
 };
 
-type Fields = z.output<z.ZodObject<typeof poskodenyFields>>;
-function checkByType(v: Fields, ctx: z.RefinementCtx) {
+type Fields = z.output<z.ZodMiniObject<typeof poskodenyFields>>;
+function checkByType(v: Fields, ctx: z.core.$RefinementCtx<Fields>) {
   const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (v.typSubjektu === 'FO') {
     if (!v.meno) issue(['meno'], POSKODENI_MSG.meno);
@@ -45,48 +45,46 @@ function checkByType(v: Fields, ctx: z.RefinementCtx) {
 }
 
 /** New injured party (POST …/vytvorit-poskodeneho); dates date-only. */
-export const poskodenyBody = z.object(poskodenyFields).superRefine(checkByType);
+export const poskodenyBody = z.object(poskodenyFields).check(z.superRefine(checkByType));
 export type PoskodenyBody = z.input<typeof poskodenyBody>;
 
 /** Edit (PUT /poskodeny/{id}/upravit): the same fields plus the version the editor loaded. */
 export const poskodenyUpdateBody = z
   .object({
     ...poskodenyFields,
-    version: z.number().int(),
+    version: z.int(),
     /** A changed business name is written to the other premises of the same IČO too. */
-    aktualizovatOstatnePrevadzky: z.boolean().optional().default(false),
+    aktualizovatOstatnePrevadzky: z._default(z.optional(z.boolean()), false),
   })
-  .superRefine(checkByType);
+  .check(z.superRefine(checkByType));
 export type PoskodenyUpdateBody = z.input<typeof poskodenyUpdateBody>;
 
 export const poskodenyDetail = z.object({
   uuid: z.string(),
   typSubjektu: z.enum(TYPY_SUBJEKTU),
   displayName: z.string(),
-  datumNarodenia: z.string().optional(),
-  titulPredMenom: z.string().optional(),
-  meno: z.string().optional(),
-  priezvisko: z.string().optional(),
-  titulZaMenom: z.string().optional(),
-  ico: z.string().optional(),
-  obchodneMeno: z.string().optional(),
-  nazovPrevadzky: z.string().optional(),
-  email: z.string().optional(),
-  telefonneCislo: z.string().optional(),
-  gdprSuhlas: z.boolean().optional(),
-  datumSuhlasu: z.string().optional(),
-  poznamka: z.string().optional(),
+  datumNarodenia: z.optional(z.string()),
+  titulPredMenom: z.optional(z.string()),
+  meno: z.optional(z.string()),
+  priezvisko: z.optional(z.string()),
+  titulZaMenom: z.optional(z.string()),
+  ico: z.optional(z.string()),
+  obchodneMeno: z.optional(z.string()),
+  nazovPrevadzky: z.optional(z.string()),
+  email: z.optional(z.string()),
+  telefonneCislo: z.optional(z.string()),
+  gdprSuhlas: z.optional(z.boolean()),
+  datumSuhlasu: z.optional(z.string()),
+  poznamka: z.optional(z.string()),
   adresa: adresaView,
-  version: z.number().int(),
+  version: z.int(),
 });
 export type PoskodenyDetail = z.infer<typeof poskodenyDetail>;
 
 export const poskodeniSearchQuery = z.object({
   searchTokens: z
     .string({ error: POSKODENI_MSG.searchMin })
-    .trim()
-    .min(SEARCH_MIN_CHARS, POSKODENI_MSG.searchMin)
-    .max(SEARCH_MAX_CHARS, msg.maxLength(SEARCH_MAX_CHARS)),
+    .check(z.trim(), z.minLength(SEARCH_MIN_CHARS, POSKODENI_MSG.searchMin), z.maxLength(SEARCH_MAX_CHARS, msg.maxLength(SEARCH_MAX_CHARS))),
 });
 
 export const poskodeniListResponse = z.object({
@@ -97,7 +95,7 @@ export const poskodeniListResponse = z.object({
 export type PoskodeniListResponse = z.infer<typeof poskodeniListResponse>;
 
 export const prevadzkyQuery = z.object({
-  ico: z.string().trim().min(1, POSKODENI_MSG.ico).max(LIMITS.ico, POSKODENI_MSG.icoFormat).regex(/^\d+$/, POSKODENI_MSG.icoFormat),
+  ico: z.string().check(z.trim(), z.minLength(1, POSKODENI_MSG.ico), z.maxLength(LIMITS.ico, POSKODENI_MSG.icoFormat), z.regex(/^\d+$/, POSKODENI_MSG.icoFormat)),
 });
 
 export const ownerIdParams = z.object({ id: uuid() });
@@ -108,9 +106,9 @@ export const poskodenyHistoryParams = z.object({ poskodenyId: uuid() });
 export const priraditBody = z.object({ uuid: uuid() });
 
 export const historiaQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  sortBy: z.enum(HISTORIA_SORTS).catch('datumVznikuSkody').default('datumVznikuSkody'),
-  sortDirection: z.enum(['ASC', 'DESC']).catch('DESC').default('DESC'),
+  page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
+  sortBy: z._default(z.catch(z.enum(HISTORIA_SORTS), 'datumVznikuSkody'), 'datumVznikuSkody'),
+  sortDirection: z._default(z.catch(z.enum(['ASC', 'DESC']), 'DESC'), 'DESC'),
 });
 export const HISTORIA_PAGE_SIZE = 20;
 
@@ -119,15 +117,15 @@ export const historiaRow = z.object({
   kod: z.string(),
   datumVznikuSkody: z.string(),
   stav: z.string(),
-  katastralneUzemie: z.string().optional(),
-  predmetSkody: z.string().optional(),
-  povodcaSkody: z.string().optional(),
+  katastralneUzemie: z.optional(z.string()),
+  predmetSkody: z.optional(z.string()),
+  povodcaSkody: z.optional(z.string()),
 });
 export type HistoriaRow = z.infer<typeof historiaRow>;
 export const historiaResponse = z.object({
   skodovaUdalostList: z.array(historiaRow),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type HistoriaResponse = z.infer<typeof historiaResponse>;

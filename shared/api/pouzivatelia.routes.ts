@@ -9,13 +9,13 @@ import {
   synchronizaciaVysledokResponse,
 } from './pouzivatelia';
 import { anyOf, defineRoute, LOGIN, type RouteDef } from './route';
-import * as z from './z';
-import { uuid } from './zod';
+import * as z from './zm';
+import { uuid } from './zm-fields';
 
 const IS = '/api/is';
 const SPRAVA = anyOf('SPRAVA_POUZIVATELOV');
 const lower = (s: string) => s.toLowerCase();
-const idParams = z.object({ id: uuid().transform(lower) });
+const idParams = z.object({ id: z.pipe(uuid(), z.transform(lower)) });
 
 export const pouzivateliaRoutes = {
   // before /pouzivatel/{id}: the local adapter takes the first match, API Gateway the most specific
@@ -65,7 +65,7 @@ export const pouzivateliaRoutes = {
     path: `${IS}/pouzivatel/{id}/organizacia/{organizaciaId}`,
     handler: 'pouzivatelia/delete-pouzivatel-organizacia',
     access: SPRAVA,
-    params: z.object({ id: uuid().transform(lower), organizaciaId: uuid().transform(lower) }),
+    params: z.object({ id: z.pipe(uuid(), z.transform(lower)), organizaciaId: z.pipe(uuid(), z.transform(lower)) }),
     response: pouzivatelSchema,
   }),
   synchronizacia: defineRoute({

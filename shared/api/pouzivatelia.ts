@@ -2,26 +2,26 @@ import { OPRAVNENIA } from '../domain/opravnenia';
 import { LIMITS } from './limits';
 import { NASTAVENIA_PAGE_SIZE, organizaciaSchema, pageParam, sortDirectionParam } from './organizacie';
 import { POUZIVATEL_SORT } from './staff-lists';
-import * as z from './z';
-import { msg, text, uuid } from './zod';
+import * as z from './zm';
+import { msg, text, uuid } from './zm-fields';
 
 export const pouzivatelSchema = z.object({
   uuid: z.string(),
   login: z.string(),
   meno: z.string(),
   priezvisko: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   aktivny: z.boolean(),
-  titulPredMenom: z.string().optional(),
-  titulZaMenom: z.string().optional(),
-  telefonneCislo: z.string().optional(),
-  funkcia: z.string().optional(),
+  titulPredMenom: z.optional(z.string()),
+  titulZaMenom: z.optional(z.string()),
+  telefonneCislo: z.optional(z.string()),
+  funkcia: z.optional(z.string()),
   gdprSuhlas: z.boolean(),
   opravnenia: z.array(z.enum(OPRAVNENIA)),
   organizacie: z.array(organizaciaSchema),
   notifikaciaNoveOznamenie: z.boolean(),
   notifikaciaNovaSkodovaUdalost: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Pouzivatel = z.infer<typeof pouzivatelSchema>;
 
@@ -35,13 +35,13 @@ export const searchTokens = (s: string | undefined): string[] => (s ?? '').split
 
 export const pouzivateliaQuery = z.object({
   page: pageParam(),
-  sortBy: z.enum(POUZIVATEL_SORT).optional(),
-  sortDirection: sortDirectionParam().optional(),
+  sortBy: z.optional(z.enum(POUZIVATEL_SORT)),
+  sortDirection: z.optional(sortDirectionParam()),
   /** Words from the name (spec part 1 §7), space- or comma-separated, max 255 characters (§5). */
-  searchTokens: text(LIMITS.text).optional(),
+  searchTokens: z.optional(text(LIMITS.text)),
 });
 
-export const pouzivatelListItemSchema = pouzivatelSchema.pick({
+export const pouzivatelListItemSchema = z.pick(pouzivatelSchema, {
   uuid: true,
   login: true,
   meno: true,
@@ -54,33 +54,33 @@ export type PouzivatelListItem = z.infer<typeof pouzivatelListItemSchema>;
 
 export const pouzivateliaPageResponse = z.object({
   pouzivatelList: z.array(pouzivatelListItemSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type PouzivateliaPage = z.infer<typeof pouzivateliaPageResponse>;
 
 /** pouzivatelUpdate (spec part 1 §7): rights and notification flags, conditional on the loaded version. */
 export const pouzivatelUpdateBody = z.object({
-  opravnenia: z.array(z.enum(OPRAVNENIA)).transform((o) => OPRAVNENIA.filter((r) => o.includes(r))),
+  opravnenia: z.pipe(z.array(z.enum(OPRAVNENIA)), z.transform((o) => OPRAVNENIA.filter((r) => o.includes(r)))),
   notifikaciaNoveOznamenie: z.boolean(),
   notifikaciaNovaSkodovaUdalost: z.boolean(),
-  version: z.number({ error: msg.required }).int().min(1),
+  version: z.number({ error: msg.required }).check(z.int(), z.minimum(1)),
 });
 export type PouzivatelUpdate = z.input<typeof pouzivatelUpdateBody>;
 
-export const priraditOrganizaciuBody = z.object({ organizaciaId: uuid().transform((s) => s.toLowerCase()) });
+export const priraditOrganizaciuBody = z.object({ organizaciaId: z.pipe(uuid(), z.transform((s: string) => s.toLowerCase())) });
 
 export const synchronizaciaResponse = z.object({
   /** ISO date-time of the last successful synchronisation; null before the first one. */
-  poslednaSynchronizacia: z.string().nullable(),
+  poslednaSynchronizacia: z.nullable(z.string()),
 });
 export type SynchronizaciaInfo = z.infer<typeof synchronizaciaResponse>;
 
 export const synchronizaciaVysledokResponse = z.object({
   poslednaSynchronizacia: z.string(),
-  vytvoreni: z.number().int(),
-  deaktivovani: z.number().int(),
-  aktualizovani: z.number().int(),
+  vytvoreni: z.int(),
+  deaktivovani: z.int(),
+  aktualizovani: z.int(),
 });
 export type SynchronizaciaVysledok = z.infer<typeof synchronizaciaVysledokResponse>;

@@ -9,8 +9,8 @@ import { PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_SUB_SLUGS, type PredmetSkodyKate
 import { jeViditelne, jeZakazane, type PredmetSkodyPole, PREDMET_SKODY_LIMITS, poliaKategorie } from '../domain/predmet-skody-polia';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
-import * as z from './z';
-import { msg, optionalText, optionalUuid, uuid } from './zod';
+import * as z from './zm';
+import { msg, optionalText, optionalUuid, uuid } from './zm-fields';
 
 export const PREDMET_SKODY_PAGE_SIZE = 20;
 
@@ -43,10 +43,10 @@ export const PREDMET_SKODY_MSG = {
 // ---- Params and query ---------------------------------------------------------------------------
 
 /** `{predmetSkodyKategoria}`: a category slug or a sub-kind slug (shared/domain/predmet-skody.ts kategoriaFromSlug); unknown → 404 in the handler. */
-const slugParam = () => z.string().min(1).max(60);
+const slugParam = () => z.string().check(z.minLength(1), z.maxLength(60));
 
 export const predmetSkodyListParams = z.object({ skodovaUdalostId: uuid() });
-export const predmetSkodyListQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1) });
+export const predmetSkodyListQuery = z.object({ page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1), 1) });
 export const predmetSkodyNovyParams = z.object({ skodovaUdalostId: uuid(), predmetSkodyKategoria: slugParam() });
 export const predmetSkodyDetailParams = z.object({ skodovaUdalostId: uuid(), predmetSkodyKategoria: slugParam(), predmetSkodyId: uuid() });
 export const predmetSkodyDeleteParams = z.object({ predmetSkodyId: uuid() });
@@ -55,15 +55,16 @@ export const predmetSkodyLokalitaParams = z.object({ id: uuid() });
 // ---- Bodies -------------------------------------------------------------------------------------
 
 /** One attribute on the wire (§5): every value a string (its limit is the field's, checked by overitAtributy so the error names it). */
-export const atributSchema = z.object({ name: z.string().max(60), value: z.string().max(4 * PREDMET_SKODY_LIMITS.popis) });
+export const atributSchema = z.object({ name: z.string().check(z.maxLength(60)), value: z.string().check(z.maxLength(4 * PREDMET_SKODY_LIMITS.popis)) });
 export type Atribut = z.infer<typeof atributSchema>;
 
 const gps = (min: number, max: number, message: string) =>
   z
-    .union([z.string().trim().max(30), z.number(), z.null()])
-    .optional()
-    .transform((v) => (v === undefined || v === null || v === '' ? undefined : String(v).replace(',', '.')))
-    .refine((v) => v === undefined || (/^-?\d{1,3}(\.\d+)?$/.test(v) && Number(v) >= min && Number(v) <= max), message);
+    .pipe(
+      z.optional(z.union([z.string().check(z.trim(), z.maxLength(30)), z.number(), z.null()])),
+      z.transform((v) => (v === undefined || v === null || v === '' ? undefined : String(v).replace(',', '.'))),
+    )
+    .check(z.refine((v) => v === undefined || (/^-?\d{1,3}(\.\d+)?$/.test(v) && Number(v) >= min && Number(v) <= max), message));
 
 /** The place of an item (§3 'Damaged item, common fields'): code-list item uuids, parcel number, GPS as strings. */
 export const miestoSkodySchema = z.object({
@@ -103,13 +104,13 @@ export const MIESTO_SKODY_LABELS: Readonly<Record<MiestoSkodyCiselnik | 'cisloPa
 
 /** POST …/{predmetSkodyKategoria}/novy-predmet-skody. */
 export const predmetSkodyCreateBody = z.object({
-  atributy: z.array(atributSchema).max(60),
+  atributy: z.array(atributSchema).check(z.maxLength(60)),
   miestoSkody: miestoSkodySchema,
 });
 export type PredmetSkodyCreate = z.input<typeof predmetSkodyCreateBody>;
 
 /** PUT …/{predmetSkodyKategoria}/{predmetSkodyId}: the item's version the screen loaded; stale → 409. */
-export const predmetSkodyUpdateBody = predmetSkodyCreateBody.extend({ version: z.number({ error: msg.required }).int() });
+export const predmetSkodyUpdateBody = z.extend(predmetSkodyCreateBody, { version: z.number({ error: msg.required }).check(z.int()) });
 export type PredmetSkodyUpdate = z.input<typeof predmetSkodyUpdateBody>;
 
 // ---- Responses ----------------------------------------------------------------------------------
@@ -119,9 +120,9 @@ const kategoriaSchema = z.enum(PREDMET_SKODY_KATEGORIE);
 export const predmetSkodyRowSchema = z.object({
   uuid: z.string(),
   /** Label of the item's cadastral area. */
-  kataster: z.string().optional(),
+  kataster: z.optional(z.string()),
   /** Label of the damage kind (code list DRUH_SKODY). */
-  druhSkody: z.string().optional(),
+  druhSkody: z.optional(z.string()),
   /** vyskaSkodyCalculated. */
   vyskaSkody: z.number(),
   /** Category label, or the sub-category label for sheep, goats and cattle. */
@@ -135,18 +136,18 @@ export type PredmetSkodyRow = z.infer<typeof predmetSkodyRowSchema>;
 
 export const predmetSkodyListResponse = z.object({
   content: z.array(predmetSkodyRowSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
+  totalPages: z.int(),
   skodovaUdalostStav: z.enum(SKODOVA_UDALOST_STAVY),
-  oznamenieId: z.string().optional(),
+  oznamenieId: z.optional(z.string()),
   /** Sum of the calculated amounts of every item of the event (not only the page). */
   sumOfVyskaSkody: z.number(),
   /** Sum of the manual amounts. */
   sumOfVyskaSkodyInserted: z.number(),
   /** The event's version. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type PredmetSkodyList = z.infer<typeof predmetSkodyListResponse>;
 
@@ -154,21 +155,21 @@ export const predmetSkodyCreateResponse = z.object({ uuid: z.string() });
 
 /** The place as the detail shows it: the ids plus the items' labels, GPS as numbers. */
 export const miestoSkodyViewSchema = z.object({
-  katastralneUzemie: z.string().optional(),
-  katastralneUzemieLabel: z.string().optional(),
-  cisloParcely: z.string().optional(),
-  chraneneUzemie: z.string().optional(),
-  chraneneUzemieLabel: z.string().optional(),
-  polovnyRevir: z.string().optional(),
-  polovnyRevirLabel: z.string().optional(),
-  obec: z.string().optional(),
-  obecLabel: z.string().optional(),
-  okres: z.string().optional(),
-  okresLabel: z.string().optional(),
-  kraj: z.string().optional(),
-  krajLabel: z.string().optional(),
-  lokalitaGpsSirka: z.number().optional(),
-  lokalitaGpsDlzka: z.number().optional(),
+  katastralneUzemie: z.optional(z.string()),
+  katastralneUzemieLabel: z.optional(z.string()),
+  cisloParcely: z.optional(z.string()),
+  chraneneUzemie: z.optional(z.string()),
+  chraneneUzemieLabel: z.optional(z.string()),
+  polovnyRevir: z.optional(z.string()),
+  polovnyRevirLabel: z.optional(z.string()),
+  obec: z.optional(z.string()),
+  obecLabel: z.optional(z.string()),
+  okres: z.optional(z.string()),
+  okresLabel: z.optional(z.string()),
+  kraj: z.optional(z.string()),
+  krajLabel: z.optional(z.string()),
+  lokalitaGpsSirka: z.optional(z.number()),
+  lokalitaGpsDlzka: z.optional(z.number()),
 });
 export type MiestoSkodyView = z.infer<typeof miestoSkodyViewSchema>;
 
@@ -176,9 +177,9 @@ export type MiestoSkodyView = z.infer<typeof miestoSkodyViewSchema>;
 export const vypocetSchema = z.object({
   vypocitane: z.boolean(),
   vysledok: z.number(),
-  dovod: z.string().optional(),
-  cennik: z.object({ cisloVerzie: z.number().int(), platnostOd: z.string(), platnostDo: z.string().optional() }).optional(),
-  riadok: z.object({ uuid: z.string(), popis: z.string() }).optional(),
+  dovod: z.optional(z.string()),
+  cennik: z.optional(z.object({ cisloVerzie: z.int(), platnostOd: z.string(), platnostDo: z.optional(z.string()) })),
+  riadok: z.optional(z.object({ uuid: z.string(), popis: z.string() })),
   symboly: z.array(z.object({ skratka: z.string(), vyznam: z.string(), jednotka: z.string(), hodnota: z.number() })),
   vstupy: z.array(z.object({ name: z.string(), label: z.string(), hodnota: z.string() })),
   kroky: z.array(z.object({ popis: z.string(), vzorec: z.string(), vysledok: z.number() })),
@@ -187,7 +188,7 @@ export const vypocetSchema = z.object({
 
 export const predmetSkodyDetailResponse = z.object({
   uuid: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   predmetSkodyKategoria: kategoriaSchema,
   slug: z.string(),
   atributy: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -201,8 +202,8 @@ export const predmetSkodyDetailResponse = z.object({
 export type PredmetSkodyDetail = z.infer<typeof predmetSkodyDetailResponse>;
 
 export const predmetSkodyLokalitaResponse = z.object({
-  lokalitaGpsSirka: z.number().optional(),
-  lokalitaGpsDlzka: z.number().optional(),
+  lokalitaGpsSirka: z.optional(z.number()),
+  lokalitaGpsDlzka: z.optional(z.number()),
 });
 
 // ---- Attribute validation by the field table ----------------------------------------------------

@@ -33,10 +33,7 @@ export interface LambdaNeeds {
   timeoutSeconds?: number;
 }
 
-/**
- * A schema of either zod flavour: classic (./z.ts, the staff schemas) or zod/mini (./zm.ts, what the
- * public wizard's first screen reaches). Both have `safeParse`; classic schemas satisfy this type too.
- */
+/** A zod/mini schema (./zm.ts); classic zod schemas would satisfy this type too, but none is used. */
 export type Schema = ZodMiniType;
 
 export interface RouteDef<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, R extends Schema = Schema> {

@@ -9,11 +9,11 @@ import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { isTimeZone } from '../format/time-zone';
-import * as z from './z';
+import * as z from './zm';
 import { pagedSortQuery } from './list-query';
 import { DATUMY_V_PORADI, datumyVPoradi, skodyFilterShape } from './skody-filter';
 import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT } from './staff-lists';
-import { msg, optionalText, pastDate, requiredText, uuid } from './zod';
+import { msg, optionalText, pastDate, requiredText, uuid } from './zm-fields';
 
 export const skodovaUdalostIdParams = z.object({ id: uuid() });
 
@@ -21,56 +21,56 @@ export const clenKomisieSchema = z.object({
   uuid: z.string(),
   meno: z.string(),
   priezvisko: z.string(),
-  zaradenie: z.string().optional(),
+  zaradenie: z.optional(z.string()),
   /** Label of the code-list item (also of one deactivated since). */
-  zaradenieNazov: z.string().optional(),
-  poznamka: z.string().optional(),
+  zaradenieNazov: z.optional(z.string()),
+  poznamka: z.optional(z.string()),
 });
 
 export const skodovaUdalostDetailSchema = z.object({
   uuid: z.string(),
   /** Human code, e.g. SU-2026-000001. */
   kod: z.string(),
-  oznamenieId: z.string().optional(),
-  oznamenieKod: z.string().optional(),
+  oznamenieId: z.optional(z.string()),
+  oznamenieKod: z.optional(z.string()),
   stav: z.enum(SKODOVA_UDALOST_STAVY),
   datumOznamenia: z.string(),
   /** Date (yyyy-MM-dd) or date and time (yyyy-MM-ddTHH:mm) of the damage. */
   datumACasVznikuSkody: z.string(),
-  popisSkody: z.string().optional(),
-  popisLokality: z.string().optional(),
-  lokalitaGpsSirka: z.number().optional(),
-  lokalitaGpsDlzka: z.number().optional(),
-  spisovaZnackaSop: z.string().optional(),
-  spisovaZnackaOu: z.string().optional(),
-  vyskaSkodyVypocitana: z.number().optional(),
-  vyskaSkodyZadana: z.number().optional(),
-  miestneSetreniePopis: z.string().optional(),
-  datumACasSetrenia: z.string().optional(),
-  typSkody: z.enum(TYPY_SKODY).optional(),
+  popisSkody: z.optional(z.string()),
+  popisLokality: z.optional(z.string()),
+  lokalitaGpsSirka: z.optional(z.number()),
+  lokalitaGpsDlzka: z.optional(z.number()),
+  spisovaZnackaSop: z.optional(z.string()),
+  spisovaZnackaOu: z.optional(z.string()),
+  vyskaSkodyVypocitana: z.optional(z.number()),
+  vyskaSkodyZadana: z.optional(z.number()),
+  miestneSetreniePopis: z.optional(z.string()),
+  datumACasSetrenia: z.optional(z.string()),
+  typSkody: z.optional(z.enum(TYPY_SKODY)),
   uzemnePrislusnaSop: z.nullable(organizaciaSchema),
   uzemnePrislusnyOu: z.nullable(organizaciaSchema),
-  vytvorilPouzivatel: z.string().optional(),
+  vytvorilPouzivatel: z.optional(z.string()),
   komisia: z.array(clenKomisieSchema),
-  prepojenieNaIneSkodoveUdalosti: z.string().optional(),
-  pocetPredmetovSkody: z.number().int(),
+  prepojenieNaIneSkodoveUdalosti: z.optional(z.string()),
+  pocetPredmetovSkody: z.int(),
   hasPoskodeny: z.boolean(),
-  poskodenyMeno: z.string().optional(),
+  poskodenyMeno: z.optional(z.string()),
   /** When the current state was entered (ISO timestamp). */
   stavOd: z.string(),
   /** State of the linked notification. */
-  oznamenieStav: z.enum(OZNAMENIE_STAVY).optional(),
+  oznamenieStav: z.optional(z.enum(OZNAMENIE_STAVY)),
   /** Deadlines (issue 11 'Beyond the spec', shared/domain/lehoty.ts). */
   lehoty: z.object({
-    dniOtvorenia: z.number().int(),
-    dniVStave: z.number().int(),
+    dniOtvorenia: z.int(),
+    dniVStave: z.int(),
     oneskoreneOznamenie: z.boolean(),
     dlhoVStave: z.boolean(),
     poTermine: z.boolean(),
     /** Days the current state may last before it is flagged; null = never. */
-    limitDniVStave: z.number().int().nullable(),
+    limitDniVStave: z.nullable(z.int()),
   }),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type SkodovaUdalostDetail = z.infer<typeof skodovaUdalostDetailSchema>;
 
@@ -123,38 +123,37 @@ const DATUM_A_CAS = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):(00|15|30|45)(?::00
  * time, not in the future; normalised to yyyy-MM-dd or yyyy-MM-ddTHH:mm.
  */
 export const datumACas = () =>
-  z
-    .string()
-    .trim()
-    .regex(DATUM_A_CAS, SKODOVA_UDALOST_MSG.casFormat)
-    .transform((s) => {
-      const m = DATUM_A_CAS.exec(s) as RegExpExecArray;
-      return m[2] ? `${m[1]}T${m[2]}:${m[3]}` : m[1];
-    })
-    .pipe(
-      z
-        .string()
-        .refine((s) => {
-          const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
-          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
-        }, msg.date)
-        .refine((s) => (s.length > 10 ? s <= nowLocalIso() : s <= nowLocalIso().slice(0, 10)), SKODOVA_UDALOST_MSG.casBuducnost),
-    );
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(DATUM_A_CAS, SKODOVA_UDALOST_MSG.casFormat)),
+      z.transform((s: string) => {
+        const m = DATUM_A_CAS.exec(s) as RegExpExecArray;
+        return m[2] ? `${m[1]}T${m[2]}:${m[3]}` : m[1];
+      }),
+    ),
+    z.string().check(
+      z.refine((s: string) => {
+        const d = new Date(`${s.slice(0, 10)}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s.slice(0, 10);
+      }, msg.date),
+      z.refine((s: string) => (s.length > 10 ? s <= nowLocalIso() : s <= nowLocalIso().slice(0, 10)), SKODOVA_UDALOST_MSG.casBuducnost),
+    ),
+  );
 
 /** PUT /skodove-udalosti/{id} (spec part 2 §3 'Update payload'): every field plus the version the screen loaded. */
 export const skodovaUdalostUpdateBody = z.object({
   datumOznamenia: pastDate(),
   datumACasVznikuSkody: datumACas(),
-  datumACasSetrenia: z.union([datumACas(), z.literal(''), z.null()]).optional().transform((v) => v || undefined),
+  datumACasSetrenia: z.pipe(z.optional(z.union([datumACas(), z.literal(''), z.null()])), z.transform((v) => v || undefined)),
   popisSkody: optionalText(LIMITS.longText),
   spisovaZnackaOu: optionalText(LIMITS.text),
   spisovaZnackaSop: optionalText(LIMITS.text),
   typSkody: z.enum(TYPY_SKODY, { error: 'Vyberte typ škody zo zoznamu.' }),
-  uzemnePrislusnaSopId: z.union([uuid(), z.literal(''), z.null()]).optional().transform((v) => v?.toLowerCase() || undefined),
-  uzemnePrislusnyOuId: z.union([uuid(), z.literal(''), z.null()]).optional().transform((v) => v?.toLowerCase() || undefined),
+  uzemnePrislusnaSopId: z.pipe(z.optional(z.union([uuid(), z.literal(''), z.null()])), z.transform((v) => v?.toLowerCase() || undefined)),
+  uzemnePrislusnyOuId: z.pipe(z.optional(z.union([uuid(), z.literal(''), z.null()])), z.transform((v) => v?.toLowerCase() || undefined)),
   miestneSetreniePopis: optionalText(LIMITS.longText),
   prepojenieNaIneSkodoveUdalosti: optionalText(LIMITS.longText),
-  version: z.number().int().min(1),
+  version: z.int().check(z.minimum(1)),
 });
 export type SkodovaUdalostUpdate = z.input<typeof skodovaUdalostUpdateBody>;
 
@@ -180,11 +179,11 @@ export const vytvoritOznamenieResponse = z.object({ uuid: z.string() });
  */
 export const skodovaUdalostExportQuery = z.object({
   timezone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || isTimeZone(v), 'Neplatné časové pásmo. Použite názov pásma, napr. Europe/Bratislava.'),
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => v || undefined),
+    )
+    .check(z.refine((v) => v === undefined || isTimeZone(v), 'Neplatné časové pásmo. Použite názov pásma, napr. Europe/Bratislava.')),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -204,9 +203,9 @@ export const skodoveUdalostiFilter = z
   .object({
     ...skodyFilterShape,
     /** Only cases flagged 'po termíne' (late notification or too long in one state, shared/domain/lehoty.ts). */
-    poTermine: z.boolean().optional(),
+    poTermine: z.optional(z.boolean()),
   })
-  .refine(datumyVPoradi, DATUMY_V_PORADI);
+  .check(z.refine(datumyVPoradi, DATUMY_V_PORADI));
 export type SkodoveUdalostiFilter = z.output<typeof skodoveUdalostiFilter>;
 export type SkodoveUdalostiFilterInput = z.input<typeof skodoveUdalostiFilter>;
 
@@ -215,24 +214,24 @@ export const skodovaUdalostRowSchema = z.object({
   uuid: z.string(),
   kod: z.string(),
   /** Cadastral area(s) of the damaged items. */
-  kataster: z.string().optional(),
+  kataster: z.optional(z.string()),
   /** Label of the final statement's pôvodca škody. */
-  povodcaSkody: z.string().optional(),
+  povodcaSkody: z.optional(z.string()),
   /** yyyy-MM-dd or yyyy-MM-ddTHH:mm. */
   datumACasVznikuSkody: z.string(),
   stav: z.enum(SKODOVA_UDALOST_STAVY),
   /** The injured party as displayed (spec part 2 §3 'Injured party as displayed in the event list'). */
-  poskodeny: z.string().optional(),
+  poskodeny: z.optional(z.string()),
   /** Damage-subject category codes. */
   predmetSkodyList: z.array(z.string()),
-  lehoty: z.object({ dniOtvorenia: z.number().int(), oneskoreneOznamenie: z.boolean(), dlhoVStave: z.boolean(), poTermine: z.boolean() }),
+  lehoty: z.object({ dniOtvorenia: z.int(), oneskoreneOznamenie: z.boolean(), dlhoVStave: z.boolean(), poTermine: z.boolean() }),
 });
 export type SkodovaUdalostRow = z.infer<typeof skodovaUdalostRowSchema>;
 
 export const skodoveUdalostiPageResponse = z.object({
   skodovaUdalostList: z.array(skodovaUdalostRowSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type SkodoveUdalostiPage = z.infer<typeof skodoveUdalostiPageResponse>;

@@ -6,30 +6,30 @@
  */
 import { PREDMET_SKODY_KATEGORIE } from '../domain/predmet-skody';
 import { LIMITS } from './limits';
-import * as z from './z';
-import { isoDate, text, uuid } from './zod';
+import * as z from './zm';
+import { isoDate, text, uuid } from './zm-fields';
 
 export const ROZSAH_DATUMOV_MSG = 'Dátum od nemôže byť neskôr ako dátum do.';
 
-const uuids = (max: number) => z.array(uuid()).max(max).optional();
+const uuids = (max: number) => z.optional(z.array(uuid()).check(z.maxLength(max)));
 
 export const skodyFilterShape = {
   /** Damage date from/to (yyyy-MM-dd). */
-  from: isoDate().optional(),
-  to: isoDate().optional(),
-  predmetSkody: z.array(z.enum(PREDMET_SKODY_KATEGORIE)).max(PREDMET_SKODY_KATEGORIE.length).optional(),
-  withoutPredmetSkody: z.boolean().optional(),
+  from: z.optional(isoDate()),
+  to: z.optional(isoDate()),
+  predmetSkody: z.optional(z.array(z.enum(PREDMET_SKODY_KATEGORIE)).check(z.maxLength(PREDMET_SKODY_KATEGORIE.length))),
+  withoutPredmetSkody: z.optional(z.boolean()),
   /** Items of the code list POVODCA_SKODY (the final statement's pôvodca). */
   povodcaSkody: uuids(500),
-  withoutPovodcaSkody: z.boolean().optional(),
+  withoutPovodcaSkody: z.optional(z.boolean()),
   okres: uuids(500),
-  withoutOkres: z.boolean().optional(),
+  withoutOkres: z.optional(z.boolean()),
   katastralneUzemie: uuids(5000),
-  withoutKatastralneUzemie: z.boolean().optional(),
+  withoutKatastralneUzemie: z.optional(z.boolean()),
   uzemnePrislusnePracovisko: uuids(500),
-  withoutUzemnePrislusnePracovisko: z.boolean().optional(),
+  withoutUzemnePrislusnePracovisko: z.optional(z.boolean()),
   /** Injured-party search text (trimmed, ≤ 255; split into words, case and diacritics ignored). */
-  poskodeny: text(LIMITS.text).optional(),
+  poskodeny: z.optional(text(LIMITS.text)),
 };
 
 /** 'from' after 'to' is refused on 'from'. */

@@ -7,7 +7,7 @@
 import { DATUMY_V_PORADI, datumyVPoradi, ROZSAH_DATUMOV_MSG, skodyFilterShape } from './skody-filter';
 import { exportSortQuery, LIST_QUERY_MSG, pagedSortQuery } from './list-query';
 import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT } from './staff-lists';
-import * as z from './z';
+import * as z from './zm';
 
 export { casovaZona } from './list-query';
 export { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from './staff-lists';
@@ -39,7 +39,7 @@ export type StatistikyExportQuery = z.output<typeof statistikyExportQuery>;
  * party's display name, case and diacritics ignored) and from/to (the event's damage date) come from
  * the event.
  */
-export const statistikyFilter = z.object(skodyFilterShape).refine(datumyVPoradi, DATUMY_V_PORADI);
+export const statistikyFilter = z.object(skodyFilterShape).check(z.refine(datumyVPoradi, DATUMY_V_PORADI));
 export type StatistikyFilter = z.output<typeof statistikyFilter>;
 export type StatistikyFilterInput = z.input<typeof statistikyFilter>;
 
@@ -49,17 +49,17 @@ export const statistikaRowSchema = z.object({
   /** Beyond the spec: the event's code (OZN/SKU…) and the item's uuid (stable row key). */
   skodovaUdalostKod: z.string(),
   predmetSkodyUuid: z.string(),
-  poskodenyMeno: z.string().optional(),
+  poskodenyMeno: z.optional(z.string()),
   /** yyyy-MM-dd or yyyy-MM-ddTHH:mm (the event's date and time of damage). */
   datumVznikuSkody: z.string(),
   /** Label of the final statement's pôvodca škody. */
-  povodcaSkody: z.string().optional(),
+  povodcaSkody: z.optional(z.string()),
   /** Category code (shared/domain/predmet-skody.ts); the web shows PREDMET_SKODY_LABELS. */
   predmetSkodyKategoria: z.string(),
   /** Label of the item's cadastral area. */
-  katastralneUzemie: z.string().optional(),
+  katastralneUzemie: z.optional(z.string()),
   /** Name of the event's ŠOP workplace. */
-  uzemnePrislusnePracovisko: z.string().optional(),
+  uzemnePrislusnePracovisko: z.optional(z.string()),
   /** The item's amount in EUR: the manual amount when filled (> 0), else the calculated one. */
   vyskaSkodyZaPredmet: z.number(),
 });
@@ -67,16 +67,16 @@ export type StatistikaRow = z.infer<typeof statistikaRowSchema>;
 
 export const statistikyPageResponse = z.object({
   statistics: z.array(statistikaRowSchema),
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
 });
 export type StatistikyPage = z.infer<typeof statistikyPageResponse>;
 
 /** Summary of the whole filter, not the page. priemer = celkovaSuma / pocetPredmetov (0 when none), cents. */
 export const statistikySumarResponse = z.object({
-  pocetSkodovychUdalosti: z.number().int(),
-  pocetPredmetov: z.number().int(),
+  pocetSkodovychUdalosti: z.int(),
+  pocetPredmetov: z.int(),
   celkovaSuma: z.number(),
   priemer: z.number(),
 });
@@ -91,7 +91,7 @@ export type StatistikySumar = z.infer<typeof statistikySumarResponse>;
 export const statistikyHeatmapResponse = z.object({
   lokalitaGpsSirka: z.array(z.number()),
   lokalitaGpsDlzka: z.array(z.number()),
-  bezPolohy: z.number().int(),
+  bezPolohy: z.int(),
 });
 export type StatistikyHeatmap = z.infer<typeof statistikyHeatmapResponse>;
 
@@ -102,9 +102,9 @@ export const grafBodSchema = z.object({
   kluc: z.string(),
   label: z.string(),
   /** Damaged items (statistics rows) of the filter. */
-  pocetPredmetov: z.number().int(),
+  pocetPredmetov: z.int(),
   /** Distinct damage events. */
-  pocetSkodovychUdalosti: z.number().int(),
+  pocetSkodovychUdalosti: z.int(),
   /** Sum of vyskaSkodyZaPredmet (EUR). */
   suma: z.number(),
 });
@@ -119,8 +119,8 @@ export type GrafBod = z.infer<typeof grafBodSchema>;
 export const grafRadSchema = z.object({
   kluc: z.string(),
   label: z.string(),
-  pocetOznameni: z.number().int(),
-  pocetSkodovychUdalosti: z.number().int(),
+  pocetOznameni: z.int(),
+  pocetSkodovychUdalosti: z.int(),
   sumaVypocitana: z.number(),
   sumaPriznana: z.number(),
 });
@@ -147,5 +147,5 @@ export type StatistikyGrafy = z.infer<typeof statistikyGrafyResponse>;
 // ---- Open data (issue 14 'Beyond the spec') ----------------------------------------------------
 
 /** Format of the open-data export of the filter aggregated to the 10 km grid. */
-export const otvoreneDataQuery = z.object({ format: z.enum(['csv', 'geojson']).catch('csv').default('csv') });
+export const otvoreneDataQuery = z.object({ format: z._default(z.catch(z.enum(['csv', 'geojson']), 'csv'), 'csv') });
 export type OtvoreneDataQuery = z.output<typeof otvoreneDataQuery>;

@@ -1,7 +1,7 @@
 /**
  * Identity fields of an injured party / subject, shared by the public wizard (step 2) and the
  * staff injured-party forms: one definition of their rules and messages. zod/mini (./zm.ts): the
- * wizard's route table reaches them; the staff's classic schemas embed them.
+ * wizard's route table reaches them; the staff schemas (./poskodeni.ts) embed them.
  */
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { LIMITS } from './limits';

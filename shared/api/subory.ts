@@ -5,8 +5,8 @@
  */
 import { LIMITS } from './limits';
 import { OZNAMENIE_MSG } from './oznamenia';
-import * as z from './z';
-import { msg, uuid } from './zod';
+import * as z from './zm';
+import { msg, uuid } from './zm-fields';
 
 /** Records that own photos and attachments (the server's owner table: functions/subory/domain/owners.ts). */
 export type SuborVlastnik = 'OZNAMENIE' | 'SKODOVA_UDALOST';
@@ -21,14 +21,14 @@ export const fotografiaSchema = z.object({
   name: z.string(),
   dateCreated: z.string(),
   /** EXIF capture time (ISO, shown in GMT). */
-  datumVzniku: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  size: z.number().int(),
+  datumVzniku: z.optional(z.string()),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
+  size: z.int(),
 });
 export const fotografieResponse = z.object({ photoList: z.array(fotografiaSchema) });
 export type Fotografia = z.infer<typeof fotografiaSchema>;
-export const fotografieAttachBody = z.object({ fotografie: z.array(z.string().min(1).max(300)).min(1).max(50) });
+export const fotografieAttachBody = z.object({ fotografie: z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.minLength(1), z.maxLength(50)) });
 
 /** Attachments (spec part 1 §5, §9): .doc .docx .pdf .txt, ≤ 15 MB. */
 export const PRILOHA_TYPES = {
@@ -64,17 +64,19 @@ export const PRILOHA_MSG = {
 
 export const prilohaUploadBody = z
   .object({
-    filename: z.string().trim().min(1).max(LIMITS.text, msg.maxLength(LIMITS.text)),
+    filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))),
     contentType: z.enum(Object.keys(PRILOHA_TYPES) as [PrilohaType, ...PrilohaType[]], { error: PRILOHA_MSG.type }),
-    size: z.number().int().min(1, PRILOHA_MSG.content).max(LIMITS.fileBytes, PRILOHA_MSG.size),
+    size: z.int().check(z.minimum(1, PRILOHA_MSG.content), z.maximum(LIMITS.fileBytes, PRILOHA_MSG.size)),
   })
-  .superRefine((v, ctx) => {
-    const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
-    if (!(PRILOHA_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: PRILOHA_MSG.type });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+      if (!(PRILOHA_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: PRILOHA_MSG.type });
+    }),
+  );
 export type PrilohaUploadBody = z.infer<typeof prilohaUploadBody>;
-export const prilohyAttachBody = z.object({ prilohy: z.array(z.string().min(1).max(300)).min(1).max(50) });
-export const prilohaSchema = z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), dateCreated: z.string() });
+export const prilohyAttachBody = z.object({ prilohy: z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.minLength(1), z.maxLength(50)) });
+export const prilohaSchema = z.object({ fileId: z.string(), name: z.string(), size: z.int(), dateCreated: z.string() });
 export const prilohyResponse = z.object({ attachmentList: z.array(prilohaSchema) });
 export type Priloha = z.infer<typeof prilohaSchema>;
 

@@ -5,7 +5,7 @@
  * (scripts/local/server.ts) put VZORCE_API_PREFIX in front of the path, nothing else.
  */
 import { kategoriaFromSlug, type PredmetSkodyKategoria, predmetSkodySlug } from '../domain/predmet-skody';
-import * as z from './z';
+import * as z from './zm';
 
 export const VZORCE_API_PREFIX = '/api/vzorce';
 const SUBOR = /^vzorce_([a-z0-9-]{1,60})\.pdf$/;
@@ -24,10 +24,8 @@ export function kategoriaZoSuboru(subor: string): PredmetSkodyKategoria | undefi
 
 /** `{subor}`: vzorce_{slug}.pdf with a known slug; anything else fails (→ 404). */
 export const vzorecParams = z.object({
-  subor: z
-    .string()
-    .max(100)
-    .transform((s) => kategoriaZoSuboru(s))
-    .refine((k) => k !== undefined)
-    .transform((k) => k as PredmetSkodyKategoria),
+  subor: z.pipe(
+    z.pipe(z.string().check(z.maxLength(100)), z.transform((s: string) => kategoriaZoSuboru(s))).check(z.refine((k) => k !== undefined)),
+    z.transform((k) => k as PredmetSkodyKategoria),
+  ),
 });

@@ -1,13 +1,11 @@
 /**
- * Field rules of the public wizard's schemas in zod/mini (./zm): the same rules and Slovak messages as
- * the classic helpers of ./zod.ts, which the staff schemas chain classic methods on. Both flavours give
- * the same results for the same input; ./zm-fields.test.ts checks each pair side by side.
+ * Validation helpers shared by the schemas of web and functions (zod/mini, ./zm; Slovak messages).
  */
 import { todayIso } from '../format/dates';
 import { LIMITS, UUID_PATTERN } from './limits';
 import * as z from './zm';
 
-/** Slovak messages of the field rules (both flavours; ./zod.ts re-exports them). */
+/** Slovak messages of the field rules. */
 export const msg = {
   required: 'Povinný údaj.',
   maxLength: (n: number) => `Maximálna dĺžka je ${n} znakov.`,
@@ -28,9 +26,14 @@ export const emptyToUndefined = <T>(v: T | '' | null | undefined): T | undefined
 
 /** Trimmed text with a max length. */
 export const text = (max: number = LIMITS.text) => z.string().check(z.trim(), z.maxLength(max, msg.maxLength(max)));
+/** Required trimmed text with a max length. */
+export const requiredText = (max: number = LIMITS.text) =>
+  z.string({ error: msg.required }).check(z.trim(), z.minLength(1, msg.required), z.maxLength(max, msg.maxLength(max)));
 export const uuid = () => z.string().check(z.regex(UUID_PATTERN, msg.uuid));
 /** Date-only string yyyy-mm-dd that is a real calendar date. */
 export const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, msg.date), z.refine(isRealIsoDate, msg.date));
+/** Boolean from a query string ('true' / 'false'). */
+export const queryBool = () => z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'));
 /** Optional text with a max length; '' and null become undefined. */
 export const optionalText = (max: number = LIMITS.text) => z.pipe(z.nullable(z.optional(text(max))), z.transform(emptyToUndefined));
 /** Optional uuid; '' and null become undefined. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CENNIK_TEXTS, type CennikDetail, type cennikNovaVerziaBody } from '../../../shared/api/cenniky';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import { type CennikTyp, cennikDef, novaVerziaMinOd, riadokKluc } from '../../../shared/domain/cennik';
 import { formatDateSk, todayIso } from '../../../shared/format/dates';
 import { type CennikOsoba, type CennikRiadokItem, type CennikVerziaItem, CennikWriteError, cennikRepo } from '../../data/cennik-repo';

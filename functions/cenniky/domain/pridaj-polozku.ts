@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CENNIK_TEXTS, type CennikPolozka, type cennikPridajPolozkuBody } from '../../../shared/api/cenniky';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import { type CennikTyp, riadokKluc, versionValidOn } from '../../../shared/domain/cennik';
 import { todayIso } from '../../../shared/format/dates';
 import { CennikWriteError, cennikRepo } from '../../data/cennik-repo';

@@ -1,5 +1,5 @@
 import { CISELNIK_TEXTS, type CiselnikPolozkaDetail, type ciselnikPolozkaCreateBody } from '../../../shared/api/ciselniky';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import type { CiselnikTyp } from '../../../shared/domain/ciselnik';
 import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
 import { fieldError } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * V_SETRENI. A locked field sent with another value than the stored one → 400 naming the field;
  * locked fields sent unchanged are accepted (the form sends every field). Version → 409.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { KONANIE_MSG, KONANIE_POLIA, type Konanie, type KonanieZaznam, konanieEditovatelnePolia, type konanieUpdateBody } from '../../../shared/api/konanie';
 import { SKODOVA_UDALOST_STAV_LABELS } from '../../../shared/domain/skodova-udalost';
 import { conflict, fieldErrors } from '../../lib/errors';

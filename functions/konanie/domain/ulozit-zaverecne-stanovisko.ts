@@ -3,7 +3,7 @@
  * chosen code-list items are checked (type; active unless already held) and marked used, then the
  * statement is written with the version the screen loaded (stale → 409).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ZAVERECNE_STANOVISKO_CISELNIKY, type ZaverecneStanovisko, type zaverecneStanoviskoUpdateBody } from '../../../shared/api/konanie';
 import { overitAOznacitPolozky } from '../../opatrenia/domain/ciselnik-polozky';
 import { nacitajUdalost, overitStav, ulozitVerziu } from '../../opatrenia/domain/udalost';

@@ -1,5 +1,5 @@
 /** PUT …/opatrenia: the two yes/no questions and their descriptions (only ROZPRACOVANA, V_SETRENI; version → 409). */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { OpatreniaDetail, opatreniaUpdateBody } from '../../../shared/api/opatrenia';
 import { opatreniaDetail, opatreniaZaznam } from './opatrenia-detail';
 import { nacitajUdalost, overitStav, ulozitVerziu } from './udalost';

@@ -13,7 +13,7 @@ import {
   STAVY_EDITACIA_PRACOVISKA,
   STAVY_EDITACIA_SKODY,
 } from '../../../shared/api/oznamenia';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import type { oznamenieUpdateBody } from '../../../shared/api/oznamenia';
 import { OZNAMENIE_KOD_PREFIX, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '../../../shared/domain/oznamenie';
 import { todayIso } from '../../../shared/format/dates';

@@ -1,5 +1,5 @@
 /** Injured-party operations (spec part 1 §3, §5, §7 'Injured parties'); each takes who acts. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   HISTORIA_PAGE_SIZE,
   type HistoriaResponse,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PREDMET_SKODY_MSG, type predmetSkodyCreateBody } from '../../../shared/api/predmet-skody';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import { kategoriaFromSlug } from '../../../shared/domain/predmet-skody';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';

@@ -6,7 +6,7 @@
  * and saved with its chunk and the event's summary in one transaction.
  */
 import { PREDMET_SKODY_MSG, type PredmetSkodyDetail, type predmetSkodyUpdateBody } from '../../../shared/api/predmet-skody';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../shared/domain/skodova-udalost';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';

@@ -6,7 +6,7 @@
  * for the place).
  */
 import { MIESTO_SKODY_CISELNIKY, type OverenieAtributov, overitAtributy, type predmetSkodyCreateBody, secondaryZoSlugu } from '../../../shared/api/predmet-skody';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import type { PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
 import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '../../data/predmet-skody-repo';
 import { fieldErrors } from '../../lib/errors';

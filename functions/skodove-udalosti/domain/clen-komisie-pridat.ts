@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SKODOVA_UDALOST_MSG, type clenKomisieBody } from '../../../shared/api/skodove-udalosti';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostStav } from '../../../shared/domain/skodova-udalost';
 import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';

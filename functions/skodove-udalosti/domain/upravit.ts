@@ -5,7 +5,7 @@
  * event references them like a notification its workplace (ACCESS_PATTERNS 6c).
  */
 import { SKODOVA_UDALOST_MSG, type skodovaUdalostUpdateBody } from '../../../shared/api/skodove-udalosti';
-import type { z } from '../../../shared/api/zod';
+import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostPole } from '../../../shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { conflict, fieldError, fieldErrors } from '../../lib/errors';

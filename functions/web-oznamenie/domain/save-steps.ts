@@ -1,5 +1,5 @@
 /** Saving the three data steps of the wizard: server-side checks beyond the shared zod schemas. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type kontaktneInformacieBody,
   type udajeOPoskodenomBody,
