@@ -111,17 +111,22 @@ describe('libraries', () => {
   });
 });
 
+/** The repo files and packages a route's bundle, built as the api stack builds it, really carries. */
+async function bundledInputs(routeName: string): Promise<string[]> {
+  const def = routeList.find((r) => r.name === routeName);
+  expect(def).toBeDefined();
+  const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
+  const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
+  // what ends up in the bundle (the metafile's inputs also list modules tree-shaken to nothing)
+  const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, i]) => i.bytesInOutput > 0)
+    .map(([file]) => inRepo(file));
+}
+
 describe('a public read route bundled as the api stack bundles it', () => {
   it('carries its own schemas and the SDK’s DynamoDB document client only: no S3, SES or Cognito, no other area, no foreign zod locales', async () => {
-    const def = routeList.find((r) => r.name === 'webOrganizacie');
-    expect(def).toBeDefined();
-    const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
-    const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
-    // what ends up in the bundle (the metafile's inputs also list modules tree-shaken to nothing)
-    const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
-    const inputs = Object.entries(output?.inputs ?? {})
-      .filter(([, i]) => i.bytesInOutput > 0)
-      .map(([file]) => inRepo(file));
+    const inputs = await bundledInputs('webOrganizacie');
 
     expect(inputs).toContain('functions/lib/clients.ts');
     expect(inputs.some((i) => i.includes('node_modules/@aws-sdk/lib-dynamodb/'))).toBe(true);
@@ -135,14 +140,7 @@ describe('a public read route bundled as the api stack bundles it', () => {
 
 describe('a staff route bundled as the api stack bundles it', () => {
   it('carries zod/mini only: nothing of classic zod', async () => {
-    const def = routeList.find((r) => r.name === 'cenniky');
-    expect(def).toBeDefined();
-    const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
-    const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
-    const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
-    const inputs = Object.entries(output?.inputs ?? {})
-      .filter(([, i]) => i.bytesInOutput > 0)
-      .map(([file]) => inRepo(file));
+    const inputs = await bundledInputs('cenniky');
 
     expect(inputs.some((i) => i.startsWith('node_modules/zod/v4/mini/'))).toBe(true);
     expect(inputs.filter((i) => i.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
