@@ -2,7 +2,7 @@
  * `npm run import:codelist -- --type <TYP> [--partial] [--code-prop P] [--name-prop P] [--parent-prop P] <file>`
  * Loads a code list (OBEC, KATASTRALNE_UZEMIE, POLOVNY_REVIR, CHRANENE_UZEMIE, OKRES) from CSV or
  * GeoJSON, all or nothing. Uses the running local server's DynamoDB (or DYNAMODB_ENDPOINT / AWS
- * credentials when set), else starts DynamoDB Local on DATA_DIR itself. Formats: README and
+ * credentials when set), else starts DynamoDB Local on DATA_DIR itself. Formats: docs/local-mode.md and
  * scripts/seed/codelist-formats.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';

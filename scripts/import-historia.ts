@@ -3,7 +3,7 @@
  * Replaces the historical data (records of the previous system, 'Hist. údaje') with the file's records,
  * all or nothing: a file with any bad line is rejected with every error by line and nothing is written;
  * a valid file replaces the whole dataset at once (readers see the old or the new one, never a mix, even
- * if this process dies midway). Format: functions/historicke-udaje/domain/historia-csv.ts and README
+ * if this process dies midway). Format: functions/historicke-udaje/domain/historia-csv.ts and docs/features.md
  * 'Historical data import'. Uses the running local server's DynamoDB (or DYNAMODB_ENDPOINT / AWS
  * credentials when set), else starts DynamoDB Local on DATA_DIR itself.
  */

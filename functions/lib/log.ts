@@ -18,7 +18,7 @@
  *   `awsCfId`, `httpStatusCode`, `attempts`, `totalRetryDelay`, `fault` and `errorName`.
  * - Powertools writes to stdout/stderr through its own Console (not the Lambda runtime's patched
  *   console), so in Lambda each event is pure JSON and Logs Insights discovers its fields (runbook
- *   queries in the README). The Logger is made on the first line written, not at import: a cold
+ *   queries in docs/deploy.md). The Logger is made on the first line written, not at import: a cold
  *   start that logs nothing does not pay for it.
  *
  * Level: POWERTOOLS_LOG_LEVEL or LOG_LEVEL (debug, info, warn, error), default info; silent under

@@ -85,7 +85,7 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
   return counts;
 }
 
-/** The first version of every price list that has none yet (demonstration values, README 'Price lists'). */
+/** The first version of every price list that has none yet (demonstration values, docs/features.md 'price lists'). */
 async function seedCenniky(): Promise<number> {
   let n = 0;
   for (const typ of CENNIK_TYPY) {

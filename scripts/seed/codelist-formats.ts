@@ -1,7 +1,7 @@
 /**
  * Input formats of `npm run import:codelist`: per code-list type the CSV columns and the GeoJSON
  * properties that carry the official code, the name, the parent's code and extra attributes.
- * The README ('Other commands') documents the same table; keep them in step.
+ * docs/local-mode.md ('Other commands') documents the same table; keep them in step.
  *
  * Pure data module: no Node or DOM specifics.
  */

@@ -3,7 +3,7 @@
  * their WMS URLs, layer names, GetFeatureInfo formats, which attribute holds the name, what a hit
  * fills in a form, and which layers go through the product's proxy. The defaults are the real Slovak
  * services (../shared/design/DOMAIN.md §4). The web map, the proxy's allow-list and the local WMS
- * endpoint all read this file: an operator changes a service here (README 'Map layers').
+ * endpoint all read this file: an operator changes a service here (docs/features.md 'Map layers').
  *
  * Pure module (no Node or DOM specifics): it is bundled into the map chunk and into handlers.
  */
@@ -56,7 +56,7 @@ export const MAP_LAYERS: readonly MapLayer[] = [
     // DOMAIN.md §4 lists no workplace layer. ŠOP SR's own public map portal (its Heron/OpenLayers layer
     // configuration) shows the competence areas of its units as 'Pôsobnosť ŠOP SR' = `sopsr:IG_COMPETENCE` on
     // this GeoServer, queried as GML. Its attribute names are not published: check one answer and adjust
-    // nameAttributes (README 'Map layers'). Detection does not depend on this layer (point-in-polygon over the
+    // nameAttributes (docs/features.md 'Map layers'). Detection does not depend on this layer (point-in-polygon over the
     // imported districts first).
     layers: ['sopsr:IG_COMPETENCE'],
     infoFormat: GML,

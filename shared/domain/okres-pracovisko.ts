@@ -6,7 +6,7 @@
  * (functions/mapa/domain/detect-pracovisko.ts).
  *
  * RECONSTRUCTION: assigned by the administration whose area covers most of the district; the
- * authoritative assignment comes from ŠOP SR. To change it, edit this table (README 'Map layers').
+ * authoritative assignment comes from ŠOP SR. To change it, edit this table (docs/features.md 'Map layers').
  * A district missing here, or mapped to an unknown or invalid organisation, is not detected (the
  * user sees the auto-detection message and chooses the workplace).
  */

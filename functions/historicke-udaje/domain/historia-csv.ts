@@ -1,5 +1,5 @@
 /**
- * The historical-data file of `npm run import:historia` (README 'Historical data import'): parsed and
+ * The historical-data file of `npm run import:historia` (docs/features.md 'Historical data import'): parsed and
  * validated as a whole; every bad line is reported with its line number and a Slovak reason.
  *
  * UTF-8 (optional BOM), ';' or ',' between values (whichever the header line uses), a header row with
