@@ -4,6 +4,7 @@ import { defineRoute, PUBLIC } from '../../shared/api/route';
 import * as z from '../../shared/api/zm';
 import { route } from './http';
 import { awsErrorFields, LOG_KEYS, log, scrubText, withLogContext } from './log';
+import { captureProcessOutput, getEvent } from '../../scripts/test/process-output';
 
 /** Personal data of a made-up reporter, as a careless log call might pass it. */
 const PERSON = {
@@ -23,13 +24,7 @@ const PERSONAL_VALUES = ['Ján', 'Novák', 'jan.novak@example.sk', '905 123 456'
 
 let out: string[];
 beforeEach(() => {
-  out = [];
-  const capture = (chunk: string | Uint8Array) => {
-    out.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  out = captureProcessOutput();
   vi.stubEnv('LOG_LEVEL', 'debug');
 });
 afterEach(() => {
@@ -158,13 +153,7 @@ describe('structured logs', () => {
 });
 
 describe('AWS failures in the log', () => {
-  const event = (path: string) =>
-    ({
-      version: '2.0',
-      rawPath: path,
-      headers: {},
-      requestContext: { requestId: 'apigw-9', http: { method: 'GET', path, sourceIp: '127.0.0.1' } },
-    }) as unknown as APIGatewayProxyEventV2;
+  const event = (path: string) => getEvent(path, 'apigw-9');
 
   it('adds the request id, S3 extended id, status, attempts, retry delay, fault and error name of an AWS SDK error', async () => {
     const { ProvisionedThroughputExceededException } = await import('@aws-sdk/client-dynamodb');

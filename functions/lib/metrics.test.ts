@@ -1,18 +1,13 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRoute, PUBLIC } from '../../shared/api/route';
 import { route } from './http';
 import { countPhotoRefused, countReportSubmitted, countServerError, flushMetrics, METRIC, METRICS_NAMESPACE, metricsActive } from './metrics';
+import { captureProcessOutput, getEvent } from '../../scripts/test/process-output';
 
 let out: string[];
 beforeEach(() => {
-  out = [];
-  const capture = (chunk: string | Uint8Array) => {
-    out.push(String(chunk));
-    return true;
-  };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  out = captureProcessOutput();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,13 +27,7 @@ const emfLines = () =>
 
 const inLambda = () => vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'evidencia-skod-dev-webOznamenieOdoslat');
 
-const event = (path: string) =>
-  ({
-    version: '2.0',
-    rawPath: path,
-    headers: {},
-    requestContext: { requestId: 'apigw-1', http: { method: 'GET', path, sourceIp: '127.0.0.1' } },
-  }) as unknown as APIGatewayProxyEventV2;
+const event = (path: string) => getEvent(path, 'apigw-1');
 const def = (name: string) => defineRoute({ method: 'GET', path: `/api/web-oznamenie/${name}`, handler: `test/${name}`, access: PUBLIC });
 
 describe('business metrics (CloudWatch embedded metric format)', () => {
