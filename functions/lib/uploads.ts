@@ -15,6 +15,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { env } from './env';
 import { log } from './log';
 import { s3Client } from './s3';
+import { TEMPORARY_UPLOAD_PREFIX } from './upload-keys';
 
 // The presigners are loaded on their first use only: most calls of a route that imports this module
 // never sign anything, and every module a Lambda imports at start lengthens its cold start.
@@ -165,9 +166,6 @@ function encodeKey(key: string): string {
   return key.split('/').map(encodeRfc3986).join('/');
 }
 
-/** Where the browser's temporary uploads live; the bucket's lifecycle rule expires them after a day. */
-export const TEMPORARY_PREFIX = 'tmp/';
-
 /**
  * The object does not exist. S3 answers 404 (NoSuchKey, or NotFound for a HEAD) only to a caller
  * that may list the bucket; the Lambda roles may not (least privilege: a listing would enumerate
@@ -180,7 +178,7 @@ function isMissing(err: unknown, key: string): boolean {
   const name = (err as Error | undefined)?.name;
   if (name === 'NoSuchKey' || name === 'NotFound') return true;
   const status = (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
-  if (key.startsWith(TEMPORARY_PREFIX) && status === 403) {
+  if (key.startsWith(TEMPORARY_UPLOAD_PREFIX) && status === 403) {
     log.warn('temporary upload answered 403: handled as missing (expired)', { error: err });
     return true;
   }

@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { TEMPORARY_UPLOAD_PREFIX } from '../../functions/lib/upload-keys';
 import { createLogsBucket } from './logs-bucket';
 
 export interface DataStackProps extends StackProps {
@@ -41,9 +42,6 @@ export function dataResourceNames(stage: string): DataResourceNames {
     originVerifySecretName: `evidencia-skod-${stage}/origin-verify`,
   };
 }
-
-/** Prefix of temporary uploads (`tmp/<uploadSession>/…`); abandoned ones expire after a day. */
-export const UPLOADS_TMP_PREFIX = 'tmp/';
 
 /** Header CloudFront adds to every API request; its value is the origin-verify secret. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
@@ -100,7 +98,7 @@ export class DataStack extends Stack {
       lifecycleRules: [
         {
           id: 'expire-abandoned-temporary-uploads',
-          prefix: UPLOADS_TMP_PREFIX,
+          prefix: TEMPORARY_UPLOAD_PREFIX, // abandoned temporary uploads expire after a day
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { PRILOHA_MSG } from '../../../shared/api/subory';
 import { WIZARD_MSG } from '../../../shared/api/web-oznamenie';
 import type { SuborVlastnik } from '../../data/subor-repo';
+import { TEMPORARY_UPLOAD_PREFIX } from '../../lib/upload-keys';
 
 export type TempKind = 'fotografia' | 'priloha';
 
@@ -15,7 +16,7 @@ const TEMP: Record<TempKind, { pattern: RegExp; fallback: string; missing: strin
   priloha: { pattern: /^[^/\\\0]{1,120}__[0-9a-f]{8}\.(docx?|pdf|txt)$/i, fallback: 'priloha', missing: PRILOHA_MSG.missing },
 };
 
-export const tempKey = (uploadSessionUuid: string, filename: string) => `tmp/${uploadSessionUuid}/${filename}`;
+export const tempKey = (uploadSessionUuid: string, filename: string) => `${TEMPORARY_UPLOAD_PREFIX}${uploadSessionUuid}/${filename}`;
 
 /** A temporary name this module could have given (nothing else is ever read from the session). */
 export const isTemporaryName = (kind: TempKind, filename: string) => TEMP[kind].pattern.test(filename);
