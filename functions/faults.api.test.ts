@@ -69,13 +69,13 @@ interface Stack {
 
 /**
  * Answers the attempts `when` picks (n counts the attempts seen so far, from 0) with `fault`'s raw
- * answer instead of sending them, or – for `afterSend` – sends them and then loses the answer (throws
+ * answer (made for that attempt) instead of sending them, or – for `afterSend` – sends them and then loses the answer (throws
  * `fault`'s error as the network would). Every attempt is seen, the SDK's retries included.
  */
 function inject(
   client: { middlewareStack: unknown },
   when: (s: Seen, n: number) => boolean,
-  fault: (() => RawAnswer) | { afterSend: () => Error },
+  fault: ((s: Seen) => RawAnswer) | { afterSend: () => Error },
 ): Seen[] {
   const seen: Seen[] = [];
   const name = `fault-${crypto.randomUUID()}`;
@@ -86,7 +86,7 @@ function inject(
       const s = { command: context.commandName ?? '', input: `${path} ${headers['x-amz-copy-source'] ?? ''} ${bodyText(body)}`, at: Date.now() };
       seen.push(s);
       if (!when(s, seen.length - 1)) return next(args);
-      if (typeof fault === 'function') return { response: fault() };
+      if (typeof fault === 'function') return { response: fault(s) };
       await next(args);
       throw fault.afterSend();
     },
@@ -192,15 +192,7 @@ describe('a temporary upload expired in AWS', () => {
     const v = await newVisitor(api);
     const up = await v.upload('ovca.jpg', await jpeg());
     expect(up.status).toBe(204);
-    let last: Seen | undefined;
-    const seen = inject(
-      s3Client(),
-      (s) => {
-        last = s;
-        return /^(Head|Get)ObjectCommand$/.test(s.command) && s.input.includes('/tmp/');
-      },
-      () => accessDenied(last as Seen),
-    );
+    const seen = inject(s3Client(), (s) => /^(Head|Get)ObjectCommand$/.test(s.command) && s.input.includes('/tmp/'), accessDenied);
 
     const res = await v.call('POST', `/fotografia/overit?uploadSessionUuid=${v.draft.fileUploadSessionId}`, { filename: up.filename });
 
