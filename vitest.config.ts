@@ -1,21 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; these machines run Node 20.
-if (!(Map as unknown as { groupBy?: unknown }).groupBy) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const map = new Map<K, T[]>();
-      let i = 0;
-      for (const item of items) {
-        const k = key(item, i++);
-        const list = map.get(k);
-        if (list) list.push(item);
-        else map.set(k, [item]);
-      }
-      return map;
-    },
-  });
-}
+/** The path aliases of tsconfig.json. */
+const resolve = {
+  alias: {
+    '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+    '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+  },
+};
 
 /**
  * One vitest run, four projects:
@@ -29,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -37,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           environment: 'node',
@@ -47,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -54,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           environment: 'node',

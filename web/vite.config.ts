@@ -39,6 +39,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@idsk-assets': `${repoDir}node_modules/@id-sk/frontend/idsk/assets`,
+      // the path aliases of tsconfig.json
+      '@shared': `${repoDir}shared`,
+      '@web': `${webDir}src`,
     },
   },
   css: {

@@ -6,7 +6,7 @@
  */
 import './combobox.scss';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { normalizeSearch } from '../../../../shared/domain/hladanie';
+import { normalizeSearch } from '@shared/domain/hladanie';
 import { MW_COMBOBOX } from '../../messages';
 import { describedBy, Field, type FieldProps } from './field';
 

@@ -1,0 +1,73 @@
+/**
+ * Import boundaries, checked by `npm run lint` (docs/architecture.md, 'Boundaries').
+ * dependency-cruiser: https://github.com/sverweij/dependency-cruiser
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-shared',
+      comment: 'shared/ is used by the server and the browser: it imports neither.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(functions|web|infra|scripts)/' },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The browser code never imports server code (it would bundle it).',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(functions|infra|scripts)/' },
+    },
+    {
+      name: 'functions-not-web',
+      severity: 'error',
+      from: { path: '^functions/' },
+      to: { path: '^(web|infra|scripts)/' },
+    },
+    {
+      name: 'functions-lib-not-data',
+      comment: 'functions/lib is the HTTP and AWS plumbing; repositories use it, never the other way.',
+      severity: 'error',
+      from: { path: '^functions/lib/' },
+      to: { path: '^functions/(data|[^/]+/domain|[^/]+/[^/]+\\.ts$)' , pathNot: '^functions/lib/' },
+    },
+    {
+      name: 'web-components-lib-not-features',
+      comment: 'components/ and lib/ are below the features: they never import one.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|routes)/' },
+    },
+    {
+      name: 'feature-public-entry',
+      comment: "A web feature imports another feature only through that feature's public entry, its index.ts.",
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles between files.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycles',
+      comment: 'No import cycles between folders: a part depends on its whole, never both ways.',
+      severity: 'error',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|cdk\\.out|\\.bench|\\.data|test-results)/|routeTree\\.gen\\.ts$|\\.test\\.tsx?$|^scripts/test/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
