@@ -11,9 +11,10 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../functions/data/keys';
 import { predmetSkodyRepo } from '../functions/data/predmet-skody-repo';
-import { skodovaUdalostRepo, SkodovaUdalostWriteError } from '../functions/data/skodova-udalost-repo';
+import { skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../functions/lib/clients';
 import { suhrnUdalosti } from '../functions/predmet-skody/domain/spolocne';
+import { WriteError } from '../functions/data/write-error';
 
 export interface ObnovaVysledok {
   /** Event records seen. */
@@ -35,8 +36,8 @@ async function obnovitUdalost(uuid: string, vsetky: boolean): Promise<number | f
       await skodovaUdalostRepo.save(e, { ...e, ...suhrn });
       return predmety.length;
     } catch (err) {
-      if (err instanceof SkodovaUdalostWriteError && err.reason === 'stale') continue;
-      if (err instanceof SkodovaUdalostWriteError && err.reason === 'missing') return false;
+      if (err instanceof WriteError && err.reason === 'stale') continue;
+      if (err instanceof WriteError && err.reason === 'missing') return false;
       throw err;
     }
   }

@@ -4,7 +4,7 @@ import { compareSk } from '../../shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';
-import { transactWrite } from '../data/write-transaction';
+import { transactWrite } from '../data/transaction';
 import { derivationCount, PUBLIC_TRUST_MS, readCacheCounters, SETTLE_MS } from '../lib/read-cache';
 
 let api: TestApi;

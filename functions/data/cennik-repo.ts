@@ -10,7 +10,8 @@ import { tableName } from '../lib/clients';
 import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';
 import { queryAll } from './query';
-import { TransactConditionFailed, type TransactItems, transactWrite } from './write-transaction';
+import { TransactConditionFailed, type TransactItems, transactWrite } from './transaction';
+import { WriteError } from './write-error';
 
 export interface CennikOsoba {
   uuid: string;
@@ -35,13 +36,6 @@ export interface CennikVerziaItem {
   pouzita?: boolean;
   /** Bumped by every change of the rows (optimistic lock of 'Pridať položku'). */
   revizia: number;
-}
-
-/** Why a price-list write was refused; domain code maps it to an HTTP answer. */
-export class CennikWriteError extends Error {
-  constructor(readonly reason: 'conflict' | 'missing' | 'notRemovable') {
-    super(`price-list write refused: ${reason}`);
-  }
 }
 
 /** A type's versions as kept per process. */
@@ -126,7 +120,7 @@ export const cennikRepo = {
         },
       ]);
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CennikWriteError('conflict');
+      if (err instanceof TransactConditionFailed) throw new WriteError('conflict');
       throw err;
     }
     return item;
@@ -147,7 +141,7 @@ export const cennikRepo = {
         },
       ]);
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CennikWriteError('conflict');
+      if (err instanceof TransactConditionFailed) throw new WriteError('conflict');
       throw err;
     }
   },
@@ -169,7 +163,7 @@ export const cennikRepo = {
         },
       ]);
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CennikWriteError('notRemovable');
+      if (err instanceof TransactConditionFailed) throw new WriteError('notRemovable');
       throw err;
     }
   },
@@ -189,7 +183,7 @@ export const cennikRepo = {
         },
       ]);
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CennikWriteError('missing');
+      if (err instanceof TransactConditionFailed) throw new WriteError('missing');
       throw err;
     }
   },

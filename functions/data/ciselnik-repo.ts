@@ -8,7 +8,8 @@ import { derive } from '../lib/read-cache';
 import { keys, stripKeys } from './keys';
 import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
 import { queryAll } from './query';
-import { TransactConditionFailed, type TransactItems, transactWrite } from './write-transaction';
+import { TransactConditionFailed, type TransactItems, transactWrite } from './transaction';
+import { WriteError } from './write-error';
 
 export interface CiselnikPolozkaItem extends CiselnikHodnota {
   version: number;
@@ -22,13 +23,6 @@ export interface NewPolozka {
   aktivna?: boolean;
   /** Extra attributes (e.g. centroid lon/lat of a municipality). */
   extra?: Record<string, unknown>;
-}
-
-/** Why a code-list write was refused; domain code maps it to an HTTP answer. */
-export class CiselnikWriteError extends Error {
-  constructor(readonly reason: 'kodTaken' | 'stale' | 'used' | 'missing' | 'parentMissing') {
-    super(`code-list write refused: ${reason}`);
-  }
 }
 
 export interface CiselnikRef {
@@ -153,7 +147,7 @@ export const ciselnikRepo = {
       // two actions per item, at most 100 per transaction; marks are idempotent, so chunks need not be atomic together
       for (let i = 0; i < unique.length; i += 50) await transactWrite(usedMarks(unique.slice(i, i + 50)));
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CiselnikWriteError('missing');
+      if (err instanceof TransactConditionFailed) throw new WriteError('missing');
       throw err;
     }
   },
@@ -171,7 +165,7 @@ export const ciselnikRepo = {
     try {
       await writeTransaction(p.type, items);
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CiselnikWriteError(err.failed[parentAt] ? 'parentMissing' : 'kodTaken');
+      if (err instanceof TransactConditionFailed) throw new WriteError(err.failed[parentAt] ? 'parentMissing' : 'kodTaken');
       throw err;
     }
     return stripKeys(record) as unknown as CiselnikPolozkaItem;
@@ -218,9 +212,9 @@ export const ciselnikRepo = {
       await writeTransaction(current.type, items);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
-        if (err.failed[0]) throw new CiselnikWriteError('stale');
-        if (err.failed[parentAt] || err.failed[parentAt + 1]) throw new CiselnikWriteError('parentMissing');
-        if (err.failed[guardAt]) throw new CiselnikWriteError('kodTaken');
+        if (err.failed[0]) throw new WriteError('stale');
+        if (err.failed[parentAt] || err.failed[parentAt + 1]) throw new WriteError('parentMissing');
+        if (err.failed[guardAt]) throw new WriteError('kodTaken');
       }
       throw err;
     }
@@ -237,7 +231,7 @@ export const ciselnikRepo = {
     try {
       await writeTransaction(current.type, items);
     } catch (err) {
-      if (err instanceof TransactConditionFailed) throw new CiselnikWriteError(err.failed[0] ? 'missing' : 'used');
+      if (err instanceof TransactConditionFailed) throw new WriteError(err.failed[0] ? 'missing' : 'used');
       throw err;
     }
   },
@@ -301,7 +295,7 @@ function extraOf(item: Record<string, unknown>): Record<string, unknown> {
 
 function parentType(type: string): string {
   const parent = PARENT_TYPES[type];
-  if (!parent) throw new CiselnikWriteError('parentMissing');
+  if (!parent) throw new WriteError('parentMissing');
   return parent;
 }
 

@@ -14,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, onResetClients, tableName } from '../lib/clients';
 import { cachedRead, clearReadCache, invalidateReads, type Stamp } from '../lib/read-cache';
 import { keys } from './keys';
-import type { TransactItems } from './write-transaction';
+import type { TransactItems } from './transaction';
 
 // Kept values belong to the table they were read from: tests that switch tables reset the clients.
 onResetClients(clearReadCache);

@@ -25,7 +25,7 @@ import { dynamo, onResetClients, tableName } from '../lib/clients';
 import { batchWriteAll, type WriteRequest } from './batch';
 import { keys } from './keys';
 import { queryAll } from './query';
-import { TransactConditionFailed, transactWrite } from './write-transaction';
+import { TransactConditionFailed, transactWrite } from './transaction';
 import type { YearCounter, YearRowsReader } from './year-rows';
 
 /** One historical record as stored: code-list references are uuids of the history code lists. */

@@ -6,7 +6,8 @@ import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';
 import { queryAll } from './query';
-import { type TransactItems, transactWrite } from './write-transaction';
+import { type TransactItems, transactWrite } from './transaction';
+import { WriteError } from './write-error';
 
 /**
  * Stored organisation. `pocetReferencii` counts the records that point at it (users' organisation
@@ -21,13 +22,6 @@ export interface OrganizaciaItem extends Organizacia {
 const toOrganizacia = (item: Record<string, unknown>): OrganizaciaItem => stripKeys(item) as unknown as OrganizaciaItem;
 
 /** Which action of a create/update/delete transaction failed. */
-export type OrganizaciaWriteFailure = 'kodTaken' | 'stale' | 'referenced' | 'missing';
-
-export class OrganizaciaWriteError extends Error {
-  constructor(readonly reason: OrganizaciaWriteFailure) {
-    super(reason);
-  }
-}
 
 async function loadAll(): Promise<readonly OrganizaciaListItem[]> {
   const items = await queryAll<Record<string, unknown>>({
@@ -102,7 +96,7 @@ export const organizaciaRepo = {
         stampBump('ORGANIZACIE'),
       ]);
     } catch (err) {
-      if ((err as { failed?: boolean[] }).failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
+      if ((err as { failed?: boolean[] }).failed?.[1]) throw new WriteError('kodTaken');
       throw err;
     }
     afterDatasetWrite('ORGANIZACIE');
@@ -135,8 +129,8 @@ export const organizaciaRepo = {
       await transactWrite(items);
     } catch (err) {
       const failed = (err as { failed?: boolean[] }).failed;
-      if (failed?.[0]) throw new OrganizaciaWriteError('stale');
-      if (kodChanged && failed?.[1]) throw new OrganizaciaWriteError('kodTaken');
+      if (failed?.[0]) throw new WriteError('stale');
+      if (kodChanged && failed?.[1]) throw new WriteError('kodTaken');
       throw err;
     }
     afterDatasetWrite('ORGANIZACIE');
@@ -159,7 +153,7 @@ export const organizaciaRepo = {
       ]);
     } catch (err) {
       if ((err as { failed?: boolean[] }).failed?.[0]) {
-        throw new OrganizaciaWriteError((await organizaciaRepo.get(current.uuid)) ? 'referenced' : 'missing');
+        throw new WriteError((await organizaciaRepo.get(current.uuid)) ? 'referenced' : 'missing');
       }
       throw err;
     }

@@ -11,9 +11,10 @@ import { conflict, notFound } from '../lib/errors';
 import { keys, stripKeys } from './keys';
 import { organizaciaRepo } from './organizacia-repo';
 import { type FotografiaItem, suborRepo } from './subor-repo';
-import type { TransactItem } from './transact';
-import { TransactConditionFailed, transactWrite } from './write-transaction';
+import type { TransactItem } from './transaction';
+import { TransactConditionFailed, transactWrite } from './transaction';
 import { listCapacity, resetYearCaches, yearRows } from './year-rows';
+import { WriteError } from './write-error';
 
 export interface OznamenieItem {
   uuid: string;
@@ -100,17 +101,6 @@ export const oznamenieRows = yearRows<OznamenieItem, OznamenieRowItem>({
 /** Empties the per-year caches (a new process; benchmarks measure cold requests with it). */
 export const resetListCache = resetYearCaches;
 
-/** Why a versioned notification write failed. */
-export class OznamenieWriteError extends Error {
-  constructor(
-    readonly reason: 'stale' | 'missing' | 'extra',
-    /** Index of the failed extra action (e.g. the organisation reference). */
-    readonly extraIndex = -1,
-  ) {
-    super(reason);
-  }
-}
-
 /** Read capacity consumed by list queries since the last reset (benchmark, ReturnConsumedCapacity). */
 export { listCapacity };
 
@@ -177,9 +167,9 @@ export const oznamenieRepo = {
       ]);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
-        if (err.failed[0]) throw new OznamenieWriteError((await oznamenieRepo.get(next.uuid)) ? 'stale' : 'missing');
+        if (err.failed[0]) throw new WriteError((await oznamenieRepo.get(next.uuid)) ? 'stale' : 'missing');
         const first = 1 + rows.length;
-        throw new OznamenieWriteError('extra', err.failed.findIndex((f, i) => i >= first && f) - first);
+        throw new WriteError('extra', err.failed.findIndex((f, i) => i >= first && f) - first);
       }
       throw err;
     }
@@ -204,7 +194,7 @@ export const oznamenieRepo = {
       ]);
     } catch (err) {
       if (err instanceof TransactConditionFailed && err.failed[0]) {
-        throw new OznamenieWriteError((await oznamenieRepo.get(current.uuid)) ? 'stale' : 'missing');
+        throw new WriteError((await oznamenieRepo.get(current.uuid)) ? 'stale' : 'missing');
       }
       throw err;
     }
@@ -221,7 +211,7 @@ export const oznamenieRepo = {
     try {
       return await oznamenieRepo.save({ ...current, poskodenyId, hasPoskodeny: true, poskodenyMeno }, current.version, extra(current));
     } catch (err) {
-      if (err instanceof OznamenieWriteError) throw err.reason === 'missing' ? notFound() : conflict();
+      if (err instanceof WriteError) throw err.reason === 'missing' ? notFound() : conflict();
       throw err;
     }
   },

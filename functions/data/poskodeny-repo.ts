@@ -13,7 +13,7 @@ import type { TypSubjektu } from '../../shared/domain/poskodeny';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { queryAll, queryPage } from './query';
-import { type TransactItem, transact } from './transact';
+import { TransactConditionFailed, type TransactItem, transactWrite } from './transaction';
 
 export interface PoskodenyItem {
   uuid: string;
@@ -105,12 +105,12 @@ export const poskodenyRepo = {
 
   async create(data: PoskodenyData & { uuid?: string }): Promise<PoskodenyItem> {
     const { item, items } = poskodenyRepo.newItems(data);
-    if (!(await transact(items))) throw new Error(`poskodeny ${item.uuid} already exists`);
+    await transactWrite(items);
     return item;
   },
 
   /**
-   * Replaces the party's data if its version is `expectedVersion` (false otherwise), re-writing the
+   * Replaces the party's data if its version is `expectedVersion` (null otherwise), re-writing the
    * search index items in the same transaction.
    */
   async update(current: PoskodenyItem, expectedVersion: number, data: PoskodenyData): Promise<PoskodenyItem | null> {
@@ -118,7 +118,7 @@ export const poskodenyRepo = {
     const oldTokens = indexTokens(searchText(current));
     const hladat = searchText(next);
     const newTokens = indexTokens(hladat);
-    const ok = await transact([
+    const written = transactWrite([
       {
         Put: {
           TableName: tableName(),
@@ -134,7 +134,13 @@ export const poskodenyRepo = {
       }),
       ...newTokens.map((t) => tokenPut(current.uuid, t, hladat)),
     ]);
-    return ok ? next : null;
+    return written.then(
+      () => next,
+      (err) => {
+        if (err instanceof TransactConditionFailed) return null;
+        throw err;
+      },
+    );
   },
 
   /**

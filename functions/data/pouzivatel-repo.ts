@@ -5,7 +5,8 @@ import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { organizaciaRepo } from './organizacia-repo';
 import { queryAll } from './query';
-import { TransactConditionFailed, transactWrite } from './write-transaction';
+import { TransactConditionFailed, transactWrite } from './transaction';
+import { WriteError } from './write-error';
 
 /** Stored user record: organisations are referenced by uuid and resolved on read. */
 export interface PouzivatelItem {
@@ -41,12 +42,6 @@ export interface PouzivatelZmena {
   login: string;
   pred: PouzivatelNastavenia;
   po: PouzivatelNastavenia;
-}
-
-export class PouzivatelWriteError extends Error {
-  constructor(readonly reason: 'loginTaken' | 'stale' | 'missing' | 'organizaciaNeplatna') {
-    super(reason);
-  }
 }
 
 const toPouzivatel = (item: Record<string, unknown>): PouzivatelItem => {
@@ -115,8 +110,8 @@ export const pouzivatelRepo = {
       ]);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
-        if (err.failed[1]) throw new PouzivatelWriteError('loginTaken');
-        if (err.failed.slice(2).some(Boolean)) throw new PouzivatelWriteError('organizaciaNeplatna');
+        if (err.failed[1]) throw new WriteError('loginTaken');
+        if (err.failed.slice(2).some(Boolean)) throw new WriteError('organizaciaNeplatna');
       }
       throw err;
     }
@@ -177,7 +172,7 @@ export const pouzivatelRepo = {
         { Put: { TableName: tableName(), Item: { ...keys.pouzivatelZmena(current.uuid, `${at}#${randomUUID()}`), entity: 'POUZIVATEL_ZMENA', ...zmena } } },
       ]);
     } catch (err) {
-      if (err instanceof TransactConditionFailed && err.failed[0]) throw new PouzivatelWriteError('stale');
+      if (err instanceof TransactConditionFailed && err.failed[0]) throw new WriteError('stale');
       throw err;
     }
     return { ...current, ...change, version: expectedVersion + 1 };
@@ -212,9 +207,9 @@ export const pouzivatelRepo = {
       return true;
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
-        if (err.failed[1]) throw new PouzivatelWriteError('organizaciaNeplatna');
+        if (err.failed[1]) throw new WriteError('organizaciaNeplatna');
         const user = await pouzivatelRepo.get(uuid);
-        if (!user) throw new PouzivatelWriteError('missing');
+        if (!user) throw new WriteError('missing');
         if (user.organizacieUuids.includes(organizaciaUuid)) return false;
       }
       throw err;
@@ -224,7 +219,7 @@ export const pouzivatelRepo = {
   async removeOrganizacia(uuid: string, organizaciaUuid: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const user = await pouzivatelRepo.get(uuid);
-      if (!user) throw new PouzivatelWriteError('missing');
+      if (!user) throw new WriteError('missing');
       const index = user.organizacieUuids.indexOf(organizaciaUuid);
       if (index < 0) return false;
       const orgExists = Boolean(await organizaciaRepo.get(organizaciaUuid));
@@ -248,7 +243,7 @@ export const pouzivatelRepo = {
         if (!(err instanceof TransactConditionFailed)) throw err;
       }
     }
-    throw new PouzivatelWriteError('stale');
+    throw new WriteError('stale');
   },
   /** Writes what the directory says (names, email, active flag); not versioned: the admin form does not edit these. */
   async updateZAdresara(uuid: string, data: PouzivatelZAdresara): Promise<void> {

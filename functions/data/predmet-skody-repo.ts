@@ -17,7 +17,7 @@ import { dynamo, tableName } from '../lib/clients';
 import { batchWriteAll } from './batch';
 import { keys } from './keys';
 import { queryAll } from './query';
-import type { TransactItem } from './transact';
+import type { TransactItem } from './transaction';
 
 /** Items per chunk: 200 items = 4 chunks = 8 records, well under the 100 actions and 4 MB of a transaction. */
 export const PREDMETY_V_CHUNKU = 50;

@@ -12,9 +12,10 @@ import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { type PredmetStatistika, statistikaRows } from './statistika-repo';
-import type { TransactItem } from './transact';
-import { TransactConditionFailed, transactWrite } from './write-transaction';
+import type { TransactItem } from './transaction';
+import { TransactConditionFailed, transactWrite } from './transaction';
 import { yearRows } from './year-rows';
+import { WriteError } from './write-error';
 
 export interface ClenKomisieItem {
   uuid: string;
@@ -76,16 +77,6 @@ export interface SkodovaUdalostItem {
   konanie?: KonanieZaznam;
   createdAt: string;
   version: number;
-}
-
-/** Why a versioned event write failed: the record changed ('stale'), is gone ('missing'), or an extra action's condition failed. */
-export class SkodovaUdalostWriteError extends Error {
-  constructor(
-    readonly reason: 'stale' | 'missing' | 'extra',
-    readonly extraIndex = -1,
-  ) {
-    super(reason);
-  }
 }
 
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
@@ -232,8 +223,8 @@ export const skodovaUdalostRepo = {
       await transactWrite([...own, ...extra]);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
-        if (err.failed[0]) throw new SkodovaUdalostWriteError((await skodovaUdalostRepo.get(next.uuid)) ? 'stale' : 'missing');
-        throw new SkodovaUdalostWriteError('extra', err.failed.findIndex((f, i) => i >= own.length && f) - own.length);
+        if (err.failed[0]) throw new WriteError((await skodovaUdalostRepo.get(next.uuid)) ? 'stale' : 'missing');
+        throw new WriteError('extra', err.failed.findIndex((f, i) => i >= own.length && f) - own.length);
       }
       throw err;
     }
@@ -276,8 +267,8 @@ export const skodovaUdalostRepo = {
       await transactWrite([...own, ...extra]);
     } catch (err) {
       if (err instanceof TransactConditionFailed) {
-        if (err.failed[0]) throw new SkodovaUdalostWriteError((await skodovaUdalostRepo.get(current.uuid)) ? 'stale' : 'missing');
-        throw new SkodovaUdalostWriteError('extra', err.failed.findIndex((f, i) => i >= own.length && f) - own.length);
+        if (err.failed[0]) throw new WriteError((await skodovaUdalostRepo.get(current.uuid)) ? 'stale' : 'missing');
+        throw new WriteError('extra', err.failed.findIndex((f, i) => i >= own.length && f) - own.length);
       }
       throw err;
     }

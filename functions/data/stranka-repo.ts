@@ -3,7 +3,7 @@ import type { Stranka } from '../../shared/api/stranky';
 import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';
-import { TransactConditionFailed, transactWrite } from './write-transaction';
+import { TransactConditionFailed, transactWrite } from './transaction';
 
 async function loadPage(kod: string): Promise<Stranka | null> {
   const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.stranka(kod), ConsistentRead: true }));

@@ -9,7 +9,7 @@ import { batchWriteAll } from './batch';
 import type { SuborVlastnik } from '../../shared/api/subory';
 import { keys, type SuborDruh, stripKeys } from './keys';
 import { queryAll } from './query';
-import type { TransactItem } from './transact';
+import type { TransactItem } from './transaction';
 
 export type { SuborVlastnik };
 

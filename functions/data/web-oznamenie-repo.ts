@@ -9,7 +9,7 @@ import type { WizardKrok } from '../../shared/domain/wizard';
 import { todayIso } from '../../shared/format/dates';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
-import type { TransactItem } from './transact';
+import type { TransactItem } from './transaction';
 
 export const DRAFT_DAYS = 7;
 

@@ -18,7 +18,7 @@
  */
 import { BatchGetCommand, type BatchGetCommandOutput, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
-import type { TransactItem } from './transact';
+import type { TransactItem } from './transaction';
 
 /** How one list spells its row, index and counter keys and its compact row attributes. */
 export interface YearRowsConfig<E, R> {

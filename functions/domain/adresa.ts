@@ -5,8 +5,9 @@
  */
 import type * as z from 'zod/mini';
 import { type AdresaView, type adresaBody, WIZARD_MSG } from '../../shared/api/web-oznamenie';
-import { CiselnikWriteError, ciselnikRepo } from '../data/ciselnik-repo';
+import { ciselnikRepo } from '../data/ciselnik-repo';
 import { fieldErrors } from '../lib/errors';
+import { WriteError } from '../data/write-error';
 
 const NOT_FOUND_ITEM = 'Vybraná položka neexistuje. Vyberte ju znova.';
 
@@ -56,7 +57,7 @@ async function markAdresaUsed(items: ({ type: string; uuid: string } | null | un
   try {
     await ciselnikRepo.markUsed(items.filter((i): i is { type: string; uuid: string } => Boolean(i)));
   } catch (err) {
-    if (err instanceof CiselnikWriteError) throw fieldErrors([{ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM }]);
+    if (err instanceof WriteError) throw fieldErrors([{ fieldName: 'adresa.obecId', message: NOT_FOUND_ITEM }]);
     throw err;
   }
 }

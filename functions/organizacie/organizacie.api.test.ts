@@ -7,7 +7,7 @@ import { compareSk } from '../../shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { readStamp, stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';
-import { transactWrite } from '../data/write-transaction';
+import { transactWrite } from '../data/transaction';
 import { tableName } from '../lib/clients';
 import { clearReadCache, PUBLIC_TRUST_MS, readCacheCounters } from '../lib/read-cache';
 

@@ -9,7 +9,7 @@ import { todayIso } from '../../shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
-import { transact } from '../data/transact';
+import { transactWrite } from '../data/transaction';
 
 /** Issue 17 items 3 and 6: the place given by a municipality, and 'Vytvoril' as a name, on the detail and the PDF. */
 
@@ -38,7 +38,7 @@ async function oznamenie(o: Partial<OznamenieItem>): Promise<OznamenieItem> {
     version: 1,
     ...o,
   };
-  expect(await transact(oznamenieRepo.newItems(item, { prijate: item.createdAt, webOznamenieDetail: { uuid }, poskodeny: {} }, []))).toBe(true);
+  await transactWrite(oznamenieRepo.newItems(item, { prijate: item.createdAt, webOznamenieDetail: { uuid }, poskodeny: {} }, []));
   return item;
 }
 

@@ -15,7 +15,7 @@ import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo'
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { listCapacity, type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
 import type { FotografiaItem } from '../data/subor-repo';
-import { transact } from '../data/transact';
+import { transactWrite } from '../data/transaction';
 import { putObjectBytes } from '../lib/uploads';
 
 const IS = '/api/is';
@@ -56,7 +56,7 @@ async function factory(o: Partial<OznamenieItem> = {}, fotografie: FotografiaIte
     ...o,
   };
   const web = { prijate: item.createdAt, webOznamenieDetail: { uuid, popisSkody: item.popisSkody }, poskodeny: { meno: 'Ján' } };
-  expect(await transact(oznamenieRepo.newItems(item, web, fotografie))).toBe(true);
+  await transactWrite(oznamenieRepo.newItems(item, web, fotografie));
   return item;
 }
 

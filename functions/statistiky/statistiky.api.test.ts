@@ -29,7 +29,7 @@ import { organizaciaRepo } from '../data/organizacia-repo';
 import { type OznamenieItem, oznamenieRows } from '../data/oznamenie-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
 import type { PredmetStatistika } from '../data/statistika-repo';
-import { transact } from '../data/transact';
+import { transactWrite } from '../data/transaction';
 
 const IS = '/api/is';
 const ST = `${IS}/statistiky`;
@@ -72,7 +72,7 @@ async function event(base: Partial<SkodovaUdalostItem>, more: Partial<SkodovaUda
     version: 1,
     ...o,
   } as SkodovaUdalostItem;
-  expect(await transact(skodovaUdalostRepo.newItems(item))).toBe(true);
+  await transactWrite(skodovaUdalostRepo.newItems(item));
   return item;
 }
 
@@ -277,7 +277,7 @@ describe('POST /statistiky/grafy', () => {
       return { uuid, kod: `OZN-ST-${uuid.slice(0, 6)}`, stav, isFromWeb: false, datumOznamenia: '2013-01-05', datumVznikuSkody, hasPoskodeny: false, createdAt: new Date().toISOString(), version: 1 };
     };
     for (const o of [oznamenie('2012-12-30', 'SETRENIE_UKONCENE'), oznamenie('2012-05-01', 'V_RIESENI'), oznamenie('2012-06-01', 'ZRUSENE'), oznamenie('2013-01-01', 'V_RIESENI')]) {
-      expect(await transact(oznamenieRows.changeActions(null, o))).toBe(true);
+      await transactWrite(oznamenieRows.changeActions(null, o));
     }
     const res = await api.call<StatistikyGrafy>('POST', `${ST}/grafy`, { cookie: analytik, body: YEAR });
     expect(res.status).toBe(200);

@@ -17,7 +17,7 @@ import { uploadTemp } from '../../scripts/test/temp-upload';
 import { type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
 import { type FotografiaItem, type PrilohaItem, type SuborVlastnik, suborRepo } from '../data/subor-repo';
-import { transact } from '../data/transact';
+import { transactWrite } from '../data/transaction';
 import { headObject, putObjectBytes } from '../lib/uploads';
 import { deleteOwnerFiles } from './domain/delete-owner-files';
 
@@ -75,7 +75,7 @@ async function createSkodovaUdalost(stav: Stav = 'V_SETRENI'): Promise<string> {
     createdAt: now,
     version: 1,
   } as SkodovaUdalostItem;
-  expect(await transact(skodovaUdalostRepo.newItems(e))).toBe(true);
+  await transactWrite(skodovaUdalostRepo.newItems(e));
   return uuid;
 }
 

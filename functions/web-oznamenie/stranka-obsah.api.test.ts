@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';
 import { strankaRepo } from '../data/stranka-repo';
-import { transactWrite } from '../data/write-transaction';
+import { transactWrite } from '../data/transaction';
 import { tableName } from '../lib/clients';
 import { PUBLIC_TRUST_MS, readCacheCounters } from '../lib/read-cache';
 

@@ -34,7 +34,7 @@ runBench('predmety', async ({ onStop }) => {
   const { ciselnikRepo } = await import('../../functions/data/ciselnik-repo');
   const { cennikRepo } = await import('../../functions/data/cennik-repo');
   const { skodovaUdalostRepo } = await import('../../functions/data/skodova-udalost-repo');
-  const { transact } = await import('../../functions/data/transact');
+  const { transactWrite } = await import('../../functions/data/transaction');
   const { clearReadCache } = await import('../../functions/lib/read-cache');
 
   await seed({ demoUsers: true });
@@ -63,7 +63,7 @@ runBench('predmety', async ({ onStop }) => {
     createdAt: new Date().toISOString(),
     version: 1,
   };
-  if (!(await transact(skodovaUdalostRepo.newItems(e)))) throw new Error('event not stored');
+  await transactWrite(skodovaUdalostRepo.newItems(e));
 
   const { server, origin, cookie } = await startListServer();
   onStop(() => server.close());

@@ -9,7 +9,7 @@ import type { CiselnikyResponse } from '../../shared/api/ciselniky';
 import type { OrganizaciaListResponse } from '../../shared/api/organizacie';
 import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../functions/data/skodova-udalost-repo';
-import { type TransactItem, transact } from '../../functions/data/transact';
+import { type TransactItem, transactWrite } from '../../functions/data/transaction';
 import type { TestApi } from './api-harness';
 
 /**
@@ -32,7 +32,7 @@ export async function storeUdalost(stav: SkodovaUdalostStav = 'ROZPRACOVANA', ex
     version: 1,
     ...extra,
   };
-  expect(await transact([...skodovaUdalostRepo.newItems(e), ...more])).toBe(true);
+  await transactWrite([...skodovaUdalostRepo.newItems(e), ...more]);
   return e;
 }
 

@@ -3,11 +3,12 @@ import { CENNIK_TEXTS, type CennikDetail, type cennikNovaVerziaBody } from '../.
 import type * as z from 'zod/mini';
 import { type CennikTyp, cennikDef, novaVerziaMinOd, riadokKluc } from '../../../shared/domain/cennik';
 import { formatDateSk, todayIso } from '../../../shared/format/dates';
-import { type CennikOsoba, type CennikRiadokItem, type CennikVerziaItem, CennikWriteError, cennikRepo } from '../../data/cennik-repo';
+import { type CennikOsoba, type CennikRiadokItem, type CennikVerziaItem, cennikRepo } from '../../data/cennik-repo';
 import { conflict, fieldErrors } from '../../lib/errors';
 import { getCennik } from './get-cennik';
 import { checkRiadok, type FieldProblem, markRowItemsUsed } from './riadok-input';
 import { klucTexty } from './verzia-view';
+import { WriteError } from '../../data/write-error';
 
 /**
  * A new version of a price list (SPRAVA_CENNIKOV). It starts on `platnostVerzieOd` – tomorrow at the
@@ -61,7 +62,7 @@ export async function createVerzia(options: {
     const created = await cennikRepo.create({ typ, expectedLast: posledneCislo, platnostOd: body.platnostVerzieOd, vytvoril, polozky });
     return getCennik({ typ, version: created.cisloVerzie });
   } catch (err) {
-    if (err instanceof CennikWriteError && err.reason === 'conflict') {
+    if (err instanceof WriteError && err.reason === 'conflict') {
       // a double submit that lost the race against itself is still the same version
       const { verzie: now } = await cennikRepo.load(typ);
       const winner = now.at(-1);

@@ -1,8 +1,9 @@
 import { CENNIK_TEXTS } from '../../../shared/api/cenniky';
 import { type CennikTyp, isVerziaRemovable } from '../../../shared/domain/cennik';
 import { todayIso } from '../../../shared/format/dates';
-import { CennikWriteError, cennikRepo } from '../../data/cennik-repo';
+import { cennikRepo } from '../../data/cennik-repo';
 import { conflict, notFound } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 /**
  * Removes a version that has not started yet and that no damaged item was priced with (409
@@ -17,7 +18,7 @@ export async function deleteVerzia(options: { typ: CennikTyp; cisloVerzie: numbe
   try {
     await cennikRepo.remove(options.typ, v.cisloVerzie, today);
   } catch (err) {
-    if (err instanceof CennikWriteError) throw conflict(CENNIK_TEXTS.nieOdstranitelna);
+    if (err instanceof WriteError) throw conflict(CENNIK_TEXTS.nieOdstranitelna);
     throw err;
   }
 }

@@ -3,10 +3,11 @@ import { CENNIK_TEXTS, type CennikPolozka, type cennikPridajPolozkuBody } from '
 import type * as z from 'zod/mini';
 import { type CennikTyp, riadokKluc, versionValidOn } from '../../../shared/domain/cennik';
 import { todayIso } from '../../../shared/format/dates';
-import { CennikWriteError, cennikRepo } from '../../data/cennik-repo';
+import { cennikRepo } from '../../data/cennik-repo';
 import { conflict, fieldErrors, notFound } from '../../lib/errors';
 import { checkRiadok, type FieldProblem, markRowItemsUsed } from './riadok-input';
 import { klucTexty, polozkyView } from './verzia-view';
+import { WriteError } from '../../data/write-error';
 
 /**
  * 'Pridať položku' (SPRAVA_CENNIKOV, the five editable types): a new row in the version valid today.
@@ -32,7 +33,7 @@ export async function pridajPolozku(options: {
   try {
     await cennikRepo.replaceRows(verzia, [...verzia.polozky, added]);
   } catch (err) {
-    if (err instanceof CennikWriteError) throw conflict();
+    if (err instanceof WriteError) throw conflict();
     throw err;
   }
   return polozkyView(typ, [added], texty)[0];

@@ -1,9 +1,10 @@
 import { CISELNIK_TEXTS } from '../../../shared/api/ciselniky';
 import { type CiselnikTyp, isCiselnikTyp } from '../../../shared/domain/ciselnik';
 import { ciselnikGeometriaRepo } from '../../data/ciselnik-geometria-repo';
-import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { conflict, notFound } from '../../lib/errors';
 import { isPolozkaUsed } from './polozka-usage';
+import { WriteError } from '../../data/write-error';
 
 /**
  * Deletes an item nothing refers to. A used item is refused with 409 and the advice to deactivate
@@ -18,8 +19,8 @@ export async function deletePolozka(options: { uuid: string }): Promise<void> {
     // the polygon an import kept for the item (territorial types) goes with it
     await ciselnikGeometriaRepo.deleteMany(item.type, [item.uuid]);
   } catch (err) {
-    if (err instanceof CiselnikWriteError && err.reason === 'used') throw conflict(CISELNIK_TEXTS.pouzita);
-    if (err instanceof CiselnikWriteError && err.reason === 'missing') throw notFound();
+    if (err instanceof WriteError && err.reason === 'used') throw conflict(CISELNIK_TEXTS.pouzita);
+    if (err instanceof WriteError && err.reason === 'missing') throw notFound();
     throw err;
   }
 }

@@ -1,10 +1,11 @@
 import { CISELNIK_TEXTS, type CiselnikPolozkaDetail, type ciselnikPolozkaUpdateBody } from '../../../shared/api/ciselniky';
 import type * as z from 'zod/mini';
 import type { CiselnikTyp } from '../../../shared/domain/ciselnik';
-import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { polozkaDetail } from './get-polozka';
 import { checkPolozkaInput } from './polozka-input';
+import { WriteError } from '../../data/write-error';
 
 /** Edits label, official code, parent and the active flag, conditional on the loaded version (stale → 409). */
 export async function updatePolozka(options: {
@@ -26,9 +27,9 @@ export async function updatePolozka(options: {
     });
     return polozkaDetail(typ, saved);
   } catch (err) {
-    if (err instanceof CiselnikWriteError && err.reason === 'stale') throw conflict();
-    if (err instanceof CiselnikWriteError && err.reason === 'kodTaken') throw fieldError('id', CISELNIK_TEXTS.idTaken);
-    if (err instanceof CiselnikWriteError && err.reason === 'parentMissing') throw fieldError('nadradenaPolozkaUuid', CISELNIK_TEXTS.parentMissing);
+    if (err instanceof WriteError && err.reason === 'stale') throw conflict();
+    if (err instanceof WriteError && err.reason === 'kodTaken') throw fieldError('id', CISELNIK_TEXTS.idTaken);
+    if (err instanceof WriteError && err.reason === 'parentMissing') throw fieldError('nadradenaPolozkaUuid', CISELNIK_TEXTS.parentMissing);
     throw err;
   }
 }

@@ -6,8 +6,9 @@
  */
 import { OPATRENIA_MSG } from '../../../shared/api/opatrenia';
 import type { CiselnikTyp } from '../../../shared/domain/ciselnik';
-import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { fieldErrors } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 export interface ZvolenaPolozka {
   /** The body field that names the item (the field error's name). */
@@ -33,7 +34,7 @@ export async function overitAOznacitPolozky({ polozky }: { polozky: readonly Zvo
     await ciselnikRepo.markUsed(chosen.map((p) => ({ type: p.typ, uuid: p.uuid })));
   } catch (err) {
     // deleted between the check and the mark
-    if (err instanceof CiselnikWriteError) throw fieldErrors(chosen.map((p) => ({ fieldName: p.fieldName, message: OPATRENIA_MSG.polozkaNeexistuje })));
+    if (err instanceof WriteError) throw fieldErrors(chosen.map((p) => ({ fieldName: p.fieldName, message: OPATRENIA_MSG.polozkaNeexistuje })));
     throw err;
   }
 }

@@ -5,8 +5,9 @@
 import { OPATRENIA_MSG } from '../../../shared/api/opatrenia';
 import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostAkcia, skodovaUdalostMoze } from '../../../shared/domain/skodova-udalost';
-import { type SkodovaUdalostItem, SkodovaUdalostWriteError, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
+import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 /** The event or 404 (unknown or discarded). */
 export async function nacitajUdalost({ id }: { id: string }): Promise<SkodovaUdalostItem> {
@@ -26,7 +27,7 @@ export async function ulozitVerziu({ e, next, version }: { e: SkodovaUdalostItem
   try {
     return await skodovaUdalostRepo.save(e, next);
   } catch (err) {
-    if (err instanceof SkodovaUdalostWriteError) throw err.reason === 'missing' ? notFound(SKODOVA_UDALOST_MSG.neexistuje) : conflict();
+    if (err instanceof WriteError) throw err.reason === 'missing' ? notFound(SKODOVA_UDALOST_MSG.neexistuje) : conflict();
     throw err;
   }
 }
@@ -44,7 +45,7 @@ export async function zmenitSoZopakovanim({ id, zmena }: { id: string; zmena: (e
     try {
       return await skodovaUdalostRepo.save(e, next);
     } catch (err) {
-      if (!(err instanceof SkodovaUdalostWriteError)) throw err;
+      if (!(err instanceof WriteError)) throw err;
       if (err.reason === 'missing') throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
       if (err.reason !== 'stale' || pokus >= POKUSY) throw conflict();
     }

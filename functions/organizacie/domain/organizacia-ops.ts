@@ -1,7 +1,8 @@
 import type { OrganizaciaCreate, OrganizaciaDetail, OrganizaciaUpdate } from '../../../shared/api/organizacie';
-import { OrganizaciaWriteError, organizaciaRepo } from '../../data/organizacia-repo';
+import { organizaciaRepo } from '../../data/organizacia-repo';
 import { pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 export const KOD_EXISTUJE = 'Organizácia s týmto kódom už existuje.';
 export const ORGANIZACIA_POUZIVANA =
@@ -33,7 +34,7 @@ export async function createOrganizacia(data: OrganizaciaCreate): Promise<Organi
   try {
     return detail(await organizaciaRepo.create(data));
   } catch (err) {
-    if (err instanceof OrganizaciaWriteError && err.reason === 'kodTaken') throw fieldError('kod', KOD_EXISTUJE);
+    if (err instanceof WriteError && err.reason === 'kodTaken') throw fieldError('kod', KOD_EXISTUJE);
     throw err;
   }
 }
@@ -47,8 +48,8 @@ export async function updateOrganizacia(uuid: string, change: OrganizaciaUpdate)
   try {
     return detail(await organizaciaRepo.update(current, change.version, { kod: change.kod, nazov: change.nazov, platnost: change.platnost }));
   } catch (err) {
-    if (err instanceof OrganizaciaWriteError && err.reason === 'stale') throw conflict();
-    if (err instanceof OrganizaciaWriteError && err.reason === 'kodTaken') throw fieldError('kod', KOD_EXISTUJE);
+    if (err instanceof WriteError && err.reason === 'stale') throw conflict();
+    if (err instanceof WriteError && err.reason === 'kodTaken') throw fieldError('kod', KOD_EXISTUJE);
     throw err;
   }
 }
@@ -65,8 +66,8 @@ export async function deleteOrganizacia(uuid: string): Promise<void> {
   try {
     await organizaciaRepo.delete(current);
   } catch (err) {
-    if (err instanceof OrganizaciaWriteError && err.reason === 'referenced') throw conflict(ORGANIZACIA_POUZIVANA);
-    if (err instanceof OrganizaciaWriteError && err.reason === 'missing') throw notFound();
+    if (err instanceof WriteError && err.reason === 'referenced') throw conflict(ORGANIZACIA_POUZIVANA);
+    if (err instanceof WriteError && err.reason === 'missing') throw notFound();
     throw err;
   }
 }

@@ -19,11 +19,12 @@ import { OZNAMENIE_KOD_PREFIX, OZNAMENIE_STAV_LABELS, type OznamenieStav } from 
 import { todayIso } from '../../../shared/format/dates';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
-import { type OznamenieItem, OznamenieWriteError, oznamenieRepo } from '../../data/oznamenie-repo';
-import type { TransactItem } from '../../data/transact';
+import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import type { TransactItem } from '../../data/transaction';
 import { badRequest, conflict, fieldError, fieldErrors, notFound } from '../../lib/errors';
 import { deleteOwnerFiles } from '../../subory/domain/delete-owner-files';
 import { notifyPracovisko } from './notifikacie';
+import { WriteError } from '../../data/write-error';
 
 type Update = z.output<typeof oznamenieUpdateBody>;
 
@@ -50,7 +51,7 @@ async function write(next: OznamenieItem, expectedVersion: number, extra: Transa
   try {
     return await oznamenieRepo.save(next, expectedVersion, extra);
   } catch (err) {
-    if (err instanceof OznamenieWriteError) {
+    if (err instanceof WriteError) {
       if (err.reason === 'missing') throw notFound('Oznámenie neexistuje.');
       if (err.reason === 'stale') throw conflict();
       throw fieldError(fieldName, OZNAMENIE_MSG.pracoviskoNeplatne);
@@ -147,7 +148,7 @@ export async function discardOznamenie(uuid: string): Promise<void> {
   try {
     await oznamenieRepo.delete(o, o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, -1)] : []);
   } catch (err) {
-    if (err instanceof OznamenieWriteError) throw err.reason === 'missing' ? notFound('Oznámenie neexistuje.') : conflict();
+    if (err instanceof WriteError) throw err.reason === 'missing' ? notFound('Oznámenie neexistuje.') : conflict();
     throw err;
   }
   await deleteOwnerFiles('OZNAMENIE', uuid);

@@ -4,9 +4,10 @@
  * routes pointing to the same domain operations.
  */
 import { oznamenieRepo } from '../../data/oznamenie-repo';
-import { SkodovaUdalostWriteError, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
-import type { TransactItem } from '../../data/transact';
+import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
+import type { TransactItem } from '../../data/transaction';
 import { conflict, notFound } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 export type VlastnikTyp = 'OZNAMENIE' | 'SKODOVA_UDALOST';
 
@@ -36,7 +37,7 @@ export const owners: Record<VlastnikTyp, Owner> = {
       try {
         await skodovaUdalostRepo.save(current, { ...current, poskodenyId, poskodenyMeno: displayName }, extra(current));
       } catch (err) {
-        if (err instanceof SkodovaUdalostWriteError) throw err.reason === 'missing' ? notFound() : conflict();
+        if (err instanceof WriteError) throw err.reason === 'missing' ? notFound() : conflict();
         throw err;
       }
     },

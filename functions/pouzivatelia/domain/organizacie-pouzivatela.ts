@@ -1,7 +1,8 @@
 import type { Pouzivatel } from '../../../shared/api/pouzivatelia';
-import { PouzivatelWriteError, pouzivatelRepo } from '../../data/pouzivatel-repo';
+import { pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { fieldError, notFound } from '../../lib/errors';
 import { toPouzivatel } from './get-profil';
+import { WriteError } from '../../data/write-error';
 
 export const ORGANIZACIA_NEPLATNA = 'Organizáciu nie je možné priradiť: neexistuje alebo nie je platná.';
 
@@ -17,8 +18,8 @@ export async function priraditOrganizaciu(options: { uuid: string; organizaciaUu
   try {
     await pouzivatelRepo.addOrganizacia(options.uuid, options.organizaciaUuid);
   } catch (err) {
-    if (err instanceof PouzivatelWriteError && err.reason === 'organizaciaNeplatna') throw fieldError('organizaciaId', ORGANIZACIA_NEPLATNA);
-    if (err instanceof PouzivatelWriteError && err.reason === 'missing') throw notFound();
+    if (err instanceof WriteError && err.reason === 'organizaciaNeplatna') throw fieldError('organizaciaId', ORGANIZACIA_NEPLATNA);
+    if (err instanceof WriteError && err.reason === 'missing') throw notFound();
     throw err;
   }
   return current(options.uuid);
@@ -29,7 +30,7 @@ export async function odobratOrganizaciu(options: { uuid: string; organizaciaUui
   try {
     await pouzivatelRepo.removeOrganizacia(options.uuid, options.organizaciaUuid);
   } catch (err) {
-    if (err instanceof PouzivatelWriteError && err.reason === 'missing') throw notFound();
+    if (err instanceof WriteError && err.reason === 'missing') throw notFound();
     throw err;
   }
   return current(options.uuid);

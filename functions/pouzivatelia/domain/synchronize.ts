@@ -1,9 +1,10 @@
 import type { SynchronizaciaVysledok } from '../../../shared/api/pouzivatelia';
-import { PouzivatelWriteError, type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
+import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { syncRepo } from '../../data/sync-repo';
 import { HttpError } from '../../lib/errors';
 import { log } from '../../lib/log';
 import type { Directory, DirectoryAccount } from './directory/directory';
+import { WriteError } from '../../data/write-error';
 
 export const EMPTY_DIRECTORY_MESSAGE = 'Adresár nevrátil žiadne účty, synchronizácia nebola vykonaná. Kontaktujte administrátora systému.';
 
@@ -55,7 +56,7 @@ export async function synchronize(options: { directory: Directory; actorLogin: s
         vytvoreni++;
       } catch (err) {
         // created meanwhile by a concurrent synchronisation
-        if (!(err instanceof PouzivatelWriteError && err.reason === 'loginTaken')) throw err;
+        if (!(err instanceof WriteError && err.reason === 'loginTaken')) throw err;
       }
       continue;
     }

@@ -1,8 +1,9 @@
 import type { Pouzivatel } from '../../../shared/api/pouzivatelia';
 import type { Opravnenie } from '../../../shared/domain/opravnenia';
-import { PouzivatelWriteError, type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
+import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toPouzivatel } from './get-profil';
+import { WriteError } from '../../data/write-error';
 
 export const LOCKOUT_MESSAGE =
   'Nemôžete si odobrať oprávnenie Správa používateľov – stratili by ste prístup k nastaveniam. O zmenu požiadajte iného administrátora.';
@@ -37,7 +38,7 @@ export async function updatePouzivatel(options: {
     );
     return toPouzivatel(updated);
   } catch (err) {
-    if (err instanceof PouzivatelWriteError && err.reason === 'stale') throw conflict();
+    if (err instanceof WriteError && err.reason === 'stale') throw conflict();
     throw err;
   }
 }

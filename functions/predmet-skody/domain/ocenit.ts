@@ -10,9 +10,10 @@ import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
 import { cennikTypPreKategoriu, vypocitatPredmetSkody } from '../../../shared/domain/vzorce';
 import type { Vypocet } from '../../../shared/domain/vzorce/vypocet';
 import { getPlatnost } from '../../cenniky/domain/get-verzia-platna';
-import { type CennikVerziaItem, CennikWriteError, cennikRepo } from '../../data/cennik-repo';
+import { type CennikVerziaItem, cennikRepo } from '../../data/cennik-repo';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 import type { PredmetSkodyItem } from '../../data/predmet-skody-repo';
+import { WriteError } from '../../data/write-error';
 
 export interface Ocenenie {
   vypocet: Vypocet;
@@ -93,7 +94,7 @@ export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
           await cennikRepo.markUsed(v.typ, v.cisloVerzie);
         } catch (err) {
           // a future version removed meanwhile cannot have priced anything valid today; the stored breakdown still names it
-          if (!(err instanceof CennikWriteError)) throw err;
+          if (!(err instanceof WriteError)) throw err;
         }
       }
     },

@@ -7,7 +7,7 @@
  */
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
-import type { TransactItem } from '../../data/transact';
+import type { TransactItem } from '../../data/transaction';
 import { novyOcenovac } from './ocenit';
 import { chunkWrites, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 

@@ -11,7 +11,7 @@ import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, type PredmetSkodyZaklad, type PredmetySkodyChunk, predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import type { PredmetStatistika } from '../../data/statistika-repo';
-import type { TransactItem } from '../../data/transact';
+import type { TransactItem } from '../../data/transaction';
 import { assertStav } from '../../skodove-udalosti/domain/spolocne';
 
 /** Labels of the sub-categories of sheep, goats and cattle (codes are distinct across the three). */

@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { SKODOVA_UDALOST_MSG, type clenKomisieBody } from '../../../shared/api/skodove-udalosti';
 import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostStav } from '../../../shared/domain/skodova-udalost';
-import { CiselnikWriteError, ciselnikRepo } from '../../data/ciselnik-repo';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { fieldError } from '../../lib/errors';
 import { assertStav, loadSkodovaUdalost, opakovatPriZmene } from './spolocne';
+import { WriteError } from '../../data/write-error';
 
 export const ZARADENIE_TYP = 'ZARADENIE_CLENA_KOMISIE';
 /** States whose editable fields include 'komisia' (§4). */
@@ -27,7 +28,7 @@ export async function pridatClenaKomisie({ skodovaUdalostId, body }: { skodovaUd
   try {
     await ciselnikRepo.markUsed([{ type: ZARADENIE_TYP, uuid: zaradenie }]);
   } catch (err) {
-    if (err instanceof CiselnikWriteError) throw fieldError('zaradenie', SKODOVA_UDALOST_MSG.zaradenieNeplatne);
+    if (err instanceof WriteError) throw fieldError('zaradenie', SKODOVA_UDALOST_MSG.zaradenieNeplatne);
     throw err;
   }
   const uuid = randomUUID();

@@ -12,7 +12,7 @@ import { todayIso } from '../../../shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
-import { OznamenieWriteError, oznamenieRepo } from '../../data/oznamenie-repo';
+import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
@@ -20,6 +20,7 @@ import { log } from '../../lib/log';
 import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
 import { ZARADENIE_TYP } from './clen-komisie-pridat';
 import { notifyNovaSkodovaUdalost } from './notifikacie';
+import { WriteError } from '../../data/write-error';
 
 const OZNAMENIE_NEEXISTUJE = 'Oznámenie neexistuje.';
 
@@ -100,7 +101,7 @@ export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): 
   try {
     await oznamenieRepo.save({ ...o, stav: 'V_RIESENI', skodovaUdalostId: e.uuid, skodovaUdalostKod: e.kod }, o.version, extra);
   } catch (err) {
-    if (!(err instanceof OznamenieWriteError)) throw err;
+    if (!(err instanceof WriteError)) throw err;
     if (err.reason === 'missing') throw notFound(OZNAMENIE_NEEXISTUJE);
     if (err.reason === 'stale') {
       // another request created the event meanwhile: answer with it

@@ -6,9 +6,10 @@ import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
 import type { OrganizaciaTyp } from '../../../shared/domain/organizacia';
 import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../shared/domain/skodova-udalost';
 import { organizaciaRepo } from '../../data/organizacia-repo';
-import { type SkodovaUdalostItem, SkodovaUdalostWriteError, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
-import type { TransactItem } from '../../data/transact';
+import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
+import type { TransactItem } from '../../data/transaction';
 import { badRequest, conflict, fieldError, type HttpError, notFound } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 export async function loadSkodovaUdalost(uuid: string): Promise<SkodovaUdalostItem> {
   const e = await skodovaUdalostRepo.get(uuid);
@@ -34,7 +35,7 @@ export async function ulozit(
   try {
     return await skodovaUdalostRepo.save(before, next, extra);
   } catch (err) {
-    if (err instanceof SkodovaUdalostWriteError) {
+    if (err instanceof WriteError) {
       if (err.reason === 'missing') throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
       if (err.reason === 'stale') throw conflict();
       throw onExtra(err.extraIndex);
@@ -49,8 +50,8 @@ export async function opakovatPriZmene<T>(op: () => Promise<T>): Promise<T> {
     try {
       return await op();
     } catch (err) {
-      if (!(err instanceof SkodovaUdalostWriteError && err.reason === 'stale') || attempt >= 3) {
-        if (err instanceof SkodovaUdalostWriteError) throw err.reason === 'missing' ? notFound(SKODOVA_UDALOST_MSG.neexistuje) : conflict();
+      if (!(err instanceof WriteError && err.reason === 'stale') || attempt >= 3) {
+        if (err instanceof WriteError) throw err.reason === 'missing' ? notFound(SKODOVA_UDALOST_MSG.neexistuje) : conflict();
         throw err;
       }
     }

@@ -11,7 +11,7 @@ import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import type { PouzivatelItem } from '../../data/pouzivatel-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
-import { transactWrite } from '../../data/write-transaction';
+import { transactWrite } from '../../data/transaction';
 
 export async function vytvoritSkodovuUdalost(pouzivatel: Pick<PouzivatelItem, 'login' | 'organizacieUuids'>): Promise<{ uuid: string }> {
   const orgs = pouzivatel.organizacieUuids.length ? await organizaciaRepo.getMany(pouzivatel.organizacieUuids) : [];

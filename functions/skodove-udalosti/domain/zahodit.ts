@@ -11,11 +11,12 @@ import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
-import { SkodovaUdalostWriteError, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
-import type { TransactItem } from '../../data/transact';
+import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
+import type { TransactItem } from '../../data/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { deleteOwnerFiles } from '../../subory/domain/delete-owner-files';
 import { assertStav, loadSkodovaUdalost } from './spolocne';
+import { WriteError } from '../../data/write-error';
 
 export async function zahoditSkodovuUdalost({ uuid }: { uuid: string }): Promise<void> {
   const e = await loadSkodovaUdalost(uuid);
@@ -33,7 +34,7 @@ export async function zahoditSkodovuUdalost({ uuid }: { uuid: string }): Promise
   try {
     await skodovaUdalostRepo.remove(e, extra);
   } catch (err) {
-    if (err instanceof SkodovaUdalostWriteError) {
+    if (err instanceof WriteError) {
       if (err.reason === 'missing') throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
       throw conflict(err.reason === 'extra' ? SKODOVA_UDALOST_MSG.oznamenieZmenene : undefined);
     }

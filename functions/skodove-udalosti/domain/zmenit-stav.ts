@@ -7,7 +7,7 @@
 import { SKODOVA_UDALOST_PRECHODY } from '../../../shared/domain/skodova-udalost';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
-import type { TransactItem } from '../../data/transact';
+import type { TransactItem } from '../../data/transaction';
 import { conflict } from '../../lib/errors';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { assertStav, loadSkodovaUdalost, nowIso, ulozit } from './spolocne';

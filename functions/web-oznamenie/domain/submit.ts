@@ -13,7 +13,7 @@ import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
-import { transact } from '../../data/transact';
+import { TransactConditionFailed, transactWrite } from '../../data/transaction';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
@@ -125,7 +125,15 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
   const items = photos.map((p) => p.item);
   const written = await storeFiles({
     files: photos.flatMap((p) => p.files),
-    writeRecords: () => transact([...oznamenieRepo.newItems(oznamenie, buildWebData(), items), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]),
+    // false: a condition failed (the draft was sent meanwhile), nothing written
+    writeRecords: () =>
+      transactWrite([...oznamenieRepo.newItems(oznamenie, buildWebData(), items), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]).then(
+        () => true,
+        (err) => {
+          if (err instanceof TransactConditionFailed) return false;
+          throw err;
+        },
+      ),
     recordsStored: () => committedByThisAttempt(uuid, items),
     context: 'web submit',
   });

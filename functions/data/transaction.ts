@@ -1,10 +1,14 @@
-/** TransactWriteItems with the reason of each cancelled action, for domain code to map to HTTP errors. */
+/**
+ * The one transaction helper: TransactWriteItems for changes that must not half-happen (≤ 100
+ * actions), with the reason of each cancelled action for the repositories to map to a WriteError.
+ */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { retryOnConflict } from './retry';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItem = TransactItems[number];
 
 /** Thrown when a condition of one of the actions failed; `failed[i]` is true for the failing action i. */
 export class TransactConditionFailed extends Error {
