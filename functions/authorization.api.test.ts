@@ -10,10 +10,10 @@
  *   (holding every other right) and let a user holding exactly that set through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../shared/api/errors';
-import { type RouteDef, routeKey } from '../shared/api/route';
-import { routeList } from '../shared/api/routes';
-import { OPRAVNENIA, type Opravnenie } from '../shared/domain/opravnenia';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import { type RouteDef, routeKey } from '@shared/api/route';
+import { routeList } from '@shared/api/routes';
+import { OPRAVNENIA, type Opravnenie } from '@shared/domain/opravnenia';
 import { startTestApi, type TestApi } from '../scripts/test/api-harness';
 import { pouzivatelRepo } from './data/pouzivatel-repo';
 import { putLocalAccount } from './pouzivatelia/domain/directory/local-directory';

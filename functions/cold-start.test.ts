@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { esbuildOptionsOf, routeBundling } from '../infra/lib/bundling';
-import { routeList } from '../shared/api/routes';
+import { routeList } from '@shared/api/routes';
 
 const repo = path.resolve(__dirname, '..');
 const rel = (file: string) => path.relative(repo, file).replace(/\\/g, '/');
@@ -35,10 +35,10 @@ const functionsSources = sourceFiles(path.join(repo, 'functions'));
 describe('route tables in handlers', () => {
   it('every handler imports its own area table as `routes`, never shared/api/routes.ts', () => {
     for (const r of routeList) {
-      const area = r.handler.split('/')[0];
+      const area = path.posix.basename(path.posix.dirname(r.handler));
       const source = readFileSync(path.join(repo, 'functions', `${r.handler}.ts`), 'utf8');
       const table = valueImports(source).find((i) => /shared\/api\/[\w-]+\.routes$/.test(i.from));
-      expect(table?.from, `functions/${r.handler}.ts`).toBe(`../../shared/api/${area}.routes`);
+      expect(table?.from, `functions/${r.handler}.ts`).toBe(`@shared/api/${area}.routes`);
       expect(table?.what, `functions/${r.handler}.ts`).toMatch(/^\{\s*\w+Routes as routes\s*\}$/);
     }
   });

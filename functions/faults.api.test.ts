@@ -15,8 +15,8 @@
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../shared/api/errors';
-import type { OdoslatResponse } from '../shared/api/web-oznamenie';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import type { OdoslatResponse } from '@shared/api/web-oznamenie';
 import { startTestApi, type TestApi } from '../scripts/test/api-harness';
 import { jpeg, newVisitor, readyToSubmit, wizardIds } from '../scripts/test/wizard-client';
 import { oznamenieRepo } from './data/oznamenie-repo';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ciselnikGeometriaRepo } from '../functions/data/ciselnik-geometria-repo';
 import { ciselnikRepo } from '../functions/data/ciselnik-repo';
-import type { CiselnikyResponse } from '../shared/api/ciselniky';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import { importCodelist, importObecCsv } from './codelist-import';
 import { startTestApi, type TestApi } from './test/api-harness';
 

@@ -6,7 +6,7 @@
  * by the AWS SDK as the AWS CLI resolves them (or DYNAMODB_ENDPOINT for a local table).
  */
 import { parseArgs } from 'node:util';
-import { OPRAVNENIA, type Opravnenie } from '../shared/domain/opravnenia';
+import { OPRAVNENIA, type Opravnenie } from '@shared/domain/opravnenia';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CiselnikyResponse } from '../shared/api/ciselniky';
-import type { StatistikyPage } from '../shared/api/statistiky';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import type { StatistikyPage } from '@shared/api/statistiky';
 import { keys } from '../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../functions/lib/clients';

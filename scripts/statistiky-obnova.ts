@@ -13,7 +13,7 @@ import { keys } from '../functions/data/keys';
 import { predmetSkodyRepo } from '../functions/data/predmet-skody-repo';
 import { skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../functions/lib/clients';
-import { suhrnUdalosti } from '../functions/predmet-skody/domain/spolocne';
+import { suhrnUdalosti } from '../functions/skodove-udalosti/predmet-skody/domain/spolocne';
 import { WriteError } from '../functions/data/write-error';
 
 export interface ObnovaVysledok {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../../shared/api/errors';
-import type { Pouzivatel } from '../../shared/api/pouzivatelia';
-import { OPRAVNENIA } from '../../shared/domain/opravnenia';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
+import { OPRAVNENIA } from '@shared/domain/opravnenia';
 import { loginThroughIdp, startTestApi, type TestApi } from '../../scripts/test/api-harness';
 
 let api: TestApi;

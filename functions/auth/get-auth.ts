@@ -1,4 +1,4 @@
-import { authRoutes as routes } from '../../shared/api/auth.routes';
+import { authRoutes as routes } from '@shared/api/auth.routes';
 import { route } from '../lib/http';
 import { redirect } from '../lib/result';
 import { safeReturnPath, startLogin } from './domain/oidc';

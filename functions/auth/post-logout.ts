@@ -1,4 +1,4 @@
-import { authRoutes as routes } from '../../shared/api/auth.routes';
+import { authRoutes as routes } from '@shared/api/auth.routes';
 import { readCookie, SESSION_COOKIE } from '../lib/cookies';
 import { route } from '../lib/http';
 import { redirect } from '../lib/result';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CennikDetail, CennikList, CennikNovaVerzia, CennikPolozka, CennikVersions } from '../../shared/api/cenniky';
-import { CENNIK_TEXTS } from '../../shared/api/cenniky';
-import type { ErrorBody } from '../../shared/api/errors';
-import { CENNIK_TYPY, type CennikTyp, dayAfter } from '../../shared/domain/cennik';
-import { compareSk } from '../../shared/format/collation';
-import { formatDateSk, todayIso } from '../../shared/format/dates';
+import type { CennikDetail, CennikList, CennikNovaVerzia, CennikPolozka, CennikVersions } from '@shared/api/cenniky';
+import { CENNIK_TEXTS } from '@shared/api/cenniky';
+import type { ErrorBody } from '@shared/api/errors';
+import { CENNIK_TYPY, type CennikTyp, dayAfter } from '@shared/domain/cennik';
+import { compareSk } from '@shared/format/collation';
+import { formatDateSk, todayIso } from '@shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { CENNIKY_SEED } from '../../scripts/seed/data/cenniky';
 import { cennikRepo } from '../data/cennik-repo';

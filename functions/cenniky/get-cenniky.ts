@@ -1,4 +1,4 @@
-import { cennikyRoutes as routes } from '../../shared/api/cenniky.routes';
+import { cennikyRoutes as routes } from '@shared/api/cenniky.routes';
 import { route } from '../lib/http';
 import { listCenniky } from './domain/list-cenniky';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CiselnikDetail, CiselnikPolozkaDetail, CiselnikTypyPage, CiselnikyResponse } from '../../shared/api/ciselniky';
-import { CISELNIK_TEXTS } from '../../shared/api/ciselniky';
-import { CISELNIK_TYPY } from '../../shared/domain/ciselnik';
-import { compareSk } from '../../shared/format/collation';
+import type { CiselnikDetail, CiselnikPolozkaDetail, CiselnikTypyPage, CiselnikyResponse } from '@shared/api/ciselniky';
+import { CISELNIK_TEXTS } from '@shared/api/ciselniky';
+import { CISELNIK_TYPY } from '@shared/domain/ciselnik';
+import { compareSk } from '@shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
-import { compareSk } from '../../shared/format/collation';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import { compareSk } from '@shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';

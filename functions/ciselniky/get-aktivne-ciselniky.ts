@@ -1,4 +1,4 @@
-import { ciselnikyRoutes as routes } from '../../shared/api/ciselniky.routes';
+import { ciselnikyRoutes as routes } from '@shared/api/ciselniky.routes';
 import { route } from '../lib/http';
 import { listCiselniky } from './domain/list-ciselniky';
 

@@ -5,7 +5,7 @@
  * the type's change stamp moved; every write bumps it as the last action of its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { CennikRiadok, CennikTyp } from '../../shared/domain/cennik';
+import type { CennikRiadok, CennikTyp } from '@shared/domain/cennik';
 import { tableName } from '../lib/clients';
 import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CiselnikHodnota } from '../../shared/api/ciselniky';
-import { CISELNIK_DEFS, CISELNIK_TYPY } from '../../shared/domain/ciselnik';
-import { sortBySk } from '../../shared/format/collation';
+import type { CiselnikHodnota } from '@shared/api/ciselniky';
+import { CISELNIK_DEFS, CISELNIK_TYPY } from '@shared/domain/ciselnik';
+import { sortBySk } from '@shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { derive } from '../lib/read-cache';
 import { keys, stripKeys } from './keys';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoute, LOGIN } from '../../shared/api/route';
-import * as z from '../../shared/api/zm';
+import { defineRoute, LOGIN } from '@shared/api/route';
+import * as z from '@shared/api/zm';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { resetClients } from '../lib/clients';
 import { resetEnvCache } from '../lib/env';

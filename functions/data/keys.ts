@@ -1,4 +1,4 @@
-import type { SuborVlastnik } from '../../shared/api/subory';
+import type { SuborVlastnik } from '@shared/api/subory';
 
 /** Photo and attachment records; the owner (SuborVlastnik) is its record's pk prefix. */
 export type SuborDruh = 'FOTO' | 'PRILOHA';

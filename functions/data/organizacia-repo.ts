@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Organizacia } from '../../shared/api/organizacie';
-import { sortBySk } from '../../shared/format/collation';
+import type { Organizacia } from '@shared/api/organizacie';
+import { sortBySk } from '@shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';

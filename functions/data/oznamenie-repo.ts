@@ -5,7 +5,7 @@
  * The staff module (issue #4) extends this repository.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { OznamenieStav, TypSkody } from '../../shared/domain/oznamenie';
+import type { OznamenieStav, TypSkody } from '@shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { keys, stripKeys } from './keys';

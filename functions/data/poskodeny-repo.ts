@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdresaView } from '../../shared/api/web-oznamenie';
-import { normalizeSearch } from '../../shared/domain/hladanie';
-import type { TypSubjektu } from '../../shared/domain/poskodeny';
+import type { AdresaView } from '@shared/api/web-oznamenie';
+import { normalizeSearch } from '@shared/domain/hladanie';
+import type { TypSubjektu } from '@shared/domain/poskodeny';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { queryAll, queryPage } from './query';

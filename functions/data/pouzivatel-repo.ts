@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Opravnenie } from '../../shared/domain/opravnenia';
+import type { Opravnenie } from '@shared/domain/opravnenia';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { organizaciaRepo } from './organizacia-repo';

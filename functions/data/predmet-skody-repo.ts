@@ -9,10 +9,10 @@
  * names its event (DELETE names the item only).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MiestoSkody } from '../../shared/api/predmet-skody';
-import type { CennikTyp } from '../../shared/domain/cennik';
-import type { PredmetSkodyKategoria } from '../../shared/domain/predmet-skody';
-import type { Vypocet } from '../../shared/domain/vzorce/vypocet';
+import type { MiestoSkody } from '@shared/api/predmet-skody';
+import type { CennikTyp } from '@shared/domain/cennik';
+import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
+import type { Vypocet } from '@shared/domain/vzorce/vypocet';
 import { dynamo, tableName } from '../lib/clients';
 import { batchWriteAll } from './batch';
 import { keys } from './keys';

@@ -5,10 +5,10 @@
  * statistics row with its year's counter (T1, T1a) equal to the event in the same transaction.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '../../shared/api/konanie';
-import type { OpatreniaZaznam } from '../../shared/api/opatrenia';
-import type { TypSkody } from '../../shared/domain/oznamenie';
-import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
+import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '@shared/api/konanie';
+import type { OpatreniaZaznam } from '@shared/api/opatrenia';
+import type { TypSkody } from '@shared/domain/oznamenie';
+import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { type PredmetStatistika, statistikaRows } from './statistika-repo';

@@ -11,7 +11,7 @@
  * machinery (functions/lib/year-list.ts). Its counters drop the row count `n` (it counts events, not
  * items), so the lazy page path reads the years instead of skipping them by count.
  */
-import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
+import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { keys } from './keys';
 import type { SkodovaUdalostItem } from './skodova-udalost-repo';
 import { type YearCounter, type YearRowsReader, yearRows } from './year-rows';

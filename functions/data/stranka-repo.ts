@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Stranka } from '../../shared/api/stranky';
+import type { Stranka } from '@shared/api/stranky';
 import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';
 import { keys, stripKeys } from './keys';

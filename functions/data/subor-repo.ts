@@ -6,7 +6,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../lib/clients';
 import { batchWriteAll } from './batch';
-import type { SuborVlastnik } from '../../shared/api/subory';
+import type { SuborVlastnik } from '@shared/api/subory';
 import { keys, type SuborDruh, stripKeys } from './keys';
 import { queryAll } from './query';
 import type { TransactItem } from './transaction';

@@ -4,9 +4,9 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebOznamenie } from '../../shared/api/web-oznamenie';
-import type { WizardKrok } from '../../shared/domain/wizard';
-import { todayIso } from '../../shared/format/dates';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
+import type { WizardKrok } from '@shared/domain/wizard';
+import { todayIso } from '@shared/format/dates';
 import { dynamo, tableName } from '../lib/clients';
 import { keys } from './keys';
 import type { TransactItem } from './transaction';

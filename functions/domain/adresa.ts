@@ -4,7 +4,7 @@
  * from the chosen municipality (its parents).
  */
 import type * as z from 'zod/mini';
-import { type AdresaView, type adresaBody, WIZARD_MSG } from '../../shared/api/web-oznamenie';
+import { type AdresaView, type adresaBody, WIZARD_MSG } from '@shared/api/web-oznamenie';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { fieldErrors } from '../lib/errors';
 import { WriteError } from '../data/write-error';

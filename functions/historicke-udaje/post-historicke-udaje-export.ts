@@ -1,4 +1,4 @@
-import { historickeUdajeRoutes as routes } from '../../shared/api/historicke-udaje.routes';
+import { historickeUdajeRoutes as routes } from '@shared/api/historicke-udaje.routes';
 import { route } from '../lib/http';
 import { exportHistorickeUdaje } from './domain/export-historicke-udaje';
 

@@ -1,4 +1,4 @@
-import { historickeUdajeRoutes as routes } from '../../shared/api/historicke-udaje.routes';
+import { historickeUdajeRoutes as routes } from '@shared/api/historicke-udaje.routes';
 import { route } from '../lib/http';
 import { listHistorickeUdaje } from './domain/list-historicke-udaje';
 

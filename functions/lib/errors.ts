@@ -2,7 +2,7 @@
  * Typed errors thrown by domain code; the HTTP wrapper maps them to a status and the
  * spec's error body { generalErrors, fieldErrors }.
  */
-import { ERROR_TEXTS, type ErrorBody } from '../../shared/api/errors';
+import { ERROR_TEXTS, type ErrorBody } from '@shared/api/errors';
 
 export class HttpError extends Error {
   constructor(

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../../shared/api/errors';
-import { defineRoute, PUBLIC } from '../../shared/api/route';
-import * as z from '../../shared/api/zm';
-import { requiredText } from '../../shared/api/zm-fields';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import { defineRoute, PUBLIC } from '@shared/api/route';
+import * as z from '@shared/api/zm';
+import { requiredText } from '@shared/api/zm-fields';
 import { fieldError, HttpError } from './errors';
 import { resetEnvCache } from './env';
 import { route } from './http';

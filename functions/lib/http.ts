@@ -10,9 +10,9 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { ERROR_TEXTS, type ErrorBody } from '../../shared/api/errors';
-import { type RouteDef, routeKey } from '../../shared/api/route';
-import { hasAnyRight } from '../../shared/domain/opravnenia';
+import { ERROR_TEXTS, type ErrorBody } from '@shared/api/errors';
+import { type RouteDef, routeKey } from '@shared/api/route';
+import { hasAnyRight } from '@shared/domain/opravnenia';
 import { auditRepo } from '../data/audit-repo';
 import { type PouzivatelItem, pouzivatelRepo } from '../data/pouzivatel-repo';
 import { type Session, sessionRepo } from '../data/session-repo';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineRoute, PUBLIC } from '../../shared/api/route';
-import * as z from '../../shared/api/zm';
+import { defineRoute, PUBLIC } from '@shared/api/route';
+import * as z from '@shared/api/zm';
 import { route } from './http';
 import { awsErrorFields, LOG_KEYS, log, scrubText, withLogContext } from './log';
 import { captureProcessOutput, getEvent } from '../../scripts/test/process-output';

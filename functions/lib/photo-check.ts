@@ -4,8 +4,8 @@
  * finishes, when step 1 is saved and on submit, and by the staff 'Pridať fotografie'. Every refusal
  * (too large, not a photo) is logged with its reason and counted (PhotosRefused, lib/metrics.ts).
  */
-import { LIMITS } from '../../shared/api/limits';
-import { WIZARD_MSG } from '../../shared/api/web-oznamenie';
+import { LIMITS } from '@shared/api/limits';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie';
 import { detectImageType, type ImageType, makeThumbnail } from './images';
 import { log } from './log';
 import { countPhotoRefused } from './metrics';

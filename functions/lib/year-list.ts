@@ -8,8 +8,8 @@
  * Every other request reads the years of the date range (cached per process) and filters in memory.
  */
 import { stringify } from 'csv-stringify/sync';
-import { compareSk } from '../../shared/format/collation';
-import { todayIso } from '../../shared/format/dates';
+import { compareSk } from '@shared/format/collation';
+import { todayIso } from '@shared/format/dates';
 import type { YearCounter, YearRowsReader } from '../data/year-rows';
 import { HttpResult } from './result';
 

@@ -1,4 +1,4 @@
-import { mapaRoutes as routes } from '../../shared/api/mapa.routes';
+import { mapaRoutes as routes } from '@shared/api/mapa.routes';
 import { route } from '../lib/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';
 import { clientAddress, rateLimit } from '../lib/rate-limit';

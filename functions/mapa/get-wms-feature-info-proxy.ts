@@ -1,4 +1,4 @@
-import { mapaRoutes as routes } from '../../shared/api/mapa.routes';
+import { mapaRoutes as routes } from '@shared/api/mapa.routes';
 import { route } from '../lib/http';
 import { featureInfoResult } from './domain/proxy-response';
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCodelist } from '../../scripts/codelist-import';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
-import type { ErrorBody } from '../../shared/api/errors';
-import { MAPA_MSG, type MapLayersResponse, type PracoviskoResponse } from '../../shared/api/mapa';
-import { featureInfoUrl, MAP_LAYERS, type MapLayer } from '../../shared/domain/map-layers';
+import type { ErrorBody } from '@shared/api/errors';
+import { MAPA_MSG, type MapLayersResponse, type PracoviskoResponse } from '@shared/api/mapa';
+import { featureInfoUrl, MAP_LAYERS, type MapLayer } from '@shared/domain/map-layers';
 import { resetEnvCache } from '../lib/env';
 import { detectPracovisko } from './domain/detect-pracovisko';
 

@@ -1,4 +1,4 @@
-import { organizacieRoutes as routes } from '../../shared/api/organizacie.routes';
+import { organizacieRoutes as routes } from '@shared/api/organizacie.routes';
 import { route } from '../lib/http';
 import { listOrganizaciePaged } from './domain/organizacie-paged';
 

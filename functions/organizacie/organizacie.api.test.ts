@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorBody } from '../../shared/api/errors';
-import type { OrganizaciaDetail, OrganizaciaListResponse, OrganizaciePage } from '../../shared/api/organizacie';
-import { ORGANIZACIA_TYP_LABELS } from '../../shared/domain/organizacia';
-import { compareSk } from '../../shared/format/collation';
+import type { ErrorBody } from '@shared/api/errors';
+import type { OrganizaciaDetail, OrganizaciaListResponse, OrganizaciePage } from '@shared/api/organizacie';
+import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
+import { compareSk } from '@shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { readStamp, stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';

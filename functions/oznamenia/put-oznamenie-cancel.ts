@@ -1,4 +1,4 @@
-import { oznameniaRoutes as routes } from '../../shared/api/oznamenia.routes';
+import { oznameniaRoutes as routes } from '@shared/api/oznamenia.routes';
 import { route } from '../lib/http';
 import { cancelOznamenie } from './domain/zmeny';
 

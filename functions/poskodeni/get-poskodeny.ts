@@ -1,4 +1,4 @@
-import { poskodeniRoutes as routes } from '../../shared/api/poskodeni.routes';
+import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
 import { route } from '../lib/http';
 import { getPoskodeny } from './domain/poskodeny';
 

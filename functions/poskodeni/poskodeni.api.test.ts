@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
-import type { ErrorBody } from '../../shared/api/errors';
-import type { HistoriaResponse, PoskodeniListResponse, PoskodenyBody, PoskodenyDetail } from '../../shared/api/poskodeni';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import type { ErrorBody } from '@shared/api/errors';
+import type { HistoriaResponse, PoskodeniListResponse, PoskodenyBody, PoskodenyDetail } from '@shared/api/poskodeni';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { oznamenieRepo } from '../data/oznamenie-repo';
 import { transactWrite } from '../data/transaction';

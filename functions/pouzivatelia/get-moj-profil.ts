@@ -1,5 +1,5 @@
-import { ERROR_TEXTS } from '../../shared/api/errors';
-import { pouzivateliaRoutes as routes } from '../../shared/api/pouzivatelia.routes';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { forbidden, unauthorized } from '../lib/errors';
 import { route } from '../lib/http';
 import { toPouzivatel } from './domain/get-profil';

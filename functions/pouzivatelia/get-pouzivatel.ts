@@ -1,4 +1,4 @@
-import { pouzivateliaRoutes as routes } from '../../shared/api/pouzivatelia.routes';
+import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/http';

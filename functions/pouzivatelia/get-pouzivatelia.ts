@@ -1,4 +1,4 @@
-import { pouzivateliaRoutes as routes } from '../../shared/api/pouzivatelia.routes';
+import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { route } from '../lib/http';
 import { listPouzivatelia } from './domain/list-pouzivatelia';
 

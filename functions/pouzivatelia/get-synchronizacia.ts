@@ -1,4 +1,4 @@
-import { pouzivateliaRoutes as routes } from '../../shared/api/pouzivatelia.routes';
+import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { syncRepo } from '../data/sync-repo';
 import { route } from '../lib/http';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organizacia } from '../../shared/api/organizacie';
-import type { Pouzivatel, PouzivateliaPage, SynchronizaciaInfo, SynchronizaciaVysledok } from '../../shared/api/pouzivatelia';
-import type { ErrorBody } from '../../shared/api/errors';
-import { OPRAVNENIA } from '../../shared/domain/opravnenia';
-import { compareSk } from '../../shared/format/collation';
+import type { Organizacia } from '@shared/api/organizacie';
+import type { Pouzivatel, PouzivateliaPage, SynchronizaciaInfo, SynchronizaciaVysledok } from '@shared/api/pouzivatelia';
+import type { ErrorBody } from '@shared/api/errors';
+import { OPRAVNENIA } from '@shared/domain/opravnenia';
+import { compareSk } from '@shared/format/collation';
 import { loginThroughIdp, startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { auditRepo } from '../data/audit-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';

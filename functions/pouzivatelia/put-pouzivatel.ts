@@ -1,4 +1,4 @@
-import { pouzivateliaRoutes as routes } from '../../shared/api/pouzivatelia.routes';
+import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { forbidden } from '../lib/errors';
 import { route } from '../lib/http';
 import { updatePouzivatel } from './domain/update-pouzivatel';

@@ -1,4 +1,4 @@
-import { pouzivateliaRoutes as routes } from '../../shared/api/pouzivatelia.routes';
+import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { route } from '../lib/http';
 import { priraditOrganizaciu } from './domain/organizacie-pouzivatela';
 

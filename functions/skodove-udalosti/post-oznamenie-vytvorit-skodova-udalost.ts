@@ -1,4 +1,4 @@
-import { skodoveUdalostiRoutes as routes } from '../../shared/api/skodove-udalosti.routes';
+import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
 import { route } from '../lib/http';
 import { vytvoritZOznamenia } from './domain/skodova-udalost';
 

@@ -1,4 +1,4 @@
-import { skodoveUdalostiRoutes as routes } from '../../shared/api/skodove-udalosti.routes';
+import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
 import { forbidden } from '../lib/errors';
 import { route } from '../lib/http';
 import { vytvoritSkodovuUdalost } from './domain/vytvorit';

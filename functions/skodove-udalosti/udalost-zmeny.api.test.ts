@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../shared/api/errors';
-import type { OznamenieDetail } from '../../shared/api/oznamenia';
-import type { PoskodenyDetail } from '../../shared/api/poskodeni';
-import { nowLocalIso, SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '../../shared/api/skodove-udalosti';
-import { ERROR_TEXTS } from '../../shared/api/errors';
-import type { OznamenieStav } from '../../shared/domain/oznamenie';
-import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
+import type { ErrorBody } from '@shared/api/errors';
+import type { OznamenieDetail } from '@shared/api/oznamenia';
+import type { PoskodenyDetail } from '@shared/api/poskodeni';
+import { nowLocalIso, SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '@shared/api/skodove-udalosti';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import type { OznamenieStav } from '@shared/domain/oznamenie';
+import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../shared/api/errors';
-import type { SkodovaUdalostDetail, SkodoveUdalostiPage } from '../../shared/api/skodove-udalosti';
-import { lehotyUdalosti } from '../../shared/domain/lehoty';
+import type { ErrorBody } from '@shared/api/errors';
+import type { SkodovaUdalostDetail, SkodoveUdalostiPage } from '@shared/api/skodove-udalosti';
+import { lehotyUdalosti } from '@shared/domain/lehoty';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { expectYearPageOne } from '../../scripts/test/year-list';
 import { ciselnikRepo } from '../data/ciselnik-repo';

@@ -1,4 +1,4 @@
-import { statistikyRoutes as routes } from '../../shared/api/statistiky.routes';
+import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
 import { route } from '../lib/http';
 import { listStatistiky } from './domain/list-statistiky';
 

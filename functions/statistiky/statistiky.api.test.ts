@@ -16,14 +16,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
-import type { ErrorBody } from '../../shared/api/errors';
-import { STATISTIKY_SORT, type StatistikaRow, type StatistikyGrafy, type StatistikyHeatmap, type StatistikyPage, type StatistikySumar } from '../../shared/api/statistiky';
-import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '../../shared/domain/predmet-skody';
-import { compareSk } from '../../shared/format/collation';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import type { ErrorBody } from '@shared/api/errors';
+import { STATISTIKY_SORT, type StatistikaRow, type StatistikyGrafy, type StatistikyHeatmap, type StatistikyPage, type StatistikySumar } from '@shared/api/statistiky';
+import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
+import { compareSk } from '@shared/format/collation';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
-import { fileStampInZone } from '../../shared/format/time-zone';
+import { fileStampInZone } from '@shared/format/time-zone';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { type OznamenieItem, oznamenieRows } from '../data/oznamenie-repo';

@@ -1,4 +1,4 @@
-import { suboryRoutes as routes } from '../../shared/api/subory.routes';
+import { suboryRoutes as routes } from '@shared/api/subory.routes';
 import { route } from '../lib/http';
 import { downloadFotografia } from './domain/download-fotografia';
 

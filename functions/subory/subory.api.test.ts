@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '../../shared/api/oznamenia';
-import { formatFileSize } from '../../shared/api/subory';
-import { OZNAMENIE_STAVY, type OznamenieStav } from '../../shared/domain/oznamenie';
-import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '../../shared/domain/skodova-udalost';
-import { todayIso } from '../../shared/format/dates';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { formatFileSize } from '@shared/api/subory';
+import { OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
+import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { todayIso } from '@shared/format/dates';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { uploadTemp } from '../../scripts/test/temp-upload';
 import { type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';

@@ -1,4 +1,4 @@
-import { systemRoutes as routes } from '../../shared/api/system.routes';
+import { systemRoutes as routes } from '@shared/api/system.routes';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/http';
 

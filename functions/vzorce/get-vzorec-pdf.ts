@@ -1,4 +1,4 @@
-import { vzorceRoutes as routes } from '../../shared/api/vzorce.routes';
+import { vzorceRoutes as routes } from '@shared/api/vzorce.routes';
 import { route } from '../lib/http';
 import { vzorecPdfSubor } from './domain/vzorec-pdf-subor';
 

@@ -5,8 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vzorecPdfPath } from '../../shared/api/vzorce';
-import { BEZ_CENNIKA, VZOREC_NAVRH } from '../../shared/domain/vzorce';
+import { vzorecPdfPath } from '@shared/api/vzorce';
+import { BEZ_CENNIKA, VZOREC_NAVRH } from '@shared/domain/vzorce';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 
 let api: TestApi;

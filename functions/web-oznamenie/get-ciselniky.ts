@@ -1,4 +1,4 @@
-import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
 import { route } from '../lib/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';

@@ -1,4 +1,4 @@
-import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { route } from '../lib/http';
 import { rateLimit } from '../lib/rate-limit';
 import { noContent } from '../lib/result';

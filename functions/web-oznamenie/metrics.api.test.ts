@@ -3,7 +3,7 @@
  * embedded-metric lines on stdout, switched on here with POWERTOOLS_METRICS_DISABLED=false.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OdoslatResponse } from '../../shared/api/web-oznamenie';
+import type { OdoslatResponse } from '@shared/api/web-oznamenie';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { fakeJpeg, jpeg, newVisitor, readyToSubmit, step1, wizardIds } from '../../scripts/test/wizard-client';
 import { METRIC, METRICS_NAMESPACE } from '../lib/metrics';

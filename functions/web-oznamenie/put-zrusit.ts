@@ -1,4 +1,4 @@
-import { webOznamenieRoutes as routes } from '../../shared/api/web-oznamenie.routes';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { webOznamenieRepo } from '../data/web-oznamenie-repo';
 import { route } from '../lib/http';
 import { rateLimit } from '../lib/rate-limit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Stranka } from '../../shared/api/stranky';
-import { STRANKA_KODY } from '../../shared/api/stranky';
+import type { Stranka } from '@shared/api/stranky';
+import { STRANKA_KODY } from '@shared/api/stranky';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';

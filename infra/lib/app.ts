@@ -6,7 +6,7 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { TABLE_INDEXES } from '../../functions/data/table';
-import { routeList } from '../../shared/api/routes';
+import { routeList } from '@shared/api/routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { readConfig, stackName, warnIfDefaultOrigin } from './config';

@@ -28,8 +28,8 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { METRIC, METRIC_DIMENSION, METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/metrics';
-import { routeKey } from '../../shared/api/route';
-import { webOznamenieRoutes } from '../../shared/api/web-oznamenie.routes';
+import { routeKey } from '@shared/api/route';
+import { webOznamenieRoutes } from '@shared/api/web-oznamenie.routes';
 
 /** Every log group of a stage starts with this prefix (Logs Insights: SOURCE logGroups(namePrefix: […])). */
 export const logGroupPrefix = (stage: string) => `/evidencia-skod/${stage}`;

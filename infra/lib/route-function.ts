@@ -10,7 +10,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/metrics';
-import type { LambdaNeeds } from '../../shared/api/route';
+import type { LambdaNeeds } from '@shared/api/route';
 import { modulesBesideBundle, routeBundling } from './bundling';
 import type { DataResourceNames } from './data-stack';
 import { nagFindingOf } from './nag';

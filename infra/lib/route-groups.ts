@@ -9,7 +9,7 @@
  * MAX_ROUTES_PER_STACK routes is split, in route-table order: append new routes of
  * such an area at its end.
  */
-import type { HttpMethod, LambdaNeeds } from '../../shared/api/route';
+import type { HttpMethod, LambdaNeeds } from '@shared/api/route';
 import type { DataAccess } from './route-function';
 
 /** The part of a route-table entry the infrastructure needs. */

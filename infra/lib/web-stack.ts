@@ -21,10 +21,10 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './data-stack';
 import { createLogsBucket } from './logs-bucket';
-import { VZORCE_API_PREFIX } from '../../shared/api/vzorce';
+import { VZORCE_API_PREFIX } from '@shared/api/vzorce';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from './spa-routing';
 
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADER_POLICY } from '../../shared/security-headers';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADER_POLICY } from '@shared/security-headers';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VZORCE_API_PREFIX } from '../../shared/api/vzorce';
+import { VZORCE_API_PREFIX } from '@shared/api/vzorce';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from '../lib/spa-routing';
-import { SECURITY_HEADERS } from '../../shared/security-headers';
+import { SECURITY_HEADERS } from '@shared/security-headers';
 import { CONTENT_SECURITY_POLICY } from '../lib/web-stack';
 import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
 

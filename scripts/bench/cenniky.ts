@@ -17,7 +17,7 @@ async function main() {
   try {
     const { cennikRepo } = await import('../../functions/data/cennik-repo');
     const { getVerziaPlatna } = await import('../../functions/cenniky/domain/get-verzia-platna');
-    const { CENNIK_TYPY, dayAfter } = await import('../../shared/domain/cennik');
+    const { CENNIK_TYPY, dayAfter } = await import('@shared/domain/cennik');
     const { CENNIKY_SEED } = await import('../seed/data/cenniky');
     const rows = (typ: (typeof CENNIK_TYPY)[number]) => CENNIKY_SEED[typ].map((r) => ({ ...r, uuid: randomUUID() }));
     for (const typ of CENNIK_TYPY) await cennikRepo.create({ typ, expectedLast: 0, platnostOd: '2010-01-01', polozky: rows(typ) });

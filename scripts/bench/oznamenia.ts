@@ -27,7 +27,7 @@ runBench('oznamenia', async ({ onStop }) => {
   const { organizaciaRepo } = await import('../../functions/data/organizacia-repo');
   const { listCapacity, resetListCache } = await import('../../functions/data/oznamenie-repo');
   const { resetSortedCache } = await import('../../functions/lib/year-list');
-  const { todayIso } = await import('../../shared/format/dates');
+  const { todayIso } = await import('@shared/format/dates');
 
   await seed({ demoUsers: true });
   const pracoviska = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost).map((o) => o.uuid);

@@ -8,9 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OznamenieStav } from '../../shared/domain/oznamenie';
-import { TYPY_SKODY } from '../../shared/domain/oznamenie';
-import { todayIso } from '../../shared/format/dates';
+import type { OznamenieStav } from '@shared/domain/oznamenie';
+import { TYPY_SKODY } from '@shared/domain/oznamenie';
+import { todayIso } from '@shared/format/dates';
 import { formatCode } from '../../functions/data/counter';
 import { keys } from '../../functions/data/keys';
 import { type OznamenieItem, oznamenieRepo } from '../../functions/data/oznamenie-repo';

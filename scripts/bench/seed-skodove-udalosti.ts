@@ -10,10 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TYPY_SKODY } from '../../shared/domain/oznamenie';
-import { PREDMET_SKODY_KATEGORIE } from '../../shared/domain/predmet-skody';
-import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
-import { todayIso } from '../../shared/format/dates';
+import { TYPY_SKODY } from '@shared/domain/oznamenie';
+import { PREDMET_SKODY_KATEGORIE } from '@shared/domain/predmet-skody';
+import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
+import { todayIso } from '@shared/format/dates';
 import { formatCode } from '../../functions/data/counter';
 import { keys } from '../../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../functions/data/skodova-udalost-repo';

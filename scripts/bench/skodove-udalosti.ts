@@ -26,7 +26,7 @@ runBench('skodove-udalosti', async ({ onStop }) => {
   const { ciselnikRepo } = await import('../../functions/data/ciselnik-repo');
   const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
   const { resetSortedCache } = await import('../../functions/lib/year-list');
-  const { todayIso } = await import('../../shared/format/dates');
+  const { todayIso } = await import('@shared/format/dates');
 
   await seed({ demoUsers: true });
   const pracoviska = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost).map((o) => o.uuid);

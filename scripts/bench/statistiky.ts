@@ -45,7 +45,7 @@ function statistikyCaller(origin: string, cookie: string) {
 runBench('statistiky', async ({ onStop }) => {
   const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
   const { resetSortedCache } = await import('../../functions/lib/year-list');
-  const { todayIso } = await import('../../shared/format/dates');
+  const { todayIso } = await import('@shared/format/dates');
 
   const t0 = Date.now();
   const { seeded, stat, vlk } = await seedStatistiky({ count: COUNT, items: ITEMS, years: YEARS, onProgress: (n) => process.stdout.write(`  ${n} items\r`) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPRAVNENIA, OPRAVNENIE_LABELS } from '../../shared/domain/opravnenia';
+import { OPRAVNENIA, OPRAVNENIE_LABELS } from '@shared/domain/opravnenia';
 import { GUIDE_BLOCKS, OPRAVNENIE_POPIS } from './content';
 
 describe('user guide content', () => {

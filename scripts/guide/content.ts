@@ -2,7 +2,7 @@
  * Content of the user guide PDF (Slovak). Pure data: rendered by build-guide.ts.
  * Inline `**bold**` is supported in paragraphs, list items and table cells.
  */
-import { OPRAVNENIA, OPRAVNENIE_LABELS, type Opravnenie } from '../../shared/domain/opravnenia';
+import { OPRAVNENIA, OPRAVNENIE_LABELS, type Opravnenie } from '@shared/domain/opravnenia';
 
 export type GuideBlock =
   | { t: 'h1'; text: string }

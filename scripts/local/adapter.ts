@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ERROR_TEXTS } from '../../shared/api/errors';
-import { matchPath, type RouteDef, routeKey } from '../../shared/api/route';
-import { routeList } from '../../shared/api/routes';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import { matchPath, type RouteDef, routeKey } from '@shared/api/route';
+import { routeList } from '@shared/api/routes';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 

@@ -12,7 +12,7 @@ import { organizaciaRepo } from '../../functions/data/organizacia-repo';
 import { poskodenyRepo } from '../../functions/data/poskodeny-repo';
 import { pouzivatelRepo } from '../../functions/data/pouzivatel-repo';
 import { strankaRepo } from '../../functions/data/stranka-repo';
-import { CENNIK_TYPY } from '../../shared/domain/cennik';
+import { CENNIK_TYPY } from '@shared/domain/cennik';
 import { CENNIK_SEED_OD, CENNIKY_SEED } from '../seed/data/cenniky';
 import { ciselnikySeedGroups, parentTyp } from '../seed/data/ciselniky';
 import { DEMO_POUZIVATELIA } from '../seed/data/demo-pouzivatelia';

@@ -4,7 +4,7 @@
  * every answer for a signed-in caller is `Cache-Control: no-store`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../shared/security-headers';
+import { SECURITY_HEADERS } from '@shared/security-headers';
 import { type ApiResponse, startTestApi, type TestApi } from '../test/api-harness';
 
 let api: TestApi;

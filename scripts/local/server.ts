@@ -3,9 +3,9 @@
  * The API paths get the same security headers CloudFront adds to them in AWS (shared/security-headers.ts).
  */
 import http from 'node:http';
-import { ERROR_TEXTS } from '../../shared/api/errors';
-import { vzorecApiPath } from '../../shared/api/vzorce';
-import { SECURITY_HEADERS } from '../../shared/security-headers';
+import { ERROR_TEXTS } from '@shared/api/errors';
+import { vzorecApiPath } from '@shared/api/vzorce';
+import { SECURITY_HEADERS } from '@shared/security-headers';
 import { handleApi, isApiPath } from './adapter';
 import { createStaticHandler } from './static';
 

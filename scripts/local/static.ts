@@ -8,7 +8,7 @@
 import { createReadStream, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '../../shared/security-headers';
+import { SECURITY_HEADERS } from '@shared/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -18,8 +18,8 @@ import { type CiselnikGeometria, ciselnikGeometriaRepo } from '../../functions/d
 import { ciselnikRepo } from '../../functions/data/ciselnik-repo';
 import { readDataset } from '../../functions/data/dataset-stamp';
 import { organizaciaRepo } from '../../functions/data/organizacia-repo';
-import { LOCAL_WMS_PATH, type LayerField } from '../../shared/domain/map-layers';
-import { OKRES_PRACOVISKO } from '../../shared/domain/okres-pracovisko';
+import { LOCAL_WMS_PATH, type LayerField } from '@shared/domain/map-layers';
+import { OKRES_PRACOVISKO } from '@shared/domain/okres-pracovisko';
 
 export { LOCAL_WMS_PATH };
 

@@ -5,7 +5,7 @@
  *
  * Pure data module: no Node or DOM specifics.
  */
-import type { CiselnikTyp } from '../../shared/domain/ciselnik';
+import type { CiselnikTyp } from '@shared/domain/ciselnik';
 
 /** Rough bounding box of Slovakia (WGS 84): every coordinate of an import must lie inside. */
 export const SK_BBOX = { minLon: 16.8, maxLon: 22.6, minLat: 47.7, maxLat: 49.7 } as const;

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
-import type { OrganizaciaListResponse } from '../../shared/api/organizacie';
-import type { SkodovaUdalostStav } from '../../shared/domain/skodova-udalost';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import type { OrganizaciaListResponse } from '@shared/api/organizacie';
+import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../functions/data/skodova-udalost-repo';
 import { type TransactItem, transactWrite } from '../../functions/data/transaction';
 import type { TestApi } from './api-harness';

@@ -1,9 +1,9 @@
 /** A public-wizard visitor for API tests: own draft cookie, photo uploads straight to the S3 emulator, filled steps. */
 import sharp from 'sharp';
-import type { CiselnikyResponse } from '../../shared/api/ciselniky';
-import type { OrganizaciaListResponse } from '../../shared/api/organizacie';
-import type { PhotoUploadResponse, WebOznamenie } from '../../shared/api/web-oznamenie';
-import { todayIso } from '../../shared/format/dates';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import type { OrganizaciaListResponse } from '@shared/api/organizacie';
+import type { PhotoUploadResponse, WebOznamenie } from '@shared/api/web-oznamenie';
+import { todayIso } from '@shared/format/dates';
 import type { ApiResponse, TestApi } from './api-harness';
 
 const W = '/api/web-oznamenie';

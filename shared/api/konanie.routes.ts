@@ -9,7 +9,7 @@ export const konanieRoutes = {
   zaverecneStanovisko: defineRoute({
     method: 'GET',
     path: `${IS}/skodove-udalosti/{id}/zaverecne-stanovisko`,
-    handler: 'konanie/get-zaverecne-stanovisko',
+    handler: 'skodove-udalosti/konanie/get-zaverecne-stanovisko',
     access: SKODY,
     params: konanieIdParams,
     response: zaverecneStanoviskoSchema,
@@ -18,7 +18,7 @@ export const konanieRoutes = {
   zaverecneStanoviskoUpdate: defineRoute({
     method: 'PUT',
     path: `${IS}/skodove-udalosti/{id}/zaverecne-stanovisko`,
-    handler: 'konanie/put-zaverecne-stanovisko',
+    handler: 'skodove-udalosti/konanie/put-zaverecne-stanovisko',
     access: SKODY,
     params: konanieIdParams,
     body: zaverecneStanoviskoUpdateBody,
@@ -27,7 +27,7 @@ export const konanieRoutes = {
   konanie: defineRoute({
     method: 'GET',
     path: `${IS}/skodove-udalosti/{id}/konanie`,
-    handler: 'konanie/get-konanie',
+    handler: 'skodove-udalosti/konanie/get-konanie',
     access: SKODY,
     params: konanieIdParams,
     response: konanieSchema,
@@ -36,7 +36,7 @@ export const konanieRoutes = {
   konanieUpdate: defineRoute({
     method: 'PUT',
     path: `${IS}/skodove-udalosti/{id}/konanie`,
-    handler: 'konanie/put-konanie',
+    handler: 'skodove-udalosti/konanie/put-konanie',
     access: SKODY,
     params: konanieIdParams,
     body: konanieUpdateBody,

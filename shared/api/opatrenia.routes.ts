@@ -21,7 +21,7 @@ export const opatreniaRoutes = {
   opatrenia: defineRoute({
     method: 'GET',
     path: `${IS}/skodove-udalosti/{id}/opatrenia`,
-    handler: 'opatrenia/get-opatrenia',
+    handler: 'skodove-udalosti/opatrenia/get-opatrenia',
     access: SKODY,
     params: opatreniaIdParams,
     response: opatreniaDetailSchema,
@@ -30,7 +30,7 @@ export const opatreniaRoutes = {
   opatreniaUpdate: defineRoute({
     method: 'PUT',
     path: `${IS}/skodove-udalosti/{id}/opatrenia`,
-    handler: 'opatrenia/put-opatrenia',
+    handler: 'skodove-udalosti/opatrenia/put-opatrenia',
     access: SKODY,
     params: opatreniaIdParams,
     body: opatreniaUpdateBody,
@@ -39,7 +39,7 @@ export const opatreniaRoutes = {
   opatrenieOchranneTechnickeZariadenia: defineRoute({
     method: 'POST',
     path: `${NA_UDALOSTI}/ochranne-technicke-zariadenia`,
-    handler: 'opatrenia/post-ochranne-technicke-zariadenia',
+    handler: 'skodove-udalosti/opatrenia/post-ochranne-technicke-zariadenia',
     access: SKODY,
     params: opatreniaEventParams,
     body: ochranneTechnickeZariadenieBody,
@@ -48,7 +48,7 @@ export const opatreniaRoutes = {
   opatreniePastieri: defineRoute({
     method: 'POST',
     path: `${NA_UDALOSTI}/pastieri-ostraha`,
-    handler: 'opatrenia/post-pastieri-ostraha',
+    handler: 'skodove-udalosti/opatrenia/post-pastieri-ostraha',
     access: SKODY,
     params: opatreniaEventParams,
     body: pastierBody,
@@ -57,7 +57,7 @@ export const opatreniaRoutes = {
   opatrenieStraznePsy: defineRoute({
     method: 'POST',
     path: `${NA_UDALOSTI}/strazne-psy`,
-    handler: 'opatrenia/post-strazne-psy',
+    handler: 'skodove-udalosti/opatrenia/post-strazne-psy',
     access: SKODY,
     params: opatreniaEventParams,
     body: straznyPesBody,
@@ -66,7 +66,7 @@ export const opatreniaRoutes = {
   opatrenieUmiestnenieStada: defineRoute({
     method: 'POST',
     path: `${NA_UDALOSTI}/umiestnenie-stada`,
-    handler: 'opatrenia/post-umiestnenie-stada',
+    handler: 'skodove-udalosti/opatrenia/post-umiestnenie-stada',
     access: SKODY,
     params: opatreniaEventParams,
     body: umiestnenieStadaBody,
@@ -75,7 +75,7 @@ export const opatreniaRoutes = {
   opatrenieDelete: defineRoute({
     method: 'DELETE',
     path: `${NA_UDALOSTI}/{preventivneOpatrenieId}`,
-    handler: 'opatrenia/delete-opatrenie',
+    handler: 'skodove-udalosti/opatrenia/delete-opatrenie',
     access: SKODY,
     params: opatrenieDeleteParams,
   }),

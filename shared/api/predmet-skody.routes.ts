@@ -24,7 +24,7 @@ export const predmetSkodyRoutes = {
   predmetySkody: defineRoute({
     method: 'GET',
     path: NA_UDALOSTI,
-    handler: 'predmet-skody/get-predmety-skody',
+    handler: 'skodove-udalosti/predmet-skody/get-predmety-skody',
     access: SKODY,
     params: predmetSkodyListParams,
     query: predmetSkodyListQuery,
@@ -34,7 +34,7 @@ export const predmetSkodyRoutes = {
   predmetSkodyLokalita: defineRoute({
     method: 'GET',
     path: `${IS}/skodove-udalosti/{id}/predmet-skody/lokalita`,
-    handler: 'predmet-skody/get-lokalita',
+    handler: 'skodove-udalosti/predmet-skody/get-lokalita',
     access: SKODY,
     params: predmetSkodyLokalitaParams,
     response: predmetSkodyLokalitaResponse,
@@ -42,7 +42,7 @@ export const predmetSkodyRoutes = {
   predmetSkodyCreate: defineRoute({
     method: 'POST',
     path: `${NA_UDALOSTI}/{predmetSkodyKategoria}/novy-predmet-skody`,
-    handler: 'predmet-skody/post-novy-predmet-skody',
+    handler: 'skodove-udalosti/predmet-skody/post-novy-predmet-skody',
     access: SKODY,
     params: predmetSkodyNovyParams,
     body: predmetSkodyCreateBody,
@@ -51,7 +51,7 @@ export const predmetSkodyRoutes = {
   predmetSkody: defineRoute({
     method: 'GET',
     path: `${NA_UDALOSTI}/{predmetSkodyKategoria}/{predmetSkodyId}`,
-    handler: 'predmet-skody/get-predmet-skody',
+    handler: 'skodove-udalosti/predmet-skody/get-predmet-skody',
     access: SKODY,
     params: predmetSkodyDetailParams,
     response: predmetSkodyDetailResponse,
@@ -60,7 +60,7 @@ export const predmetSkodyRoutes = {
   predmetSkodyUpdate: defineRoute({
     method: 'PUT',
     path: `${NA_UDALOSTI}/{predmetSkodyKategoria}/{predmetSkodyId}`,
-    handler: 'predmet-skody/put-predmet-skody',
+    handler: 'skodove-udalosti/predmet-skody/put-predmet-skody',
     access: SKODY,
     params: predmetSkodyDetailParams,
     body: predmetSkodyUpdateBody,
@@ -69,7 +69,7 @@ export const predmetSkodyRoutes = {
   predmetSkodyDelete: defineRoute({
     method: 'DELETE',
     path: `${IS}/skodove-udalosti/predmet-skody/{predmetSkodyId}`,
-    handler: 'predmet-skody/delete-predmet-skody',
+    handler: 'skodove-udalosti/predmet-skody/delete-predmet-skody',
     access: SKODY,
     params: predmetSkodyDeleteParams,
   }),

@@ -1,6 +1,7 @@
 /**
  * THE route table: every API route of the product, once, composed from one file per area
- * (`shared/api/<area>.routes.ts`, the area being the handler folder under functions/). The local
+ * (`shared/api/<area>.routes.ts`, the area being the handler's folder under functions/, named by
+ * its last segment: the damage event's parts live in functions/skodove-udalosti/<part>/). The local
  * server, the CDK api stack (one Lambda per route), the typed web client and the authorisation
  * tests all read it. A handler module exists for every entry and an entry for every handler
  * module (functions/routes.test.ts).
@@ -9,7 +10,7 @@
  * table pulls in every area's schemas. A handler imports its own area's table under the name
  * `routes`, so it still reads `route(routes.x, …)`:
  *
- *   import { organizacieRoutes as routes } from '../../shared/api/organizacie.routes';
+ *   import { organizacieRoutes as routes } from '@shared/api/organizacie.routes';
  *
  * functions/cold-start.test.ts fails otherwise; `npm run bench:cold` measures the bundles.
  */
@@ -40,9 +41,9 @@ export const routeAreas = {
   oznamenia: oznameniaRoutes,
   poskodeni: poskodeniRoutes,
   'skodove-udalosti': skodoveUdalostiRoutes,
-  opatrenia: opatreniaRoutes,
-  'predmet-skody': predmetSkodyRoutes,
-  konanie: konanieRoutes,
+  'skodove-udalosti/opatrenia': opatreniaRoutes,
+  'skodove-udalosti/predmet-skody': predmetSkodyRoutes,
+  'skodove-udalosti/konanie': konanieRoutes,
   subory: suboryRoutes,
   pouzivatelia: pouzivateliaRoutes,
   organizacie: organizacieRoutes,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CENNIK_TEXTS, type CennikDetail, type cennikNovaVerziaBody } from '../../../shared/api/cenniky';
+import { CENNIK_TEXTS, type CennikDetail, type cennikNovaVerziaBody } from '@shared/api/cenniky';
 import type * as z from 'zod/mini';
-import { type CennikTyp, cennikDef, novaVerziaMinOd, riadokKluc } from '../../../shared/domain/cennik';
-import { formatDateSk, todayIso } from '../../../shared/format/dates';
+import { type CennikTyp, cennikDef, novaVerziaMinOd, riadokKluc } from '@shared/domain/cennik';
+import { formatDateSk, todayIso } from '@shared/format/dates';
 import { type CennikOsoba, type CennikRiadokItem, type CennikVerziaItem, cennikRepo } from '../../data/cennik-repo';
 import { conflict, fieldErrors } from '../../lib/errors';
 import { getCennik } from './get-cennik';

@@ -1,6 +1,6 @@
-import { CENNIK_TEXTS } from '../../../shared/api/cenniky';
-import { type CennikTyp, isVerziaRemovable } from '../../../shared/domain/cennik';
-import { todayIso } from '../../../shared/format/dates';
+import { CENNIK_TEXTS } from '@shared/api/cenniky';
+import { type CennikTyp, isVerziaRemovable } from '@shared/domain/cennik';
+import { todayIso } from '@shared/format/dates';
 import { cennikRepo } from '../../data/cennik-repo';
 import { conflict, notFound } from '../../lib/errors';
 import { WriteError } from '../../data/write-error';

@@ -1,7 +1,7 @@
 /** CSV export of one price-list version (SPRAVA_CENNIKOV): UTF-8 with BOM, ';', Slovak headers and decimal commas. */
 import { stringify } from 'csv-stringify/sync';
-import { type CennikTyp, cennikDef, cennikSlug } from '../../../shared/domain/cennik';
-import { formatCisloCsv } from '../../../shared/format/cislo';
+import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
+import { formatCisloCsv } from '@shared/format/cislo';
 import { HttpResult } from '../../lib/result';
 import { getCennik } from './get-cennik';
 

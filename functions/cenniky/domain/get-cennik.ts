@@ -1,6 +1,6 @@
-import type { CennikDetail } from '../../../shared/api/cenniky';
-import { type CennikTyp, novaVerziaMinOd } from '../../../shared/domain/cennik';
-import { todayIso } from '../../../shared/format/dates';
+import type { CennikDetail } from '@shared/api/cenniky';
+import { type CennikTyp, novaVerziaMinOd } from '@shared/domain/cennik';
+import { todayIso } from '@shared/format/dates';
 import { cennikRepo } from '../../data/cennik-repo';
 import { notFound } from '../../lib/errors';
 import { currentIndex, klucTexty, polozkyView, verziaView } from './verzia-view';

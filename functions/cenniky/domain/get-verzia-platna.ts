@@ -1,4 +1,4 @@
-import { type CennikTyp, platnostDo, versionValidOn } from '../../../shared/domain/cennik';
+import { type CennikTyp, platnostDo, versionValidOn } from '@shared/domain/cennik';
 import { type CennikVerziaItem, cennikRepo } from '../../data/cennik-repo';
 
 /**

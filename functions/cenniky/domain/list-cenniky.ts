@@ -1,5 +1,5 @@
-import type { CennikList } from '../../../shared/api/cenniky';
-import { CENNIK_DEFS, CENNIK_TYPY, cennikSlug } from '../../../shared/domain/cennik';
+import type { CennikList } from '@shared/api/cenniky';
+import { CENNIK_DEFS, CENNIK_TYPY, cennikSlug } from '@shared/domain/cennik';
 
 /** The eleven price-list types in the spec's order, cattle first (the default). */
 export function listCenniky(): CennikList {

@@ -1,7 +1,7 @@
-import { CENNIK_VERSIONS_PAGE_SIZE, type CennikVersionSort, type CennikVersions, type CennikVerzia } from '../../../shared/api/cenniky';
-import type { CennikTyp } from '../../../shared/domain/cennik';
-import { compareSk } from '../../../shared/format/collation';
-import { todayIso } from '../../../shared/format/dates';
+import { CENNIK_VERSIONS_PAGE_SIZE, type CennikVersionSort, type CennikVersions, type CennikVerzia } from '@shared/api/cenniky';
+import type { CennikTyp } from '@shared/domain/cennik';
+import { compareSk } from '@shared/format/collation';
+import { todayIso } from '@shared/format/dates';
 import { cennikRepo } from '../../data/cennik-repo';
 import { verziaView } from './verzia-view';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CENNIK_TEXTS, type CennikPolozka, type cennikPridajPolozkuBody } from '../../../shared/api/cenniky';
+import { CENNIK_TEXTS, type CennikPolozka, type cennikPridajPolozkuBody } from '@shared/api/cenniky';
 import type * as z from 'zod/mini';
-import { type CennikTyp, riadokKluc, versionValidOn } from '../../../shared/domain/cennik';
-import { todayIso } from '../../../shared/format/dates';
+import { type CennikTyp, riadokKluc, versionValidOn } from '@shared/domain/cennik';
+import { todayIso } from '@shared/format/dates';
 import { cennikRepo } from '../../data/cennik-repo';
 import { conflict, fieldErrors, notFound } from '../../lib/errors';
 import { checkRiadok, type FieldProblem, markRowItemsUsed } from './riadok-input';

@@ -1,6 +1,6 @@
-import { CENNIK_TEXTS } from '../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef, isCennikHodnota } from '../../../shared/domain/cennik';
-import { parseCisloSk } from '../../../shared/format/cislo';
+import { CENNIK_TEXTS } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef, isCennikHodnota } from '@shared/domain/cennik';
+import { parseCisloSk } from '@shared/format/cislo';
 import type { CennikRiadokItem } from '../../data/cennik-repo';
 import { type CiselnikRef, ciselnikRepo } from '../../data/ciselnik-repo';
 

@@ -1,7 +1,7 @@
-import type { CennikPolozka, CennikVerzia } from '../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef, isVerziaRemovable, platnostDo, versionValidOn } from '../../../shared/domain/cennik';
-import { compareSk } from '../../../shared/format/collation';
-import { todayIso } from '../../../shared/format/dates';
+import type { CennikPolozka, CennikVerzia } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef, isVerziaRemovable, platnostDo, versionValidOn } from '@shared/domain/cennik';
+import { compareSk } from '@shared/format/collation';
+import { todayIso } from '@shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import type { CennikRiadokItem, CennikVerziaItem } from '../../data/cennik-repo';
 

@@ -1,6 +1,6 @@
-import { CISELNIK_TEXTS, type CiselnikPolozkaDetail, type ciselnikPolozkaCreateBody } from '../../../shared/api/ciselniky';
+import { CISELNIK_TEXTS, type CiselnikPolozkaDetail, type ciselnikPolozkaCreateBody } from '@shared/api/ciselniky';
 import type * as z from 'zod/mini';
-import type { CiselnikTyp } from '../../../shared/domain/ciselnik';
+import type { CiselnikTyp } from '@shared/domain/ciselnik';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { fieldError } from '../../lib/errors';
 import { polozkaDetail } from './get-polozka';

@@ -1,5 +1,5 @@
-import { CISELNIK_TEXTS } from '../../../shared/api/ciselniky';
-import { type CiselnikTyp, isCiselnikTyp } from '../../../shared/domain/ciselnik';
+import { CISELNIK_TEXTS } from '@shared/api/ciselniky';
+import { type CiselnikTyp, isCiselnikTyp } from '@shared/domain/ciselnik';
 import { ciselnikGeometriaRepo } from '../../data/ciselnik-geometria-repo';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { conflict, notFound } from '../../lib/errors';

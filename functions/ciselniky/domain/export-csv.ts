@@ -1,7 +1,7 @@
 /** CSV export of one code list (spec part 2 §2; SPRAVA_CISELNIKOV): UTF-8 with BOM, ';'-separated for Slovak spreadsheets. */
 import { stringify } from 'csv-stringify/sync';
-import { type CiselnikTyp, ciselnikDef, ciselnikSlug } from '../../../shared/domain/ciselnik';
-import { todayIso } from '../../../shared/format/dates';
+import { type CiselnikTyp, ciselnikDef, ciselnikSlug } from '@shared/domain/ciselnik';
+import { todayIso } from '@shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { HttpResult } from '../../lib/result';
 import { parentLabels } from './polozka-view';

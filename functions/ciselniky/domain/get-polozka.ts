@@ -1,5 +1,5 @@
-import type { CiselnikPolozkaDetail } from '../../../shared/api/ciselniky';
-import type { CiselnikTyp } from '../../../shared/domain/ciselnik';
+import type { CiselnikPolozkaDetail } from '@shared/api/ciselniky';
+import type { CiselnikTyp } from '@shared/domain/ciselnik';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 import { notFound } from '../../lib/errors';
 import { isPolozkaUsed } from './polozka-usage';

@@ -1,4 +1,4 @@
-import type { CiselnikyResponse } from '../../../shared/api/ciselniky';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { derive } from '../../lib/read-cache';
 

@@ -1,6 +1,6 @@
-import { CISELNIK_PAGE_SIZE, type CiselnikDetail, type CiselnikPolozkaSort } from '../../../shared/api/ciselniky';
-import { type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
-import { compareSk } from '../../../shared/format/collation';
+import { CISELNIK_PAGE_SIZE, type CiselnikDetail, type CiselnikPolozkaSort } from '@shared/api/ciselniky';
+import { type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
+import { compareSk } from '@shared/format/collation';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 import { pageOf } from '../../domain/paging';
 import { parentLabels, polozkaView } from './polozka-view';

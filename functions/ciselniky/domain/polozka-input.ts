@@ -1,5 +1,5 @@
-import { CISELNIK_TEXTS } from '../../../shared/api/ciselniky';
-import { type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
+import { CISELNIK_TEXTS } from '@shared/api/ciselniky';
+import { type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { fieldError } from '../../lib/errors';
 

@@ -1,4 +1,4 @@
-import { CISELNIK_TYPY, type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
+import { CISELNIK_TYPY, type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 
 /**

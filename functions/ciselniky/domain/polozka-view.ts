@@ -1,5 +1,5 @@
-import type { CiselnikPolozka } from '../../../shared/api/ciselniky';
-import { type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
+import type { CiselnikPolozka } from '@shared/api/ciselniky';
+import { type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 
 /** Labels of the parent type's items by uuid (empty map for a type without parents). */

@@ -3,10 +3,10 @@
  * dd.MM.yyyy, amounts with a decimal comma. The records hold dates only, so the browser's time zone
  * names the file's day (the day the person exported it).
  */
-import type { HistorickeUdajeExportQuery, HistorickeUdajeFilter } from '../../../shared/api/historicke-udaje';
-import { formatCisloCsv } from '../../../shared/format/cislo';
-import { formatDateSk } from '../../../shared/format/dates';
-import { fileStampInZone } from '../../../shared/format/time-zone';
+import type { HistorickeUdajeExportQuery, HistorickeUdajeFilter } from '@shared/api/historicke-udaje';
+import { formatCisloCsv } from '@shared/format/cislo';
+import { formatDateSk } from '@shared/format/dates';
+import { fileStampInZone } from '@shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
 import { csvResult } from '../../lib/year-list';
 import { historiaRows, toRow } from './historia-zoznam';

@@ -18,8 +18,8 @@
  * Pure: the code lists come in as arguments.
  */
 import { parse } from 'csv-parse/sync';
-import { CISELNIK_DEFS } from '../../../shared/domain/ciselnik';
-import { parseDateSk, todayIso } from '../../../shared/format/dates';
+import { CISELNIK_DEFS } from '@shared/domain/ciselnik';
+import { parseDateSk, todayIso } from '@shared/format/dates';
 import type { HistoriaZaznam } from '../../data/historia-repo';
 import { fold } from '../../lib/year-list';
 

@@ -11,7 +11,7 @@ import {
   type HistoriaRow,
   type HistorickeUdajeFilter,
   type HistorickeUdajeSort,
-} from '../../../shared/api/historicke-udaje';
+} from '@shared/api/historicke-udaje';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type HistoriaAktualna, type HistoriaZaznam, historiaRepo } from '../../data/historia-repo';
 import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../lib/year-list';

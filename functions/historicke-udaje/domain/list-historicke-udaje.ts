@@ -5,7 +5,7 @@ import {
   type HistorickeUdajeFilter,
   type HistorickeUdajeListQuery,
   type HistorickeUdajePage,
-} from '../../../shared/api/historicke-udaje';
+} from '@shared/api/historicke-udaje';
 import type { HistoriaZaznam } from '../../data/historia-repo';
 import { historiaRows, toRow } from './historia-zoznam';
 

@@ -5,10 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CENNIK_DEFS } from '../../../shared/domain/cennik';
-import { PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '../../../shared/domain/predmet-skody';
-import { BEZ_CENNIKA, formatVysledokKroku, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '../../../shared/domain/vzorce';
-import { formatCisloSk } from '../../../shared/format/cislo';
+import { CENNIK_DEFS } from '@shared/domain/cennik';
+import { PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
+import { BEZ_CENNIKA, formatVysledokKroku, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '@shared/domain/vzorce';
+import { formatCisloSk } from '@shared/format/cislo';
 import { vzorecPdf } from './vzorec-pdf';
 
 /** The text without line breaks, hyphenless wrapping or column gaps: one space between words. */

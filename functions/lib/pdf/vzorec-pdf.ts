@@ -5,12 +5,12 @@
  * worked examples whose every step is computed by the pricing code itself, so document and
  * calculation cannot disagree.
  */
-import { CENNIK_DEFS } from '../../../shared/domain/cennik';
-import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
-import { poliaKategorie } from '../../../shared/domain/predmet-skody-polia';
-import { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '../../../shared/domain/vzorce';
-import { formatCisloSk, formatEurSk } from '../../../shared/format/cislo';
-import { formatDateSk } from '../../../shared/format/dates';
+import { CENNIK_DEFS } from '@shared/domain/cennik';
+import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
+import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
+import { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '@shared/domain/vzorce';
+import { formatCisloSk, formatEurSk } from '@shared/format/cislo';
+import { formatDateSk } from '@shared/format/dates';
 import { renderPdf } from './document';
 
 const eur = formatEurSk;

@@ -1,5 +1,5 @@
 /** The overlay configuration in force: the real services in AWS, the product's own WMS endpoint in local mode. */
-import { localMapLayers, MAP_LAYERS, type MapLayer } from '../../../shared/domain/map-layers';
+import { localMapLayers, MAP_LAYERS, type MapLayer } from '@shared/domain/map-layers';
 import { env } from '../../lib/env';
 
 export function activeMapLayers(): readonly MapLayer[] {

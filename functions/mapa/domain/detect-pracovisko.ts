@@ -4,8 +4,8 @@
  * district → workplace table (shared/domain/okres-pracovisko.ts). Only a valid SOP organisation
  * is returned; otherwise `pracovisko` is null and the client shows the auto-detection message.
  */
-import type { PracoviskoResponse } from '../../../shared/api/mapa';
-import { OKRES_PRACOVISKO } from '../../../shared/domain/okres-pracovisko';
+import type { PracoviskoResponse } from '@shared/api/mapa';
+import { OKRES_PRACOVISKO } from '@shared/domain/okres-pracovisko';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { polygonsAtPoint } from './point-in-polygons';

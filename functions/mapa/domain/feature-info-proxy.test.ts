@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureInfoUrl, type MapLayer, MAP_LAYERS } from '../../../shared/domain/map-layers';
+import { featureInfoUrl, type MapLayer, MAP_LAYERS } from '@shared/domain/map-layers';
 import type { HttpError } from '../../lib/errors';
 import { addressAllowed, checkProxyUrl, proxyFeatureInfo } from './feature-info-proxy';
 

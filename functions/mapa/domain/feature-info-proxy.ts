@@ -12,8 +12,8 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { MAPA_MSG } from '../../../shared/api/mapa';
-import type { MapLayer } from '../../../shared/domain/map-layers';
+import { MAPA_MSG } from '@shared/api/mapa';
+import type { MapLayer } from '@shared/domain/map-layers';
 import { HttpError } from '../../lib/errors';
 
 export const PROXY_LIMITS = { timeoutMs: 8000, maxBytes: 1024 * 1024 } as const;

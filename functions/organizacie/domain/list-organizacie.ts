@@ -1,4 +1,4 @@
-import type { Organizacia } from '../../../shared/api/organizacie';
+import type { Organizacia } from '@shared/api/organizacie';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { PUBLIC_TRUST_MS } from '../../lib/read-cache';
 

@@ -1,4 +1,4 @@
-import type { OrganizaciaCreate, OrganizaciaDetail, OrganizaciaUpdate } from '../../../shared/api/organizacie';
+import type { OrganizaciaCreate, OrganizaciaDetail, OrganizaciaUpdate } from '@shared/api/organizacie';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { conflict, fieldError, notFound } from '../../lib/errors';

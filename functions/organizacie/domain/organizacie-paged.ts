@@ -1,6 +1,6 @@
-import { NASTAVENIA_PAGE_SIZE, type OrganizaciePage, type OrganizaciaSort, type SortDirection } from '../../../shared/api/organizacie';
-import { ORGANIZACIA_TYP_LABELS } from '../../../shared/domain/organizacia';
-import { compareSk } from '../../../shared/format/collation';
+import { NASTAVENIA_PAGE_SIZE, type OrganizaciePage, type OrganizaciaSort, type SortDirection } from '@shared/api/organizacie';
+import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
+import { compareSk } from '@shared/format/collation';
 import { type OrganizaciaItem, organizaciaRepo } from '../../data/organizacia-repo';
 import { pageOf } from '../../domain/paging';
 

@@ -1,7 +1,7 @@
 /** CSV export of the filtered notification list (spec part 1 §2, §6: VYHODNOCOVANIE_UDAJOV). UTF-8 with BOM, ';'-separated for Slovak spreadsheets. */
-import type { OznameniaFilter, OznameniaListQuery } from '../../../shared/api/oznamenia';
-import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
-import { formatDateSk, todayIso } from '../../../shared/format/dates';
+import type { OznameniaFilter, OznameniaListQuery } from '@shared/api/oznamenia';
+import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
+import { formatDateSk, todayIso } from '@shared/format/dates';
 import type { HttpResult } from '../../lib/result';
 import { csvResult } from '../../lib/year-list';
 import { filteredRows } from './list-oznamenia';

@@ -3,10 +3,10 @@
  * ROZPRACOVANE and ZRUSENE): one or two A4 pages with the notification's data, the injured party,
  * the coordinates and photo thumbnails, in the product's document layout (functions/lib/pdf).
  */
-import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '../../../shared/api/oznamenia';
-import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../shared/format/dates';
-import { formatGpsPairSk } from '../../../shared/format/gps';
+import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
+import { formatGpsPairSk } from '@shared/format/gps';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { suborRepo } from '../../data/subor-repo';

@@ -1,4 +1,4 @@
-import type { OznamenieDetail } from '../../../shared/api/oznamenia';
+import type { OznamenieDetail } from '@shared/api/oznamenia';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { notFound } from '../../lib/errors';

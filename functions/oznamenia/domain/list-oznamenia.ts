@@ -9,8 +9,8 @@ import {
   type OznameniaListQuery,
   type OznameniaPage,
   type OznamenieSort,
-} from '../../../shared/api/oznamenia';
-import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
+} from '@shared/api/oznamenia';
+import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type OznamenieRowItem, oznamenieRows } from '../../data/oznamenie-repo';
 import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';

@@ -3,8 +3,8 @@
  * of the notification's workplace get a message when a notification is assigned to that workplace
  * (assign, change of assignment) and when a web notification arrives.
  */
-import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../shared/format/dates';
+import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
 import type { OznamenieItem } from '../../data/oznamenie-repo';
 import { mailPracovisku, PATICKA } from '../../domain/notifikacie';
 import { env } from '../../lib/env';

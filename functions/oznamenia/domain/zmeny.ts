@@ -12,11 +12,11 @@ import {
   STAVY_EDITACIA_KONTAKTU,
   STAVY_EDITACIA_PRACOVISKA,
   STAVY_EDITACIA_SKODY,
-} from '../../../shared/api/oznamenia';
+} from '@shared/api/oznamenia';
 import type * as z from 'zod/mini';
-import type { oznamenieUpdateBody } from '../../../shared/api/oznamenia';
-import { OZNAMENIE_KOD_PREFIX, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '../../../shared/domain/oznamenie';
-import { todayIso } from '../../../shared/format/dates';
+import type { oznamenieUpdateBody } from '@shared/api/oznamenia';
+import { OZNAMENIE_KOD_PREFIX, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '@shared/domain/oznamenie';
+import { todayIso } from '@shared/format/dates';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';

@@ -11,10 +11,10 @@ import {
   type poskodenyBody,
   type poskodenyUpdateBody,
   SEARCH_RESULT_LIMIT,
-} from '../../../shared/api/poskodeni';
-import { searchTokens } from '../../../shared/domain/hladanie';
-import { poskodenyDisplayName } from '../../../shared/domain/poskodeny';
-import { compareSk } from '../../../shared/format/collation';
+} from '@shared/api/poskodeni';
+import { searchTokens } from '@shared/domain/hladanie';
+import { poskodenyDisplayName } from '@shared/domain/poskodeny';
+import { compareSk } from '@shared/format/collation';
 import { type PoskodenyData, type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
 import { resolveAdresa } from '../../domain/adresa';
 import { conflict, fieldError, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { Pouzivatel } from '../../../shared/api/pouzivatelia';
-import { sortBySk } from '../../../shared/format/collation';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
+import { sortBySk } from '@shared/format/collation';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import type { PouzivatelItem } from '../../data/pouzivatel-repo';
 

@@ -1,6 +1,6 @@
-import { type PouzivateliaPage, type PouzivatelSort, searchTokens } from '../../../shared/api/pouzivatelia';
-import { NASTAVENIA_PAGE_SIZE, type SortDirection } from '../../../shared/api/organizacie';
-import { compareSk, sortBySk } from '../../../shared/format/collation';
+import { type PouzivateliaPage, type PouzivatelSort, searchTokens } from '@shared/api/pouzivatelia';
+import { NASTAVENIA_PAGE_SIZE, type SortDirection } from '@shared/api/organizacie';
+import { compareSk, sortBySk } from '@shared/format/collation';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { pageOf } from '../../domain/paging';

@@ -1,4 +1,4 @@
-import type { Pouzivatel } from '../../../shared/api/pouzivatelia';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
 import { pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { fieldError, notFound } from '../../lib/errors';
 import { toPouzivatel } from './get-profil';

@@ -1,4 +1,4 @@
-import type { SynchronizaciaVysledok } from '../../../shared/api/pouzivatelia';
+import type { SynchronizaciaVysledok } from '@shared/api/pouzivatelia';
 import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { syncRepo } from '../../data/sync-repo';
 import { HttpError } from '../../lib/errors';

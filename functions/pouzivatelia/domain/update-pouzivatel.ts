@@ -1,5 +1,5 @@
-import type { Pouzivatel } from '../../../shared/api/pouzivatelia';
-import type { Opravnenie } from '../../../shared/domain/opravnenia';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
+import type { Opravnenie } from '@shared/domain/opravnenia';
 import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toPouzivatel } from './get-profil';

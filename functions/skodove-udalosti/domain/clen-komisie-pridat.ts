@@ -5,9 +5,9 @@
  * transaction (the removal names no event). No client version: a concurrent change is retried.
  */
 import { randomUUID } from 'node:crypto';
-import { SKODOVA_UDALOST_MSG, type clenKomisieBody } from '../../../shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG, type clenKomisieBody } from '@shared/api/skodove-udalosti';
 import type * as z from 'zod/mini';
-import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostStav } from '../../../shared/domain/skodova-udalost';
+import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { fieldError } from '../../lib/errors';

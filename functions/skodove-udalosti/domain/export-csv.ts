@@ -1,7 +1,7 @@
 /** CSV export of the filtered damage-event list (spec part 2 §2, §6: VYHODNOCOVANIE_UDAJOV): UTF-8 with BOM, ';', Slovak headers. */
-import type { SkodoveUdalostiFilter, SkodoveUdalostiListQuery } from '../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_STAV_LABELS } from '../../../shared/domain/skodova-udalost';
-import { formatDateSk, todayIso } from '../../../shared/format/dates';
+import type { SkodoveUdalostiFilter, SkodoveUdalostiListQuery } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
+import { formatDateSk, todayIso } from '@shared/format/dates';
 import type { HttpResult } from '../../lib/result';
 import { csvResult } from '../../lib/year-list';
 import { filteredRows, predmetSkodyText, toRow } from './list-skodove-udalosti';

@@ -5,22 +5,22 @@
  * items' summary and photo thumbnails – with dates and times in the reader's time zone, drawn in the
  * product's document layout (functions/lib/pdf).
  */
-import { SUBOR_MSG } from '../../../shared/api/subory';
-import { TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
-import { poskodenyDisplayName, TYP_SUBJEKTU_LABELS } from '../../../shared/domain/poskodeny';
-import { SKODOVA_UDALOST_AKCIE, SKODOVA_UDALOST_STAV_LABELS } from '../../../shared/domain/skodova-udalost';
-import { formatEurSk } from '../../../shared/format/cislo';
-import { formatDateSk, PRODUCT_TIME_ZONE } from '../../../shared/format/dates';
-import { formatGpsPairSk } from '../../../shared/format/gps';
-import { formatDateTimeInZone, formatInstantSk } from '../../../shared/format/time-zone';
+import { SUBOR_MSG } from '@shared/api/subory';
+import { TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
+import { poskodenyDisplayName, TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
+import { SKODOVA_UDALOST_AKCIE, SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
+import { formatEurSk } from '@shared/format/cislo';
+import { formatDateSk, PRODUCT_TIME_ZONE } from '@shared/format/dates';
+import { formatGpsPairSk } from '@shared/format/gps';
+import { formatDateTimeInZone, formatInstantSk } from '@shared/format/time-zone';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
 import { suborRepo } from '../../data/subor-repo';
-import { type Opis, opisCastiUdalosti } from '../../opatrenia/domain/opis';
+import { type Opis, opisCastiUdalosti } from '../opatrenia/domain/opis';
 import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
 import { NOT_ASSIGNED } from '../../poskodeni/domain/poskodeny';
-import { opisPredmetovSkody } from '../../predmet-skody/domain/opis';
+import { opisPredmetovSkody } from '../predmet-skody/domain/opis';
 import { orDash, type PdfWriter, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import { loadThumbnails } from '../../lib/pdf/thumbnails';
 import type { HttpResult } from '../../lib/result';

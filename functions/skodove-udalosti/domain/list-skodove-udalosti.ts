@@ -10,11 +10,11 @@ import {
   type SkodoveUdalostiFilter,
   type SkodoveUdalostiListQuery,
   type SkodoveUdalostiPage,
-} from '../../../shared/api/skodove-udalosti';
-import { lehotyUdalosti } from '../../../shared/domain/lehoty';
-import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '../../../shared/domain/predmet-skody';
-import { SKODOVA_UDALOST_STAVY } from '../../../shared/domain/skodova-udalost';
-import { compareSk } from '../../../shared/format/collation';
+} from '@shared/api/skodove-udalosti';
+import { lehotyUdalosti } from '@shared/domain/lehoty';
+import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
+import { SKODOVA_UDALOST_STAVY } from '@shared/domain/skodova-udalost';
+import { compareSk } from '@shared/format/collation';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type SkodovaUdalostRowItem, skodovaUdalostRows } from '../../data/skodova-udalost-repo';
 import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';

@@ -1,6 +1,6 @@
 /** E-mail to the staff of the event's workplace who want to hear of new damage events (`notifikaciaNovaSkodovaUdalost`). */
-import { TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../shared/format/dates';
+import { TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { mailPracovisku, PATICKA } from '../../domain/notifikacie';
 import { env } from '../../lib/env';

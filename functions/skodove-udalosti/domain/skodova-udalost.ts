@@ -3,12 +3,12 @@
  * 'Nová šk. udalosť'). The damage-event issue adds the update, the state changes and the rest.
  */
 import { randomUUID } from 'node:crypto';
-import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '../../../shared/api/oznamenia';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../shared/api/skodove-udalosti';
-import { OZNAMENIE_STAV_LABELS } from '../../../shared/domain/oznamenie';
-import { SKODOVA_UDALOST_KOD_PREFIX } from '../../../shared/domain/skodova-udalost';
-import { LEHOTY, lehotyUdalosti } from '../../../shared/domain/lehoty';
-import { todayIso } from '../../../shared/format/dates';
+import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
+import { SKODOVA_UDALOST_KOD_PREFIX } from '@shared/domain/skodova-udalost';
+import { LEHOTY, lehotyUdalosti } from '@shared/domain/lehoty';
+import { todayIso } from '@shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';

@@ -2,9 +2,9 @@
  * What the damage-event operations share: loading an event (404), the state check with the state's
  * label, the write with its errors mapped to HTTP answers, organisation checks and reference counts.
  */
-import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
-import type { OrganizaciaTyp } from '../../../shared/domain/organizacia';
-import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../shared/domain/skodova-udalost';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import type { OrganizaciaTyp } from '@shared/domain/organizacia';
+import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';

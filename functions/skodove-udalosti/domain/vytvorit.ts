@@ -5,8 +5,8 @@
  * notification from it.
  */
 import { randomUUID } from 'node:crypto';
-import { SKODOVA_UDALOST_KOD_PREFIX } from '../../../shared/domain/skodova-udalost';
-import { todayIso } from '../../../shared/format/dates';
+import { SKODOVA_UDALOST_KOD_PREFIX } from '@shared/domain/skodova-udalost';
+import { todayIso } from '@shared/format/dates';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import type { PouzivatelItem } from '../../data/pouzivatel-repo';

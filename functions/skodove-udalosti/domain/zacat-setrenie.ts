@@ -6,10 +6,10 @@
  * made from a notification keeps it. Answers the notification's uuid.
  */
 import { randomUUID } from 'node:crypto';
-import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
-import { OZNAMENIE_KOD_PREFIX } from '../../../shared/domain/oznamenie';
-import { SKODOVA_UDALOST_PRECHODY } from '../../../shared/domain/skodova-udalost';
-import { todayIso } from '../../../shared/format/dates';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { OZNAMENIE_KOD_PREFIX } from '@shared/domain/oznamenie';
+import { SKODOVA_UDALOST_PRECHODY } from '@shared/domain/skodova-udalost';
+import { todayIso } from '@shared/format/dates';
 import { nextYearlyCode } from '../../data/counter';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';

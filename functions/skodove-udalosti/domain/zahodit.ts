@@ -5,8 +5,8 @@
  * part 1 §4: where 'Nová šk. udalosť' started) – one transaction. Then its photos and attachments, and its
  * damaged items (issue 13).
  */
-import { SKODOVA_UDALOST_MSG } from '../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_AKCIE } from '../../../shared/domain/skodova-udalost';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';

@@ -4,7 +4,7 @@
  * 'Ukončiť šetrenie' also moves the linked notification V_RIESENI → SETRENIE_UKONCENE (spec part 1
  * §3/§4) in the same transaction.
  */
-import { SKODOVA_UDALOST_PRECHODY } from '../../../shared/domain/skodova-udalost';
+import { SKODOVA_UDALOST_PRECHODY } from '@shared/domain/skodova-udalost';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';

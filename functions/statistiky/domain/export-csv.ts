@@ -3,9 +3,9 @@
  * UTF-8 with BOM, ';', Slovak headers, decimal commas; dates with a time in the reader's time zone
  * (the browser's, `timezone`), and the file name carries the export time in that zone.
  */
-import type { StatistikyExportQuery, StatistikyFilter } from '../../../shared/api/statistiky';
-import { formatCisloCsv } from '../../../shared/format/cislo';
-import { fileStampInZone, formatDateTimeInZone } from '../../../shared/format/time-zone';
+import type { StatistikyExportQuery, StatistikyFilter } from '@shared/api/statistiky';
+import { formatCisloCsv } from '@shared/format/cislo';
+import { fileStampInZone, formatDateTimeInZone } from '@shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
 import { allRows, csvResult } from '../../lib/year-list';
 import { kategoriaLabel, request, riadokPopisy, sortOf, toRow } from './riadky';

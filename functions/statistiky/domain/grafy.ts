@@ -4,8 +4,8 @@
  * paid: notifications (their damage date in the filter's range; cancelled ones left out), the filter's
  * events with their calculated amounts and the amounts granted in decisions.
  */
-import type { GrafBod, GrafRad, StatistikyFilter, StatistikyGrafy } from '../../../shared/api/statistiky';
-import { todayIso } from '../../../shared/format/dates';
+import type { GrafBod, GrafRad, StatistikyFilter, StatistikyGrafy } from '@shared/api/statistiky';
+import { todayIso } from '@shared/format/dates';
 import { oznamenieRows } from '../../data/oznamenie-repo';
 import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety } from '../../data/statistika-repo';
 import { yearsOf } from '../../lib/year-list';

@@ -2,7 +2,7 @@
  * Heatmap points of the filter (spec part 1 §3 'Heatmap point'), columnar: a point per item at the
  * item's GPS, else its event's; items with neither are counted in `bezPolohy`. 4 decimals ≈ 10 m.
  */
-import type { StatistikyFilter, StatistikyHeatmap } from '../../../shared/api/statistiky';
+import type { StatistikyFilter, StatistikyHeatmap } from '@shared/api/statistiky';
 import type { StatistikaPredmetRow } from '../../data/statistika-repo';
 import { riadkyFiltra } from './riadky';
 

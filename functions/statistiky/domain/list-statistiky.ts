@@ -1,5 +1,5 @@
 /** The statistics table: one page of the filter's rows, sorted (spec part 1 §3 'Statistics row', §7 'Statistics'). */
-import { STATISTIKY_PAGE_SIZE, type StatistikyFilter, type StatistikyListQuery, type StatistikyPage } from '../../../shared/api/statistiky';
+import { STATISTIKY_PAGE_SIZE, type StatistikyFilter, type StatistikyListQuery, type StatistikyPage } from '@shared/api/statistiky';
 import { pageRows } from '../../lib/year-list';
 import { request, riadokPopisy, sortOf, toRow } from './riadky';
 

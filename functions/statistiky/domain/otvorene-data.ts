@@ -6,9 +6,9 @@
  * commas) or a GeoJSON FeatureCollection of the cell squares (corners projected back to WGS84).
  * proj4 is loaded only here (dynamic import), so the other statistics routes do not carry it.
  */
-import type { OtvoreneDataQuery, StatistikyFilter } from '../../../shared/api/statistiky';
-import { formatCisloCsv } from '../../../shared/format/cislo';
-import { todayIso } from '../../../shared/format/dates';
+import type { OtvoreneDataQuery, StatistikyFilter } from '@shared/api/statistiky';
+import { formatCisloCsv } from '@shared/format/cislo';
+import { todayIso } from '@shared/format/dates';
 import { HttpResult } from '../../lib/result';
 import { csvResult } from '../../lib/year-list';
 import { polohaRiadku } from './heatmap';

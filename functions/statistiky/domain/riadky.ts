@@ -5,8 +5,8 @@
  * filtered, sorted (Slovak collation, kept per process) and paged in memory. The table, summary,
  * heatmap, CSV, charts and open data all read their rows here.
  */
-import type { StatistikaRow, StatistikyFilter, StatistikySort } from '../../../shared/api/statistiky';
-import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '../../../shared/domain/predmet-skody';
+import type { StatistikaRow, StatistikyFilter, StatistikySort } from '@shared/api/statistiky';
+import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety } from '../../data/statistika-repo';

@@ -1,5 +1,5 @@
 /** Summary of the whole filter, not the page (spec part 1 §3 'Statistics row' summary). */
-import type { StatistikyFilter, StatistikySumar } from '../../../shared/api/statistiky';
+import type { StatistikyFilter, StatistikySumar } from '@shared/api/statistiky';
 import { riadkyFiltra, sucetEur } from './riadky';
 
 export async function sumarStatistik(f: StatistikyFilter): Promise<StatistikySumar> {

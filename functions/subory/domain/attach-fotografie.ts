@@ -2,7 +2,7 @@
  * POST …/{id}/fotografia/upload?uploadSessionUuid of any owner: the session's photos, each checked by
  * content, with its thumbnail and EXIF date/GPS (prepare-photo.ts); answers the owner's photo list.
  */
-import type { Fotografia } from '../../../shared/api/subory';
+import type { Fotografia } from '@shared/api/subory';
 import { suborRepo } from '../../data/subor-repo';
 import { type AttachOptions, attachFiles } from './attach-files';
 import { listFotografie } from './list-fotografie';

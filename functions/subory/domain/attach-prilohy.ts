@@ -2,7 +2,7 @@
  * POST …/{id}/priloha/upload?uploadSessionUuid of any owner: the session's attachments, each checked
  * by content (prepare-priloha.ts); answers the owner's attachment list.
  */
-import type { Priloha } from '../../../shared/api/subory';
+import type { Priloha } from '@shared/api/subory';
 import { suborRepo } from '../../data/subor-repo';
 import { type AttachOptions, attachFiles } from './attach-files';
 import { listPrilohy } from './list-prilohy';

@@ -1,5 +1,5 @@
 /** GET …/{id}/priloha/download/{fileId} of any owner. */
-import { SUBOR_MSG } from '../../../shared/api/subory';
+import { SUBOR_MSG } from '@shared/api/subory';
 import { suborRepo } from '../../data/subor-repo';
 import { notFound } from '../../lib/errors';
 import { type HttpResult, redirect } from '../../lib/result';

@@ -4,8 +4,8 @@
  * recoverable); an owner's files under <owner folder>/<uuid>/{fotografie,nahlady,prilohy}/.
  */
 import { randomBytes } from 'node:crypto';
-import { PRILOHA_MSG } from '../../../shared/api/subory';
-import { WIZARD_MSG } from '../../../shared/api/web-oznamenie';
+import { PRILOHA_MSG } from '@shared/api/subory';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie';
 import type { SuborVlastnik } from '../../data/subor-repo';
 import { TEMPORARY_UPLOAD_PREFIX } from '../../lib/upload-keys';
 

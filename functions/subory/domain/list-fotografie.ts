@@ -1,5 +1,5 @@
 /** GET …/{id}/fotografie of any owner (response photoList). */
-import type { Fotografia } from '../../../shared/api/subory';
+import type { Fotografia } from '@shared/api/subory';
 import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
 import { listRecords, type OwnerRef } from './records';
 

@@ -1,5 +1,5 @@
 /** GET …/{id}/prilohy of any owner (response attachmentList). */
-import type { Priloha } from '../../../shared/api/subory';
+import type { Priloha } from '@shared/api/subory';
 import { type PrilohaItem, suborRepo } from '../../data/subor-repo';
 import { listRecords, type OwnerRef } from './records';
 

@@ -4,8 +4,8 @@
  * UTF-8 text without NUL bytes for .txt).
  */
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '../../../shared/api/limits';
-import { PRILOHA_MSG, type PrilohaType } from '../../../shared/api/subory';
+import { LIMITS } from '@shared/api/limits';
+import { PRILOHA_MSG, type PrilohaType } from '@shared/api/subory';
 import type { PrilohaItem, SuborVlastnik } from '../../data/subor-repo';
 import { fieldError } from '../../lib/errors';
 import { headObject, readObjectHead } from '../../lib/uploads';

@@ -1,5 +1,5 @@
 /** What the file operations share: the records of one kind (photos or attachments) of an owner, in list order. */
-import { compareSk } from '../../../shared/format/collation';
+import { compareSk } from '@shared/format/collation';
 import type { SuborVlastnik } from '../../data/subor-repo';
 import { loadOwner } from './owners';
 

@@ -2,7 +2,7 @@
  * POST …/{id}/fotografia/remove/{fileId} and …/priloha/remove/{fileId} of any owner: the record goes
  * when the owner's state allows it, then its files (a file S3 could not delete stays, logged).
  */
-import { SUBOR_MSG } from '../../../shared/api/subory';
+import { SUBOR_MSG } from '@shared/api/subory';
 import { type FotografiaItem, type PrilohaItem, suborRepo } from '../../data/subor-repo';
 import { notFound } from '../../lib/errors';
 import { deleteObjectsQuietly } from '../../lib/uploads';

@@ -3,7 +3,7 @@
  * /priloha/remove): the browser posts each file straight to S3 with a presigned POST (≤ 15 MB, the
  * declared type) under tmp/<uploadSession>/; nothing is trusted until a file is attached and checked.
  */
-import { LIMITS } from '../../../shared/api/limits';
+import { LIMITS } from '@shared/api/limits';
 import { fieldError } from '../../lib/errors';
 import { createPresignedUpload, deleteObject, type PresignedUpload } from '../../lib/uploads';
 import { isTemporaryName, missingMessage, type TempKind, tempKey, temporaryName } from './file-names';

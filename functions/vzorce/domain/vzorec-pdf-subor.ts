@@ -2,8 +2,8 @@
  * `/vzorce_{slug}.pdf`: the formula document of a category, shown in the browser (inline). It
  * depends only on the code, so each process draws a category's document once and keeps it.
  */
-import type { PredmetSkodyKategoria } from '../../../shared/domain/predmet-skody';
-import { predmetSkodySlug } from '../../../shared/domain/predmet-skody';
+import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
+import { predmetSkodySlug } from '@shared/domain/predmet-skody';
 import { vzorecPdf } from '../../lib/pdf/vzorec-pdf';
 import { HttpResult } from '../../lib/result';
 

@@ -3,7 +3,7 @@
  * as the staff pages (functions/subory/domain/temp-files.ts); the server checks them by content
  * before using them.
  */
-import { type PhotoUploadBody, photoDisplayName, WIZARD_MSG } from '../../../shared/api/web-oznamenie';
+import { type PhotoUploadBody, photoDisplayName, WIZARD_MSG } from '@shared/api/web-oznamenie';
 import { mapLimit } from '../../data/batch';
 import type { DraftItem } from '../../data/web-oznamenie-repo';
 import { fieldError, forbidden } from '../../lib/errors';

@@ -6,9 +6,9 @@ import {
   type udajeOSkodeBody,
   type WebOznamenie,
   WIZARD_MSG,
-} from '../../../shared/api/web-oznamenie';
-import { krokAfterSave } from '../../../shared/domain/wizard';
-import { todayIso } from '../../../shared/format/dates';
+} from '@shared/api/web-oznamenie';
+import { krokAfterSave } from '@shared/domain/wizard';
+import { todayIso } from '@shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';

@@ -1,4 +1,4 @@
-import type { Subjekt } from '../../../shared/api/web-oznamenie';
+import type { Subjekt } from '@shared/api/web-oznamenie';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
 
 /**

@@ -4,11 +4,11 @@
  * A double click or a retried request returns the same notification.
  */
 import { randomUUID } from 'node:crypto';
-import { type OdoslatResponse, WIZARD_MSG } from '../../../shared/api/web-oznamenie';
-import { OZNAMENIE_KOD_PREFIX, TYP_SKODY_LABELS } from '../../../shared/domain/oznamenie';
-import { poskodenyDisplayName } from '../../../shared/domain/poskodeny';
-import { canOpenStep } from '../../../shared/domain/wizard';
-import { formatDateSk, todayIso } from '../../../shared/format/dates';
+import { type OdoslatResponse, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { OZNAMENIE_KOD_PREFIX, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
+import { poskodenyDisplayName } from '@shared/domain/poskodeny';
+import { canOpenStep } from '@shared/domain/wizard';
+import { formatDateSk, todayIso } from '@shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';

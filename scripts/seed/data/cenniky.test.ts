@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CENNIK_DEFS, CENNIK_TYPY, isCennikHodnota, riadokKluc } from '../../../shared/domain/cennik';
+import { CENNIK_DEFS, CENNIK_TYPY, isCennikHodnota, riadokKluc } from '@shared/domain/cennik';
 import { CENNIKY_SEED } from './cenniky';
 import { CISELNIKY_SEED } from './ciselniky';
 

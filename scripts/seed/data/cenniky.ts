@@ -4,7 +4,7 @@
  * the office's official price lists (README 'Price lists'). Codes of key attributes are the codes of
  * the seeded code lists (scripts/seed/data/ciselniky-predmety.ts). Pure data module.
  */
-import type { CennikRiadok, CennikTyp } from '../../../shared/domain/cennik';
+import type { CennikRiadok, CennikTyp } from '@shared/domain/cennik';
 
 /** The seeded versions are valid from this day. */
 export const CENNIK_SEED_OD = '2024-01-01';

@@ -2,7 +2,7 @@
  * The shape of one seeded code-list item and small builders shared by the seed data modules.
  * Pure data module: no Node or DOM specifics.
  */
-import type { CiselnikTyp } from '../../../shared/domain/ciselnik';
+import type { CiselnikTyp } from '@shared/domain/ciselnik';
 
 export interface CiselnikPolozkaSeed {
   typ: CiselnikTyp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CISELNIK_DEFS, CISELNIK_TYPY, type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
+import { CISELNIK_DEFS, CISELNIK_TYPY, type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
 import { CISELNIKY_SEED, KRAJE, OBCE, OKRESY, STATY, ciselnikySeedGroups, parentTyp } from './ciselniky';
 
 const seed = (typ: CiselnikTyp) => CISELNIKY_SEED[typ];

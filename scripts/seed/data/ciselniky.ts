@@ -4,7 +4,7 @@
  *
  * Pure data module: no Node or DOM specifics.
  */
-import { CISELNIK_DEFS, type CiselnikTyp, ciselnikDef } from '../../../shared/domain/ciselnik';
+import { CISELNIK_DEFS, type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
 import { KRAJE, OBCE, OKRESY, STATY } from './ciselniky-adresy';
 import {
   KATASTRALNE_UZEMIA_HIST,

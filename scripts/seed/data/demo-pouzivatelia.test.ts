@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPRAVNENIA } from '../../../shared/domain/opravnenia';
+import { OPRAVNENIA } from '@shared/domain/opravnenia';
 import { DEMO_POUZIVATELIA, IDP_ONLY_ACCOUNTS } from './demo-pouzivatelia';
 import { ORGANIZACIE } from './organizacie';
 

@@ -5,7 +5,7 @@
  *
  * Pure data module: no Node or DOM specifics.
  */
-import { OPRAVNENIA, type Opravnenie } from '../../../shared/domain/opravnenia';
+import { OPRAVNENIA, type Opravnenie } from '@shared/domain/opravnenia';
 import { KOD_RIADITELSTVO } from './organizacie';
 
 export interface DemoPouzivatel {

@@ -2,7 +2,7 @@
  * Demo businesses (local mode only) so that the wizard's IČO search has something to find.
  * IČOs are fictitious (prefix 3 and 4, 8 digits). Municipalities by seed code.
  */
-import type { TypSubjektu } from '../../../shared/domain/poskodeny';
+import type { TypSubjektu } from '@shared/domain/poskodeny';
 
 export interface DemoSubjekt {
   typSubjektu: Exclude<TypSubjektu, 'FO'>;

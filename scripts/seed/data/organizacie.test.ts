@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORGANIZACIA_TYPY } from '../../../shared/domain/organizacia';
+import { ORGANIZACIA_TYPY } from '@shared/domain/organizacia';
 import { KOD_MINISTERSTVO, KOD_RIADITELSTVO, ORGANIZACIE } from './organizacie';
 
 describe('organisation seed data', () => {

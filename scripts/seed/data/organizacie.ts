@@ -10,7 +10,7 @@
  *
  * Pure data module: no Node or DOM specifics.
  */
-import type { OrganizaciaTyp } from '../../../shared/domain/organizacia';
+import type { OrganizaciaTyp } from '@shared/domain/organizacia';
 
 export interface OrganizaciaSeed {
   kod: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRANKA_KODY } from '../../../shared/api/stranky';
+import { STRANKA_KODY } from '@shared/api/stranky';
 import { STRANKY } from './stranky';
 
 describe('static page seed content', () => {

@@ -8,7 +8,7 @@
  *
  * Pure data module: no Node or DOM specifics.
  */
-import type { StrankaKod } from '../../../shared/api/stranky';
+import type { StrankaKod } from '@shared/api/stranky';
 
 export interface StrankaSeed {
   kod: StrankaKod;

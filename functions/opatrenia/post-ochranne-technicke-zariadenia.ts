@@ -1,8 +1,0 @@
-import { opatreniaRoutes as routes } from '../../shared/api/opatrenia.routes';
-import { route } from '../lib/http';
-import { pridatOpatrenie } from './domain/pridat-opatrenie';
-
-export const handler = route(routes.opatrenieOchranneTechnickeZariadenia, async ({ params, body, setAuditEntity }) => {
-  setAuditEntity(params.skodovaUdalostId);
-  return pridatOpatrenie({ skodovaUdalostId: params.skodovaUdalostId, druh: 'ochranneTechnickeZariadenia', body });
-});

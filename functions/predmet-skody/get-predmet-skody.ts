@@ -1,7 +1,0 @@
-import { predmetSkodyRoutes as routes } from '../../shared/api/predmet-skody.routes';
-import { route } from '../lib/http';
-import { detailPredmetuSkody } from './domain/detail';
-
-export const handler = route(routes.predmetSkody, async ({ params }) =>
-  detailPredmetuSkody({ skodovaUdalostId: params.skodovaUdalostId, slug: params.predmetSkodyKategoria, predmetSkodyId: params.predmetSkodyId }),
-);

@@ -1,5 +1,0 @@
-import { predmetSkodyRoutes as routes } from '../../shared/api/predmet-skody.routes';
-import { route } from '../lib/http';
-import { zoznamPredmetovSkody } from './domain/zoznam';
-
-export const handler = route(routes.predmetySkody, async ({ params, query }) => zoznamPredmetovSkody({ skodovaUdalostId: params.skodovaUdalostId, page: query.page }));

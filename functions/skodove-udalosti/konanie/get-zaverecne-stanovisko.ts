@@ -1,0 +1,5 @@
+import { konanieRoutes as routes } from '@shared/api/konanie.routes';
+import { route } from '../../lib/http';
+import { getZaverecneStanovisko } from './domain/zaverecne-stanovisko';
+
+export const handler = route(routes.zaverecneStanovisko, async ({ params }) => getZaverecneStanovisko({ id: params.id }));
