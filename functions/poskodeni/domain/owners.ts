@@ -6,8 +6,7 @@
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';
-import { conflict, notFound } from '../../lib/errors';
-import { WriteError } from '../../data/write-error';
+import { changeSkodovaUdalost } from '../../skodove-udalosti/aggregate/change';
 
 export type VlastnikTyp = 'OZNAMENIE' | 'SKODOVA_UDALOST';
 
@@ -32,14 +31,7 @@ export const owners: Record<VlastnikTyp, Owner> = {
     typ: 'SKODOVA_UDALOST',
     current: (uuid) => skodovaUdalostRepo.get(uuid),
     async assign(uuid, poskodenyId, displayName, extra) {
-      const current = await skodovaUdalostRepo.get(uuid);
-      if (!current) throw notFound();
-      try {
-        await skodovaUdalostRepo.save(current, { ...current, poskodenyId, poskodenyMeno: displayName }, extra(current));
-      } catch (err) {
-        if (err instanceof WriteError) throw err.reason === 'missing' ? notFound() : conflict();
-        throw err;
-      }
+      await changeSkodovaUdalost(uuid, { apply: (current) => ({ next: { ...current, poskodenyId, poskodenyMeno: displayName }, extra: extra(current) }) });
     },
   },
 };

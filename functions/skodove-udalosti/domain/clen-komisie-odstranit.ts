@@ -7,16 +7,17 @@ import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { notFound } from '../../lib/errors';
 import { STAVY_KOMISIE } from './clen-komisie-pridat';
-import { assertStav, loadSkodovaUdalost, opakovatPriZmene } from './spolocne';
+import { assertStav, changeSkodovaUdalost } from '../aggregate/change';
 
 export async function odstranitClenaKomisie({ clenKomisieId }: { clenKomisieId: string }): Promise<void> {
   const id = clenKomisieId.toLowerCase();
   const skodovaUdalostId = await skodovaUdalostRepo.udalostClenaKomisie(id);
   if (!skodovaUdalostId) throw notFound(SKODOVA_UDALOST_MSG.clenKomisieNeexistuje);
-  await opakovatPriZmene(async () => {
-    const e = await loadSkodovaUdalost(skodovaUdalostId);
-    if (!(e.komisia ?? []).some((c) => c.uuid === id)) throw notFound(SKODOVA_UDALOST_MSG.clenKomisieNeexistuje);
-    assertStav(e, STAVY_KOMISIE);
-    await skodovaUdalostRepo.save(e, { ...e, komisia: e.komisia.filter((c) => c.uuid !== id) }, [skodovaUdalostRepo.clenKomisieDelete(id)]);
+  await changeSkodovaUdalost(skodovaUdalostId, {
+    apply(e) {
+      if (!(e.komisia ?? []).some((c) => c.uuid === id)) throw notFound(SKODOVA_UDALOST_MSG.clenKomisieNeexistuje);
+      assertStav(e, STAVY_KOMISIE);
+      return { next: { ...e, komisia: e.komisia.filter((c) => c.uuid !== id) }, extra: [skodovaUdalostRepo.clenKomisieDelete(id)] };
+    },
   });
 }

@@ -11,7 +11,7 @@ import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostStav } from '@sh
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { fieldError } from '../../lib/errors';
-import { assertStav, loadSkodovaUdalost, opakovatPriZmene } from './spolocne';
+import { assertStav, changeSkodovaUdalost, loadSkodovaUdalost } from '../aggregate/change';
 import { WriteError } from '../../data/write-error';
 
 export const ZARADENIE_TYP = 'ZARADENIE_CLENA_KOMISIE';
@@ -33,10 +33,9 @@ export async function pridatClenaKomisie({ skodovaUdalostId, body }: { skodovaUd
   }
   const uuid = randomUUID();
   const clen = { uuid, meno: body.meno, priezvisko: body.priezvisko, zaradenie, ...(body.poznamka ? { poznamka: body.poznamka } : {}) };
-  await opakovatPriZmene(async () => {
-    const e = await loadSkodovaUdalost(skodovaUdalostId);
-    assertStav(e, STAVY_KOMISIE);
-    await skodovaUdalostRepo.save(e, { ...e, komisia: [...(e.komisia ?? []), clen] }, [skodovaUdalostRepo.clenKomisiePut(uuid, skodovaUdalostId)]);
+  await changeSkodovaUdalost(skodovaUdalostId, {
+    stavy: STAVY_KOMISIE,
+    apply: (e) => ({ next: { ...e, komisia: [...(e.komisia ?? []), clen] }, extra: [skodovaUdalostRepo.clenKomisiePut(uuid, skodovaUdalostId)] }),
   });
   return { uuid };
 }

@@ -25,7 +25,7 @@ import { orDash, type PdfWriter, pdfDownload, renderPdf } from '../../lib/pdf/do
 import { loadThumbnails } from '../../lib/pdf/thumbnails';
 import type { HttpResult } from '../../lib/result';
 import { ZARADENIE_TYP } from './clen-komisie-pridat';
-import { assertStav, loadSkodovaUdalost } from './spolocne';
+import { assertStav, loadSkodovaUdalost } from '../aggregate/change';
 
 const eur = (n: number | undefined) => (n === undefined ? '' : formatEurSk(n));
 const rowsOf = (w: PdfWriter, opis: readonly Opis[]) => w.rows(opis.map((o) => [o.label, o.value] as const));

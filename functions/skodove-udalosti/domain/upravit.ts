@@ -10,7 +10,8 @@ import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS, type S
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { conflict, fieldError, fieldErrors } from '../../lib/errors';
 import { prepocitatPredmety } from '../predmet-skody/domain/prepocitat';
-import { loadSkodovaUdalost, overitOrganizaciu, referencie, ulozit } from './spolocne';
+import { changeSkodovaUdalost } from '../aggregate/change';
+import { overitOrganizaciu, referencie } from '../aggregate/organizacie';
 
 type Update = z.output<typeof skodovaUdalostUpdateBody>;
 
@@ -32,42 +33,49 @@ const hodnota: Record<Exclude<SkodovaUdalostPole, 'komisia'>, (e: SkodovaUdalost
 };
 
 export async function upravitSkodovuUdalost({ uuid, body }: { uuid: string; body: Update }): Promise<SkodovaUdalostItem> {
-  const e = await loadSkodovaUdalost(uuid);
-  const vznik = rozdelit(body.datumACasVznikuSkody);
-  const next: SkodovaUdalostItem = {
-    ...e,
-    datumOznamenia: body.datumOznamenia,
-    datumVznikuSkody: vznik.datum,
-    casVznikuSkody: vznik.cas,
-    datumACasSetrenia: body.datumACasSetrenia,
-    popisSkody: body.popisSkody,
-    spisovaZnackaSop: body.spisovaZnackaSop,
-    spisovaZnackaOu: body.spisovaZnackaOu,
-    typSkody: body.typSkody,
-    uzemnePrislusnaSopId: body.uzemnePrislusnaSopId,
-    uzemnePrislusnyOuId: body.uzemnePrislusnyOuId,
-    miestneSetreniePopis: body.miestneSetreniePopis,
-    // never locked (§4)
-    prepojenieNaIneSkodoveUdalosti: body.prepojenieNaIneSkodoveUdalosti,
-  };
-  const editovatelne: readonly SkodovaUdalostPole[] = SKODOVA_UDALOST_EDITOVATELNE_POLIA[e.stav];
-  const zamknute = (Object.keys(hodnota) as (keyof typeof hodnota)[]).filter((f) => !editovatelne.includes(f) && hodnota[f](e) !== hodnota[f](next));
-  if (zamknute.length) {
-    throw fieldErrors(zamknute.map((fieldName) => ({ fieldName, message: SKODOVA_UDALOST_MSG.poleUzamknute(SKODOVA_UDALOST_STAV_LABELS[e.stav]) })));
-  }
-  if (body.version !== e.version) throw conflict();
-  if (next.uzemnePrislusnaSopId && next.uzemnePrislusnaSopId !== e.uzemnePrislusnaSopId) await overitOrganizaciu(next.uzemnePrislusnaSopId, 'SOP', 'uzemnePrislusnaSopId');
-  if (next.uzemnePrislusnyOuId && next.uzemnePrislusnyOuId !== e.uzemnePrislusnyOuId) await overitOrganizaciu(next.uzemnePrislusnyOuId, 'OU', 'uzemnePrislusnyOuId');
-  const sop = referencie(e.uzemnePrislusnaSopId, next.uzemnePrislusnaSopId);
-  const ou = referencie(e.uzemnePrislusnyOuId, next.uzemnePrislusnyOuId);
-  // issue 13: a new damage date prices every damaged item again, in the same transaction
-  const prepocet = next.datumVznikuSkody !== e.datumVznikuSkody ? await prepocitatPredmety({ skodovaUdalostId: uuid, datum: next.datumVznikuSkody }) : undefined;
-  // an organisation deleted or invalidated between the check and the write: its reference condition fails
-  return ulozit(e, { ...next, ...prepocet?.suhrn }, [...sop, ...ou, ...(prepocet?.extra ?? [])], (i) =>
-    i < sop.length
-      ? fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopNeplatna)
-      : i < sop.length + ou.length
-        ? fieldError('uzemnePrislusnyOuId', SKODOVA_UDALOST_MSG.ouNeplatny)
-        : conflict(),
-  );
+  return changeSkodovaUdalost(uuid, {
+    version: body.version,
+    async apply(e) {
+      const vznik = rozdelit(body.datumACasVznikuSkody);
+      const next: SkodovaUdalostItem = {
+        ...e,
+        datumOznamenia: body.datumOznamenia,
+        datumVznikuSkody: vznik.datum,
+        casVznikuSkody: vznik.cas,
+        datumACasSetrenia: body.datumACasSetrenia,
+        popisSkody: body.popisSkody,
+        spisovaZnackaSop: body.spisovaZnackaSop,
+        spisovaZnackaOu: body.spisovaZnackaOu,
+        typSkody: body.typSkody,
+        uzemnePrislusnaSopId: body.uzemnePrislusnaSopId,
+        uzemnePrislusnyOuId: body.uzemnePrislusnyOuId,
+        miestneSetreniePopis: body.miestneSetreniePopis,
+        // never locked (§4)
+        prepojenieNaIneSkodoveUdalosti: body.prepojenieNaIneSkodoveUdalosti,
+      };
+      const editovatelne: readonly SkodovaUdalostPole[] = SKODOVA_UDALOST_EDITOVATELNE_POLIA[e.stav];
+      const zamknute = (Object.keys(hodnota) as (keyof typeof hodnota)[]).filter((f) => !editovatelne.includes(f) && hodnota[f](e) !== hodnota[f](next));
+      if (zamknute.length) {
+        throw fieldErrors(zamknute.map((fieldName) => ({ fieldName, message: SKODOVA_UDALOST_MSG.poleUzamknute(SKODOVA_UDALOST_STAV_LABELS[e.stav]) })));
+      }
+      if (body.version !== e.version) throw conflict();
+      if (next.uzemnePrislusnaSopId && next.uzemnePrislusnaSopId !== e.uzemnePrislusnaSopId) await overitOrganizaciu(next.uzemnePrislusnaSopId, 'SOP', 'uzemnePrislusnaSopId');
+      if (next.uzemnePrislusnyOuId && next.uzemnePrislusnyOuId !== e.uzemnePrislusnyOuId) await overitOrganizaciu(next.uzemnePrislusnyOuId, 'OU', 'uzemnePrislusnyOuId');
+      const sop = referencie(e.uzemnePrislusnaSopId, next.uzemnePrislusnaSopId);
+      const ou = referencie(e.uzemnePrislusnyOuId, next.uzemnePrislusnyOuId);
+      // a new damage date prices every damaged item again, in the same transaction
+      const prepocet = next.datumVznikuSkody !== e.datumVznikuSkody ? await prepocitatPredmety({ skodovaUdalostId: uuid, datum: next.datumVznikuSkody }) : undefined;
+      return {
+        next: { ...next, ...prepocet?.suhrn },
+        extra: [...sop, ...ou, ...(prepocet?.extra ?? [])],
+        // an organisation deleted or invalidated between the check and the write: its reference condition fails
+        onExtra: (i) =>
+          i < sop.length
+            ? fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopNeplatna)
+            : i < sop.length + ou.length
+              ? fieldError('uzemnePrislusnyOuId', SKODOVA_UDALOST_MSG.ouNeplatny)
+              : conflict(),
+      };
+    },
+  });
 }

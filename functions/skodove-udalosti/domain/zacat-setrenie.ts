@@ -13,25 +13,39 @@ import { todayIso } from '@shared/format/dates';
 import { nextYearlyCode } from '../../data/counter';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
+import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { fieldError } from '../../lib/errors';
-import { assertStav, loadSkodovaUdalost, nowIso, ulozit } from './spolocne';
+import type { Changed } from '../aggregate/change';
+import { changeSkodovaUdalost, nowIso } from '../aggregate/change';
 
 export async function zacatSetrenie({ uuid, login }: { uuid: string; login: string }): Promise<{ uuid: string }> {
-  const e = await loadSkodovaUdalost(uuid);
   const { z, na } = SKODOVA_UDALOST_PRECHODY.zacatSetrenie;
-  assertStav(e, [z]);
-  // the investigation and its notification need the damage type (a new event has none until chosen)
-  if (!e.typSkody) throw fieldError('typSkody', SKODOVA_UDALOST_MSG.typSkodyPovinny);
-  const stavOd = nowIso();
-  if (e.oznamenieId) {
-    await ulozit(e, { ...e, stav: na, stavOd });
-    return { uuid: e.oznamenieId };
-  }
-  // the notification is assigned to a workplace like every notification under investigation
-  if (!e.uzemnePrislusnaSopId) throw fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopPovinna);
+  // one code however often a concurrent change makes the change run again
+  let kod: string | undefined;
+  const saved = await changeSkodovaUdalost(uuid, {
+    stavy: [z],
+    async apply(e) {
+      // the investigation and its notification need the damage type (a new event has none until chosen)
+      if (!e.typSkody) throw fieldError('typSkody', SKODOVA_UDALOST_MSG.typSkodyPovinny);
+      const stavOd = nowIso();
+      if (e.oznamenieId) return { next: { ...e, stav: na, stavOd } };
+      // the notification is assigned to a workplace like every notification under investigation
+      if (!e.uzemnePrislusnaSopId) throw fieldError('uzemnePrislusnaSopId', SKODOVA_UDALOST_MSG.sopPovinna);
+      kod ??= await nextYearlyCode(OZNAMENIE_KOD_PREFIX, Number(todayIso().slice(0, 4)));
+      return novaOznamenie(e, { kod, login, stavOd, na });
+    },
+  });
+  return { uuid: saved.oznamenieId as string };
+}
+
+/** The event in state `na` with a new internal notification made from its data, both written in one transaction. */
+function novaOznamenie(
+  e: SkodovaUdalostItem,
+  { kod, login, stavOd, na }: { kod: string; login: string; stavOd: string; na: SkodovaUdalostItem['stav'] },
+): Changed {
   const o: OznamenieItem = {
     uuid: randomUUID(),
-    kod: await nextYearlyCode(OZNAMENIE_KOD_PREFIX, Number(todayIso().slice(0, 4))),
+    kod,
     stav: 'V_RIESENI',
     isFromWeb: false,
     datumOznamenia: e.datumOznamenia,
@@ -53,9 +67,8 @@ export async function zacatSetrenie({ uuid, login }: { uuid: string; login: stri
     version: 1,
   };
   const clean = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as unknown as OznamenieItem;
-  await ulozit(e, { ...e, stav: na, stavOd, oznamenieId: o.uuid, oznamenieKod: o.kod }, [
-    ...oznamenieRepo.createItems(clean),
-    ...(e.poskodenyId ? [poskodenyRepo.vlastnikPut(e.poskodenyId, 'OZNAMENIE', o.uuid)] : []),
-  ]);
-  return { uuid: o.uuid };
+  return {
+    next: { ...e, stav: na, stavOd, oznamenieId: o.uuid, oznamenieKod: o.kod },
+    extra: [...oznamenieRepo.createItems(clean), ...(e.poskodenyId ? [poskodenyRepo.vlastnikPut(e.poskodenyId, 'OZNAMENIE', o.uuid)] : [])],
+  };
 }

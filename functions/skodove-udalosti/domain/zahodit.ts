@@ -13,9 +13,9 @@ import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, } from '../../lib/errors';
 import { deleteOwnerFiles } from '../../subory/domain/delete-owner-files';
-import { assertStav, loadSkodovaUdalost } from './spolocne';
+import { assertStav, loadSkodovaUdalost, writeErrorAnswer } from '../aggregate/change';
 import { WriteError } from '../../data/write-error';
 
 export async function zahoditSkodovuUdalost({ uuid }: { uuid: string }): Promise<void> {
@@ -34,10 +34,7 @@ export async function zahoditSkodovuUdalost({ uuid }: { uuid: string }): Promise
   try {
     await skodovaUdalostRepo.remove(e, extra);
   } catch (err) {
-    if (err instanceof WriteError) {
-      if (err.reason === 'missing') throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
-      throw conflict(err.reason === 'extra' ? SKODOVA_UDALOST_MSG.oznamenieZmenene : undefined);
-    }
+    if (err instanceof WriteError) throw writeErrorAnswer(err, () => conflict(SKODOVA_UDALOST_MSG.oznamenieZmenene));
     throw err;
   }
   await deleteOwnerFiles('SKODOVA_UDALOST', e.uuid);

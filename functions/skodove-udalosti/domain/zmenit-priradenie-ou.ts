@@ -3,15 +3,21 @@ import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { fieldError } from '../../lib/errors';
-import { assertStav, loadSkodovaUdalost, overitOrganizaciu, referencie, ulozit } from './spolocne';
+import { changeSkodovaUdalost } from '../aggregate/change';
+import { overitOrganizaciu, referencie } from '../aggregate/organizacie';
 
 export async function zmenitPriradenieOu({ uuid, ouId }: { uuid: string; ouId: string }): Promise<SkodovaUdalostItem> {
-  const e = await loadSkodovaUdalost(uuid);
-  assertStav(e, SKODOVA_UDALOST_AKCIE.zmenitPriradenieOu);
   const next = ouId.toLowerCase();
-  if (next === e.uzemnePrislusnyOuId) return e;
-  await overitOrganizaciu(next, 'OU', 'uzemnePrislusnyOuId');
-  return ulozit(e, { ...e, uzemnePrislusnyOuId: next }, referencie(e.uzemnePrislusnyOuId, next), () =>
-    fieldError('uzemnePrislusnyOuId', SKODOVA_UDALOST_MSG.ouNeplatny),
-  );
+  return changeSkodovaUdalost(uuid, {
+    stavy: SKODOVA_UDALOST_AKCIE.zmenitPriradenieOu,
+    async apply(e) {
+      if (next === e.uzemnePrislusnyOuId) return null;
+      await overitOrganizaciu(next, 'OU', 'uzemnePrislusnyOuId');
+      return {
+        next: { ...e, uzemnePrislusnyOuId: next },
+        extra: referencie(e.uzemnePrislusnyOuId, next),
+        onExtra: () => fieldError('uzemnePrislusnyOuId', SKODOVA_UDALOST_MSG.ouNeplatny),
+      };
+    },
+  });
 }

@@ -10,19 +10,22 @@ import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';
 import { conflict } from '../../lib/errors';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
-import { assertStav, loadSkodovaUdalost, nowIso, ulozit } from './spolocne';
+import { changeSkodovaUdalost, nowIso } from '../aggregate/change';
 
 export type JednoduchyPrechod = 'ukoncitSetrenie' | 'ziadostPrijata' | 'rozhodnuta';
 
 export async function zmenitStav({ uuid, prechod }: { uuid: string; prechod: JednoduchyPrechod }): Promise<SkodovaUdalostItem> {
-  const e = await loadSkodovaUdalost(uuid);
   const { z, na } = SKODOVA_UDALOST_PRECHODY[prechod];
-  assertStav(e, [z]);
-  const extra: TransactItem[] = [];
-  if (prechod === 'ukoncitSetrenie' && e.oznamenieId) {
-    const o = await oznamenieRepo.get(e.oznamenieId);
-    if (o?.skodovaUdalostId === e.uuid && o.stav === 'V_RIESENI') extra.push(...oznamenieRepo.stateChangeItems(o, { ...o, stav: 'SETRENIE_UKONCENE' }));
-  }
-  // the notification changed between its read and the write: nothing written, the person tries again
-  return ulozit(e, { ...e, stav: na, stavOd: nowIso() }, extra, () => conflict(SKODOVA_UDALOST_MSG.oznamenieZmenene));
+  return changeSkodovaUdalost(uuid, {
+    stavy: [z],
+    async apply(e) {
+      const extra: TransactItem[] = [];
+      if (prechod === 'ukoncitSetrenie' && e.oznamenieId) {
+        const o = await oznamenieRepo.get(e.oznamenieId);
+        if (o?.skodovaUdalostId === e.uuid && o.stav === 'V_RIESENI') extra.push(...oznamenieRepo.stateChangeItems(o, { ...o, stav: 'SETRENIE_UKONCENE' }));
+      }
+      // the notification changed between its read and the write: nothing written, the person tries again
+      return { next: { ...e, stav: na, stavOd: nowIso() }, extra, onExtra: () => conflict(SKODOVA_UDALOST_MSG.oznamenieZmenene) };
+    },
+  });
 }

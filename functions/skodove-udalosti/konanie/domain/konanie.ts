@@ -1,7 +1,7 @@
 /** GET …/konanie: the proceedings of an event (spec part 2 §3 'Proceedings'; dates yyyy-MM-dd). */
 import type { Konanie } from '@shared/api/konanie';
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import { nacitajUdalost } from '../../opatrenia/domain/udalost';
+import { loadSkodovaUdalost } from '../../aggregate/change';
 
 export const konanieDetail = ({ e }: { e: SkodovaUdalostItem }): Konanie => ({
   skodovaUdalostId: e.uuid,
@@ -11,5 +11,5 @@ export const konanieDetail = ({ e }: { e: SkodovaUdalostItem }): Konanie => ({
 });
 
 export async function getKonanie({ id }: { id: string }): Promise<Konanie> {
-  return konanieDetail({ e: await nacitajUdalost({ id }) });
+  return konanieDetail({ e: await loadSkodovaUdalost(id) });
 }

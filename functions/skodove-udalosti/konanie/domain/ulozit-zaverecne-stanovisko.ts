@@ -5,8 +5,9 @@
  */
 import type * as z from 'zod/mini';
 import { ZAVERECNE_STANOVISKO_CISELNIKY, type ZaverecneStanovisko, type zaverecneStanoviskoUpdateBody } from '@shared/api/konanie';
-import { overitAOznacitPolozky } from '../../opatrenia/domain/ciselnik-polozky';
-import { nacitajUdalost, overitStav, ulozitVerziu } from '../../opatrenia/domain/udalost';
+import { overitAOznacitPolozky } from '../../aggregate/ciselnik-polozky';
+import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
+import { assertStav, changeSkodovaUdalost, loadSkodovaUdalost } from '../../aggregate/change';
 import { zaverecneStanoviskoDetail } from './zaverecne-stanovisko';
 
 export async function ulozitZaverecneStanovisko({
@@ -16,8 +17,9 @@ export async function ulozitZaverecneStanovisko({
   id: string;
   body: z.output<typeof zaverecneStanoviskoUpdateBody>;
 }): Promise<ZaverecneStanovisko> {
-  const e = await nacitajUdalost({ id });
-  overitStav({ e, akcia: 'stanovisko' });
+  // the state before the code-list items: a refused save marks nothing as used
+  const e = await loadSkodovaUdalost(id);
+  assertStav(e, SKODOVA_UDALOST_AKCIE.stanovisko);
   const held = e.zaverecneStanovisko ?? {};
   const c = ZAVERECNE_STANOVISKO_CISELNIKY;
   await overitAOznacitPolozky({
@@ -27,18 +29,20 @@ export async function ulozitZaverecneStanovisko({
       { fieldName: 'zhodnotenieOpatreni', typ: c.zhodnotenieOpatreni, uuid: body.zhodnotenieOpatreni, drzana: held.zhodnotenieOpatreniId },
     ],
   });
-  const saved = await ulozitVerziu({
-    e,
+  const saved = await changeSkodovaUdalost(id, {
+    stavy: SKODOVA_UDALOST_AKCIE.stanovisko,
     version: body.version,
-    next: {
-      ...e,
-      zaverecneStanovisko: {
-        zdovodnenie: body.zdovodnenie,
-        navrhNaUhraduSkodyId: body.navrhNaUhraduSkody,
-        povodcaSkodyId: body.povodcaSkody,
-        zhodnotenieOpatreniId: body.zhodnotenieOpatreni,
+    apply: (current) => ({
+      next: {
+        ...current,
+        zaverecneStanovisko: {
+          zdovodnenie: body.zdovodnenie,
+          navrhNaUhraduSkodyId: body.navrhNaUhraduSkody,
+          povodcaSkodyId: body.povodcaSkody,
+          zhodnotenieOpatreniId: body.zhodnotenieOpatreni,
+        },
       },
-    },
+    }),
   });
   return zaverecneStanoviskoDetail({ e: saved });
 }

@@ -1,8 +1,8 @@
 /** GET …/zaverecne-stanovisko: the final statement with the labels of its code-list values (spec part 2 §3 'Final statement'). */
 import { ZAVERECNE_STANOVISKO_CISELNIKY, type ZaverecneStanovisko } from '@shared/api/konanie';
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import { nacitajPolozky } from '../../opatrenia/domain/ciselnik-polozky';
-import { nacitajUdalost } from '../../opatrenia/domain/udalost';
+import { nacitajPolozky } from '../../aggregate/ciselnik-polozky';
+import { loadSkodovaUdalost } from '../../aggregate/change';
 
 export async function zaverecneStanoviskoDetail({ e }: { e: SkodovaUdalostItem }): Promise<ZaverecneStanovisko> {
   const s = e.zaverecneStanovisko ?? {};
@@ -28,5 +28,5 @@ export async function zaverecneStanoviskoDetail({ e }: { e: SkodovaUdalostItem }
 }
 
 export async function getZaverecneStanovisko({ id }: { id: string }): Promise<ZaverecneStanovisko> {
-  return zaverecneStanoviskoDetail({ e: await nacitajUdalost({ id }) });
+  return zaverecneStanoviskoDetail({ e: await loadSkodovaUdalost(id) });
 }

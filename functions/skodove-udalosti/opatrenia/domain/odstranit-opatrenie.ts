@@ -2,17 +2,17 @@
 import { OPATRENIA_MSG, OPATRENIE_DRUHY } from '@shared/api/opatrenia';
 import { notFound } from '../../../lib/errors';
 import { opatreniaZaznam } from './opatrenia-detail';
-import { overitStav, zmenitSoZopakovanim } from './udalost';
+import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
+import { changeSkodovaUdalost } from '../../aggregate/change';
 
 export async function odstranitOpatrenie({ skodovaUdalostId, preventivneOpatrenieId }: { skodovaUdalostId: string; preventivneOpatrenieId: string }): Promise<void> {
-  await zmenitSoZopakovanim({
-    id: skodovaUdalostId,
-    zmena: (e) => {
-      overitStav({ e, akcia: 'opatrenia' });
+  await changeSkodovaUdalost(skodovaUdalostId, {
+    stavy: SKODOVA_UDALOST_AKCIE.opatrenia,
+    apply(e) {
       const z = opatreniaZaznam(e);
       const druh = OPATRENIE_DRUHY.find((d) => z[d].some((o) => o.uuid === preventivneOpatrenieId));
       if (!druh) throw notFound(OPATRENIA_MSG.neexistuje);
-      return { ...e, opatrenia: { ...z, [druh]: z[druh].filter((o) => o.uuid !== preventivneOpatrenieId) } };
+      return { next: { ...e, opatrenia: { ...z, [druh]: z[druh].filter((o) => o.uuid !== preventivneOpatrenieId) } } };
     },
   });
 }

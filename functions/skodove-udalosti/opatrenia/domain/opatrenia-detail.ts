@@ -10,8 +10,8 @@ import {
 } from '@shared/api/opatrenia';
 import type { CiselnikTyp } from '@shared/domain/ciselnik';
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import { nacitajPolozky } from './ciselnik-polozky';
-import { nacitajUdalost } from './udalost';
+import { nacitajPolozky } from '../../aggregate/ciselnik-polozky';
+import { loadSkodovaUdalost } from '../../aggregate/change';
 
 export const PRAZDNE_OPATRENIA: OpatreniaZaznam = { pastieri: [], umiestnenieStada: [], ochranneTechnickeZariadenia: [], straznePsy: [] };
 
@@ -51,5 +51,5 @@ export async function opatreniaDetail({ e }: { e: SkodovaUdalostItem }): Promise
 }
 
 export async function getOpatrenia({ id }: { id: string }): Promise<OpatreniaDetail> {
-  return opatreniaDetail({ e: await nacitajUdalost({ id }) });
+  return opatreniaDetail({ e: await loadSkodovaUdalost(id) });
 }

@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ciselnikPoleId, OPATRENIE_POLIA, type OpatrenieBody, type OpatrenieDruh, type OpatrenieZaznam } from '@shared/api/opatrenia';
-import { overitAOznacitPolozky } from './ciselnik-polozky';
+import { overitAOznacitPolozky } from '../../aggregate/ciselnik-polozky';
 import { opatreniaZaznam } from './opatrenia-detail';
-import { nacitajUdalost, overitStav, zmenitSoZopakovanim } from './udalost';
+import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
+import { assertStav, changeSkodovaUdalost, loadSkodovaUdalost } from '../../aggregate/change';
 
 export async function pridatOpatrenie<D extends OpatrenieDruh>({
   skodovaUdalostId,
@@ -19,7 +20,7 @@ export async function pridatOpatrenie<D extends OpatrenieDruh>({
   body: OpatrenieBody<D>;
 }): Promise<{ uuid: string }> {
   // state first: a refused add marks nothing as used
-  overitStav({ e: await nacitajUdalost({ id: skodovaUdalostId }), akcia: 'opatrenia' });
+  assertStav(await loadSkodovaUdalost(skodovaUdalostId), SKODOVA_UDALOST_AKCIE.opatrenia);
   const values = body as Record<string, string | number | boolean | undefined>;
   const polia = OPATRENIE_POLIA[druh];
   await overitAOznacitPolozky({
@@ -29,12 +30,11 @@ export async function pridatOpatrenie<D extends OpatrenieDruh>({
   for (const p of polia) {
     if (values[p.name] !== undefined) opatrenie[p.kind === 'ciselnik' ? ciselnikPoleId(p.name) : p.name] = values[p.name];
   }
-  await zmenitSoZopakovanim({
-    id: skodovaUdalostId,
-    zmena: (e) => {
-      overitStav({ e, akcia: 'opatrenia' });
+  await changeSkodovaUdalost(skodovaUdalostId, {
+    stavy: SKODOVA_UDALOST_AKCIE.opatrenia,
+    apply(e) {
       const z = opatreniaZaznam(e);
-      return { ...e, opatrenia: { ...z, [druh]: [...z[druh], opatrenie] } };
+      return { next: { ...e, opatrenia: { ...z, [druh]: [...z[druh], opatrenie] } } };
     },
   });
   return { uuid: opatrenie.uuid };

@@ -2,25 +2,26 @@
 import type * as z from 'zod/mini';
 import type { OpatreniaDetail, opatreniaUpdateBody } from '@shared/api/opatrenia';
 import { opatreniaDetail, opatreniaZaznam } from './opatrenia-detail';
-import { nacitajUdalost, overitStav, ulozitVerziu } from './udalost';
+import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
+import { changeSkodovaUdalost } from '../../aggregate/change';
 
 export async function ulozitOtazky({ id, body }: { id: string; body: z.output<typeof opatreniaUpdateBody> }): Promise<OpatreniaDetail> {
-  const e = await nacitajUdalost({ id });
-  overitStav({ e, akcia: 'opatrenia' });
   const { version, ...otazky } = body;
-  const saved = await ulozitVerziu({
-    e,
+  const saved = await changeSkodovaUdalost(id, {
+    stavy: SKODOVA_UDALOST_AKCIE.opatrenia,
     version,
-    next: {
-      ...e,
-      opatrenia: {
-        ...opatreniaZaznam(e),
-        minuleOpatrenieRealizacia: otazky.minuleOpatrenieRealizacia,
-        minuleOpatrenieOpis: otazky.minuleOpatrenieOpis,
-        navrhNovychOpatreni: otazky.navrhNovychOpatreni,
-        noveOpatreniePopis: otazky.noveOpatreniePopis,
+    apply: (e) => ({
+      next: {
+        ...e,
+        opatrenia: {
+          ...opatreniaZaznam(e),
+          minuleOpatrenieRealizacia: otazky.minuleOpatrenieRealizacia,
+          minuleOpatrenieOpis: otazky.minuleOpatrenieOpis,
+          navrhNovychOpatreni: otazky.navrhNovychOpatreni,
+          noveOpatreniePopis: otazky.noveOpatreniePopis,
+        },
       },
-    },
+    }),
   });
   return opatreniaDetail({ e: saved });
 }

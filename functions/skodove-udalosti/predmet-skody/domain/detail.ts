@@ -5,7 +5,7 @@ import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
 import { type PredmetSkodyItem, type PredmetSkodyZaklad, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
 import { notFound } from '../../../lib/errors';
-import { loadSkodovaUdalost } from '../../domain/spolocne';
+import { loadSkodovaUdalost } from '../../aggregate/change';
 import { miestoView, najstPredmet, predmetSlug } from './spolocne';
 
 /** The response of GET and PUT. */

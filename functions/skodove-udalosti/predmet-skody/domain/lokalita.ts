@@ -1,5 +1,5 @@
 /** GET /skodove-udalosti/{id}/predmet-skody/lokalita: the event's place, the GPS default of a new item. */
-import { loadSkodovaUdalost } from '../../domain/spolocne';
+import { loadSkodovaUdalost } from '../../aggregate/change';
 
 export async function lokalitaUdalosti({ id }: { id: string }): Promise<{ lokalitaGpsSirka?: number; lokalitaGpsDlzka?: number }> {
   const e = await loadSkodovaUdalost(id);

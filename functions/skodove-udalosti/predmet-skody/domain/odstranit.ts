@@ -5,24 +5,24 @@
  */
 import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
 import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import { skodovaUdalostRepo } from '../../../data/skodova-udalost-repo';
 import { notFound } from '../../../lib/errors';
-import { loadSkodovaUdalost, opakovatPriZmene } from '../../domain/spolocne';
-import { assertPredmetySkodyStav, chunkWrites, najstPredmet, suhrnUdalosti, vsetkyPredmety } from './spolocne';
+import { changeSkodovaUdalost } from '../../aggregate/change';
+import { chunkWrites, PREDMETY_SKODY_STAVY, najstPredmet, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 
 /** Returns the event's uuid (for the audit entry). */
 export async function odstranitPredmetSkody({ predmetSkodyId }: { predmetSkodyId: string }): Promise<string> {
   const skodovaUdalostId = await predmetSkodyRepo.udalostPredmetu(predmetSkodyId);
   if (!skodovaUdalostId) throw notFound(PREDMET_SKODY_MSG.neexistuje);
-  await opakovatPriZmene(async () => {
-    const e = await loadSkodovaUdalost(skodovaUdalostId);
-    assertPredmetySkodyStav(e);
-    const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);
-    const found = najstPredmet(chunks, predmetSkodyId);
-    if (!found) throw notFound(PREDMET_SKODY_MSG.neexistuje);
-    const chunk = { ...found.chunk, predmety: found.chunk.predmety.filter((x) => x.uuid !== predmetSkodyId) };
-    const next = { ...e, ...(await suhrnUdalosti(vsetkyPredmety(chunks).filter((x) => x.uuid !== predmetSkodyId))) };
-    await skodovaUdalostRepo.save(e, next, [...chunkWrites(skodovaUdalostId, [chunk]), predmetSkodyRepo.pointerDelete(predmetSkodyId)]);
+  await changeSkodovaUdalost(skodovaUdalostId, {
+    stavy: PREDMETY_SKODY_STAVY,
+    async apply(e) {
+      const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);
+      const found = najstPredmet(chunks, predmetSkodyId);
+      if (!found) throw notFound(PREDMET_SKODY_MSG.neexistuje);
+      const chunk = { ...found.chunk, predmety: found.chunk.predmety.filter((x) => x.uuid !== predmetSkodyId) };
+      const next = { ...e, ...(await suhrnUdalosti(vsetkyPredmety(chunks).filter((x) => x.uuid !== predmetSkodyId))) };
+      return { next, extra: [...chunkWrites(skodovaUdalostId, [chunk]), predmetSkodyRepo.pointerDelete(predmetSkodyId)] };
+    },
   });
   return skodovaUdalostId;
 }

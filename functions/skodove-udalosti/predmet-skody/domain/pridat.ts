@@ -9,11 +9,10 @@ import { PREDMET_SKODY_MSG, type predmetSkodyCreateBody } from '@shared/api/pred
 import type * as z from 'zod/mini';
 import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import { skodovaUdalostRepo } from '../../../data/skodova-udalost-repo';
 import { notFound } from '../../../lib/errors';
-import { loadSkodovaUdalost, nowIso, opakovatPriZmene } from '../../domain/spolocne';
+import { changeSkodovaUdalost, loadSkodovaUdalost, nowIso } from '../../aggregate/change';
 import { novyOcenovac } from './ocenit';
-import { assertPredmetySkodyStav, chunkWrites, pridatDoChunku, suhrnUdalosti, vsetkyPredmety } from './spolocne';
+import { assertPredmetySkodyStav, chunkWrites, PREDMETY_SKODY_STAVY, pridatDoChunku, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 import { overitHodnoty, overitPolozky } from './vstup';
 
 export async function pridatPredmetSkody({
@@ -33,24 +32,25 @@ export async function pridatPredmetSkody({
   const { vstup } = overeny;
   await overitPolozky(overeny);
   const uuid = randomUUID();
-  await opakovatPriZmene(async () => {
+  await changeSkodovaUdalost(skodovaUdalostId, {
+    stavy: PREDMETY_SKODY_STAVY,
     // the event before its chunks: a change between the two reads makes the save stale
-    const e = await loadSkodovaUdalost(skodovaUdalostId);
-    assertPredmetySkodyStav(e);
-    const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);
-    const ocenovac = novyOcenovac({ datum: e.datumVznikuSkody });
-    const predmet: PredmetSkodyItem = {
-      uuid,
-      kategoria,
-      ...vstup,
-      ...(await ocenovac.ocenit({ kategoria, atributy: vstup.atributy })),
-      version: 1,
-      createdAt: nowIso(),
-    };
-    const chunk = pridatDoChunku(chunks, predmet);
-    const next = { ...e, ...(await suhrnUdalosti([...vsetkyPredmety(chunks), predmet])) };
-    await ocenovac.oznacitPouzite();
-    await skodovaUdalostRepo.save(e, next, [...chunkWrites(skodovaUdalostId, [chunk]), predmetSkodyRepo.pointerPut(uuid, skodovaUdalostId, chunk.cislo)]);
+    async apply(e) {
+      const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);
+      const ocenovac = novyOcenovac({ datum: e.datumVznikuSkody });
+      const predmet: PredmetSkodyItem = {
+        uuid,
+        kategoria,
+        ...vstup,
+        ...(await ocenovac.ocenit({ kategoria, atributy: vstup.atributy })),
+        version: 1,
+        createdAt: nowIso(),
+      };
+      const chunk = pridatDoChunku(chunks, predmet);
+      const next = { ...e, ...(await suhrnUdalosti([...vsetkyPredmety(chunks), predmet])) };
+      await ocenovac.oznacitPouzite();
+      return { next, extra: [...chunkWrites(skodovaUdalostId, [chunk]), predmetSkodyRepo.pointerPut(uuid, skodovaUdalostId, chunk.cislo)] };
+    },
   });
   return { uuid };
 }

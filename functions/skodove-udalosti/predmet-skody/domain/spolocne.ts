@@ -12,13 +12,14 @@ import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, 
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
 import type { PredmetStatistika } from '../../../data/statistika-repo';
 import type { TransactItem } from '../../../data/transaction';
-import { assertStav } from '../../domain/spolocne';
+import { assertStav } from '../../aggregate/change';
 
 /** Labels of the sub-categories of sheep, goats and cattle (codes are distinct across the three). */
 const SUB_LABELS: Readonly<Record<string, string>> = { ...KATEGORIE_HD, ...KATEGORIE_OVCE, ...KATEGORIE_KOZY };
 
-/** Adding, removing and changing other values than the manual amount (§4 'Other state rules'). */
-export const assertPredmetySkodyStav = (e: SkodovaUdalostItem) => assertStav(e, SKODOVA_UDALOST_AKCIE.predmetySkody);
+/** The states that allow adding, removing and changing other values than the manual amount (§4 'Other state rules'). */
+export const PREDMETY_SKODY_STAVY = SKODOVA_UDALOST_AKCIE.predmetySkody;
+export const assertPredmetySkodyStav = (e: SkodovaUdalostItem) => assertStav(e, PREDMETY_SKODY_STAVY);
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];

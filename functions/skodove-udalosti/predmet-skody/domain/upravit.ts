@@ -9,9 +9,9 @@ import { PREDMET_SKODY_MSG, type PredmetSkodyDetail, type predmetSkodyUpdateBody
 import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../../data/skodova-udalost-repo';
+import type { SkodovaUdalostItem, } from '../../../data/skodova-udalost-repo';
 import { conflict, fieldErrors, notFound } from '../../../lib/errors';
-import { loadSkodovaUdalost, opakovatPriZmene } from '../../domain/spolocne';
+import { changeSkodovaUdalost } from '../../aggregate/change';
 import { nacitatPredmet, predmetSkodyView } from './detail';
 import { novyOcenovac } from './ocenit';
 import { chunkWrites, najstPredmet, predmetSlug, suhrnUdalosti, vsetkyPredmety } from './spolocne';
@@ -53,24 +53,29 @@ export async function upravitPredmetSkody({
   lenManualnaSuma(e0, p0, vstup);
   if (body.version !== p0.version) throw conflict();
   await overitPolozky({ ...overeny, drzany: p0 });
-  return opakovatPriZmene(async () => {
-    const e = await loadSkodovaUdalost(skodovaUdalostId);
-    const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);
-    const found = najstPredmet(chunks, predmetSkodyId);
-    if (!found) throw notFound(PREDMET_SKODY_MSG.neexistuje);
-    if (found.predmet.version !== body.version) throw conflict();
-    lenManualnaSuma(e, found.predmet, vstup);
-    const ocenovac = novyOcenovac({ datum: e.datumVznikuSkody });
-    const predmet: PredmetSkodyItem = {
-      ...found.predmet,
-      ...vstup,
-      ...(await ocenovac.ocenit({ kategoria, atributy: vstup.atributy })),
-      version: found.predmet.version + 1,
-    };
-    const chunk = { ...found.chunk, predmety: found.chunk.predmety.map((x) => (x.uuid === predmet.uuid ? predmet : x)) };
-    const next = { ...e, ...(await suhrnUdalosti(vsetkyPredmety(chunks).map((x) => (x.uuid === predmet.uuid ? predmet : x)))) };
-    await ocenovac.oznacitPouzite();
-    const stored = await skodovaUdalostRepo.save(e, next, chunkWrites(skodovaUdalostId, [chunk]));
-    return predmetSkodyView(stored, predmet);
+  // the item as the last (successful) attempt made it
+  let predmet: PredmetSkodyItem | undefined;
+  const stored = await changeSkodovaUdalost(skodovaUdalostId, {
+    async apply(e) {
+      const chunks = await predmetSkodyRepo.chunks(skodovaUdalostId);
+      const found = najstPredmet(chunks, predmetSkodyId);
+      if (!found) throw notFound(PREDMET_SKODY_MSG.neexistuje);
+      if (found.predmet.version !== body.version) throw conflict();
+      lenManualnaSuma(e, found.predmet, vstup);
+      const ocenovac = novyOcenovac({ datum: e.datumVznikuSkody });
+      const changed: PredmetSkodyItem = {
+        ...found.predmet,
+        ...vstup,
+        ...(await ocenovac.ocenit({ kategoria, atributy: vstup.atributy })),
+        version: found.predmet.version + 1,
+      };
+      predmet = changed;
+      const replace = (x: PredmetSkodyItem) => (x.uuid === changed.uuid ? changed : x);
+      const chunk = { ...found.chunk, predmety: found.chunk.predmety.map(replace) };
+      const next = { ...e, ...(await suhrnUdalosti(vsetkyPredmety(chunks).map(replace))) };
+      await ocenovac.oznacitPouzite();
+      return { next, extra: chunkWrites(skodovaUdalostId, [chunk]) };
+    },
   });
+  return predmetSkodyView(stored, predmet as PredmetSkodyItem);
 }

@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '../../../data/predmet-skody-repo';
 import { fieldErrors } from '../../../lib/errors';
-import { overitAOznacitPolozky, type ZvolenaPolozka } from '../../opatrenia/domain/ciselnik-polozky';
+import { overitAOznacitPolozky, type ZvolenaPolozka } from '../../aggregate/ciselnik-polozky';
 import { miestoZBody } from './spolocne';
 
 export interface Vstup {

@@ -7,7 +7,7 @@
 import { PREDMET_SKODY_PAGE_SIZE, type PredmetSkodyList } from '@shared/api/predmet-skody';
 import { ciselnikRepo } from '../../../data/ciselnik-repo';
 import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import { loadSkodovaUdalost } from '../../domain/spolocne';
+import { loadSkodovaUdalost } from '../../aggregate/change';
 import { predmetSkodyLabel, predmetSlug, sumy } from './spolocne';
 
 export async function zoznamPredmetovSkody({ skodovaUdalostId, page }: { skodovaUdalostId: string; page: number }): Promise<PredmetSkodyList> {

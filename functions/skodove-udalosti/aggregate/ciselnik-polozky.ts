@@ -6,9 +6,9 @@
  */
 import { OPATRENIA_MSG } from '@shared/api/opatrenia';
 import type { CiselnikTyp } from '@shared/domain/ciselnik';
-import { ciselnikRepo } from '../../../data/ciselnik-repo';
-import { fieldErrors } from '../../../lib/errors';
-import { WriteError } from '../../../data/write-error';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
+import { fieldErrors } from '../../lib/errors';
+import { WriteError } from '../../data/write-error';
 
 export interface ZvolenaPolozka {
   /** The body field that names the item (the field error's name). */
