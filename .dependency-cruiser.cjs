@@ -27,7 +27,7 @@ module.exports = {
     },
     {
       name: 'functions-lib-not-data',
-      comment: 'functions/lib is the HTTP and AWS plumbing; repositories use it, never the other way.',
+      comment: 'functions/lib is plumbing (errors, cookies, AWS clients, logs, metrics, uploads); repositories and domain code use it, never the other way.',
       severity: 'error',
       from: { path: '^functions/lib/' },
       to: { path: '^functions/(data|[^/]+/domain|[^/]+/[^/]+\\.ts$)' , pathNot: '^functions/lib/' },
@@ -48,10 +48,10 @@ module.exports = {
     },
     {
       name: 'no-cycles',
-      comment: 'No import cycles between files.',
+      comment: 'No import cycles between files (a type-only import back, e.g. an interface its implementations name, is not one).',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'no-folder-cycles',

@@ -1,6 +1,6 @@
 import { authRoutes as routes } from '@shared/api/auth.routes';
 import { AUTH_STATE_COOKIE, readCookie } from '../lib/cookies';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { redirect } from '../lib/result';
 import { finishLogin } from './domain/oidc';
 

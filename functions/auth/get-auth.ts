@@ -1,5 +1,5 @@
 import { authRoutes as routes } from '@shared/api/auth.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { redirect } from '../lib/result';
 import { safeReturnPath, startLogin } from './domain/oidc';
 

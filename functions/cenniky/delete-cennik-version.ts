@@ -1,5 +1,5 @@
 import { cennikyRoutes as routes } from '@shared/api/cenniky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { deleteVerzia } from './domain/delete-verzia';
 
 export const handler = route(routes.cennikVersionDelete, async ({ params, query }) => deleteVerzia({ typ: params.cennikName, cisloVerzie: query.version }));

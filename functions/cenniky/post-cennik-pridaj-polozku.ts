@@ -1,5 +1,5 @@
 import { cennikyRoutes as routes } from '@shared/api/cenniky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { pridajPolozku } from './domain/pridaj-polozku';
 
 export const handler = route(routes.cennikPridajPolozku, async ({ params, body, setAuditEntity }) => {

@@ -1,5 +1,5 @@
 import { cennikyRoutes as routes } from '@shared/api/cenniky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { createVerzia } from './domain/create-verzia';
 
 export const handler = route(routes.cennikNovaVerzia, async ({ params, body, caller, setAuditEntity }) => {

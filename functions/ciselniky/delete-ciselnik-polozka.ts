@@ -1,5 +1,5 @@
 import { ciselnikyRoutes as routes } from '@shared/api/ciselniky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { noContent } from '../lib/result';
 import { deletePolozka } from './domain/delete-polozka';
 

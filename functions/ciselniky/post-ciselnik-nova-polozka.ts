@@ -1,5 +1,5 @@
 import { ciselnikyRoutes as routes } from '@shared/api/ciselniky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { createPolozka } from './domain/create-polozka';
 
 export const handler = route(routes.ciselnikPolozkaCreate, async ({ params, body, setAuditEntity }) => {

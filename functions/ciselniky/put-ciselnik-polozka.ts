@@ -1,5 +1,5 @@
 import { ciselnikyRoutes as routes } from '@shared/api/ciselniky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { updatePolozka } from './domain/update-polozka';
 
 export const handler = route(routes.ciselnikPolozkaUpdate, async ({ params, body, setAuditEntity }) => {

@@ -124,7 +124,7 @@ export const ciselnikRepo = {
 
   /**
    * uuid → label of a type, deactivated items too (old records keep theirs): the same Map while the kept
-   * list is the same, so a caller can key a kept sort order by it (identityVariant in functions/lib/year-list.ts).
+   * list is the same, so a caller can key a kept sort order by it (identityVariant in functions/common/year-list.ts).
    */
   async popisy(type: string, trustMs = 0): Promise<ReadonlyMap<string, string>> {
     const items = await loadType(type, trustMs);

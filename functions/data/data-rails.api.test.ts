@@ -4,7 +4,7 @@ import * as z from '@shared/api/zm';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { resetClients } from '../lib/clients';
 import { resetEnvCache } from '../lib/env';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { auditRepo } from './audit-repo';
 import { formatCode, nextYearlyCode } from './counter';
 import { updateVersioned } from './locking';

@@ -145,7 +145,7 @@ export const historiaRepo = {
   },
 
   /**
-   * The records of a generation per year for the shared list machinery (functions/lib/year-list.ts):
+   * The records of a generation per year for the shared list machinery (functions/common/year-list.ts):
    * years without records are not queried; the counters are the pointer's exact counts, and the
    * reader's name carries the generation, so sorted orders kept per process belong to it.
    */

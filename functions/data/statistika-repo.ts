@@ -8,7 +8,7 @@
  * and its own fields.
  *
  * Reading: `statistikaPredmety` adapts the per-year event rows to item rows for the shared list
- * machinery (functions/lib/year-list.ts). Its counters drop the row count `n` (it counts events, not
+ * machinery (functions/common/year-list.ts). Its counters drop the row count `n` (it counts events, not
  * items), so the lazy page path reads the years instead of skipping them by count.
  */
 import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
@@ -130,7 +130,7 @@ const flatten = (events: readonly StatistikaUdalostRow[]): StatistikaPredmetRow[
   return rows;
 };
 
-/** The item rows for functions/lib/year-list.ts (allRows, pageRows): no trusted count per year. */
+/** The item rows for functions/common/year-list.ts (allRows, pageRows): no trusted count per year. */
 export const statistikaPredmety: YearRowsReader<StatistikaPredmetRow> = {
   name: 'STATISTIKY_PREDMETY',
   async counters(years) {

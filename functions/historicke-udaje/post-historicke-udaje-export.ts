@@ -1,5 +1,5 @@
 import { historickeUdajeRoutes as routes } from '@shared/api/historicke-udaje.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { exportHistorickeUdaje } from './domain/export-historicke-udaje';
 
 /** 'Export do CSV' of the historical data (VYHODNOCOVANIE_HISTORICKYCH_UDAJOV). */

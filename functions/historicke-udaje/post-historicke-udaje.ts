@@ -1,5 +1,5 @@
 import { historickeUdajeRoutes as routes } from '@shared/api/historicke-udaje.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listHistorickeUdaje } from './domain/list-historicke-udaje';
 
 /** 'Hist. údaje' table page with the summary (VYHODNOCOVANIE_HISTORICKYCH_UDAJOV). */

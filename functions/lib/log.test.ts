@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRoute, PUBLIC } from '@shared/api/route';
 import * as z from '@shared/api/zm';
-import { route } from './http';
+import { route } from '../http/http';
 import { awsErrorFields, LOG_KEYS, log, scrubText, withLogContext } from './log';
 import { captureProcessOutput, getEvent } from '../../scripts/test/process-output';
 
@@ -124,7 +124,7 @@ describe('structured logs', () => {
     expect(lines()).toHaveLength(1);
   });
 
-  it('is written by every handler with its route and request ids (functions/lib/http.ts)', async () => {
+  it('is written by every handler with its route and request ids (functions/http/http.ts)', async () => {
     const def = defineRoute({ method: 'GET', path: '/api/web-oznamenie/log-test', handler: 'test/log', access: PUBLIC, response: z.object({ ok: z.boolean() }) });
     const handler = route(def, async () => {
       await Promise.resolve();

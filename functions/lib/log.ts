@@ -6,7 +6,7 @@
  *
  * - Every line written while a request is handled carries `route`, `requestId` (the Lambda
  *   request id), `apiRequestId` (API Gateway's id: the `apigw-requestid` response header and
- *   `requestId` in the API access log) and `cold_start`: functions/lib/http.ts runs each request in
+ *   `requestId` in the API access log) and `cold_start`: functions/http/http.ts runs each request in
  *   `withLogContext`. They are not Powertools' persistent keys or Lambda context on purpose: those
  *   belong to the process, and the local server handles every route's requests, concurrently, in one.
  * - No personal data: only the keys in LOG_KEYS are written (ids, codes, counts, technical

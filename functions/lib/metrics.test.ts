@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineRoute, PUBLIC } from '@shared/api/route';
-import { route } from './http';
+import { route } from '../http/http';
 import { countPhotoRefused, countReportSubmitted, countServerError, flushMetrics, METRIC, METRICS_NAMESPACE, metricsActive } from './metrics';
 import { captureProcessOutput, getEvent } from '../../scripts/test/process-output';
 

@@ -10,7 +10,7 @@
  *   not counted.
  * - ServerErrors {service, route}: answers 5xx, per route key (e.g. 'POST /api/web-oznamenie/webove-oznamenie/odoslat').
  *
- * Counted while a request is handled and written once at its end (functions/lib/http.ts awaits
+ * Counted while a request is handled and written once at its end (functions/http/http.ts awaits
  * flushMetrics). Powertools' Metrics is loaded then, on the first request that counted something:
  * a cold start that counts nothing neither evaluates nor constructs it. Only in Lambda: locally and
  * under vitest nothing is recorded, so nothing reaches stdout; POWERTOOLS_METRICS_DISABLED=false

@@ -1,5 +1,5 @@
 import { mapaRoutes as routes } from '@shared/api/mapa.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { detectPracovisko } from './domain/detect-pracovisko';
 
 /** The competent ŠOP SR workplace of a point, for staff forms (fresh data: the stamps are read every time). */

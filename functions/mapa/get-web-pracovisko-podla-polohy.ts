@@ -1,5 +1,5 @@
 import { mapaRoutes as routes } from '@shared/api/mapa.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';
 import { clientAddress, rateLimit } from '../lib/rate-limit';
 import { detectPracovisko } from './domain/detect-pracovisko';

@@ -1,5 +1,5 @@
 import { organizacieRoutes as routes } from '@shared/api/organizacie.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { getOrganizacia } from './domain/organizacia-ops';
 
 export const handler = route(routes.organizacia, async ({ params }) => getOrganizacia(params.id));

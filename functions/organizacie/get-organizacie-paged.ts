@@ -1,5 +1,5 @@
 import { organizacieRoutes as routes } from '@shared/api/organizacie.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listOrganizaciePaged } from './domain/organizacie-paged';
 
 export const handler = route(routes.organizaciePaged, async ({ query }) => listOrganizaciePaged(query));

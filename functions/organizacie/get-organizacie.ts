@@ -1,5 +1,5 @@
 import { organizacieRoutes as routes } from '@shared/api/organizacie.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listOrganizacie } from './domain/list-organizacie';
 
 export const handler = route(routes.organizacie, async ({ query }) => ({

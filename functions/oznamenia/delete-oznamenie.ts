@@ -1,5 +1,5 @@
 import { oznameniaRoutes as routes } from '@shared/api/oznamenia.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { discardOznamenie } from './domain/zmeny';
 
 export const handler = route(routes.oznamenieDiscard, async ({ params, setAuditEntity }) => {

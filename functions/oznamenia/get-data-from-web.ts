@@ -1,5 +1,5 @@
 import { oznameniaRoutes as routes } from '@shared/api/oznamenia.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { dataZWebu } from './domain/data-z-webu';
 
 export const handler = route(routes.oznamenieDataZWebu, async ({ params }) => dataZWebu(params.id));

@@ -1,5 +1,5 @@
 import { oznameniaRoutes as routes } from '@shared/api/oznamenia.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { zmenitPriradenie } from './domain/zmeny';
 
 export const handler = route(routes.oznamenieZmenitPriradenie, async ({ params, body, setAuditEntity }) => {

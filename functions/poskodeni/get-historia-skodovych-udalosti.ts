@@ -1,5 +1,5 @@
 import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { historia } from './domain/poskodeny';
 
 /** Damage events of one injured party, paged and sorted (EVIDENCIA_SKOD only). */

@@ -1,5 +1,5 @@
 import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { searchPoskodeni } from './domain/poskodeny';
 
 /** Staff search of injured parties (natural persons included): diacritics- and case-insensitive tokens. */

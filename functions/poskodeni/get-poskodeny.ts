@@ -1,5 +1,5 @@
 import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { getPoskodeny } from './domain/poskodeny';
 
 /** One injured party (the edit screen loads it by its uuid). */

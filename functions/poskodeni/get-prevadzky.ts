@@ -1,5 +1,5 @@
 import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listPrevadzky } from './domain/poskodeny';
 
 /** Premises (business records) of one IČO, for 'Zmeniť prevádzku'. */

@@ -1,5 +1,5 @@
 import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { owners } from './domain/owners';
 import { getOwnerPoskodeny } from './domain/poskodeny';
 

@@ -1,5 +1,5 @@
 import { poskodeniRoutes as routes } from '@shared/api/poskodeni.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { updatePoskodeny } from './domain/poskodeny';
 
 /** Edits an injured party (stale version → 409); affects every record it is assigned to. */

@@ -1,7 +1,7 @@
 import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { notFound } from '../lib/errors';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { toPouzivatel } from './domain/get-profil';
 
 export const handler = route(routes.pouzivatel, async ({ params }) => {

@@ -1,5 +1,5 @@
 import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listPouzivatelia } from './domain/list-pouzivatelia';
 
 export const handler = route(routes.pouzivatelia, async ({ query }) => listPouzivatelia(query));

@@ -1,5 +1,5 @@
 import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { directory } from './domain/directory/directory';
 import { synchronize } from './domain/synchronize';
 

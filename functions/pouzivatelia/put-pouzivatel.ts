@@ -1,6 +1,6 @@
 import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
 import { forbidden } from '../lib/errors';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { updatePouzivatel } from './domain/update-pouzivatel';
 
 export const handler = route(routes.pouzivatelUpdate, async ({ params, body, caller }) => {

@@ -1,5 +1,5 @@
 import { pouzivateliaRoutes as routes } from '@shared/api/pouzivatelia.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { priraditOrganizaciu } from './domain/organizacie-pouzivatela';
 
 export const handler = route(routes.pouzivatelPriraditOrganizaciu, async ({ params, body }) =>

@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { zahoditSkodovuUdalost } from './domain/zahodit';
 
 export const handler = route(routes.skodovaUdalostDiscard, async ({ params, setAuditEntity }) => {

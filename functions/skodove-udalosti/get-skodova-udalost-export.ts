@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { exportSkodovaUdalostPdf } from './domain/export-pdf';
 
 export const handler = route(routes.skodovaUdalostExport, async ({ params, query }) => exportSkodovaUdalostPdf({ uuid: params.id, timezone: query.timezone }));

@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { pridatClenaKomisie } from './domain/clen-komisie-pridat';
 
 export const handler = route(routes.clenKomisieAdd, async ({ params, body, setAuditEntity }) => {

@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { vytvoritZOznamenia } from './domain/skodova-udalost';
 
 /** 'Nová šk. udalosť' on a PRIRADENE notification (EVIDENCIA_SKOD). */

@@ -1,6 +1,6 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
 import { forbidden } from '../lib/errors';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { vytvoritSkodovuUdalost } from './domain/vytvorit';
 
 /** 'Nová šk. udalosť' (EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD). */

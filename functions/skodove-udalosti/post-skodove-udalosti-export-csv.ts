@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { exportCsv } from './domain/export-csv';
 
 /** 'Export do CSV' of the filtered event list (VYHODNOCOVANIE_UDAJOV). */

@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { zacatSetrenie } from './domain/zacat-setrenie';
 
 /** 'Začať šetrenie'. */

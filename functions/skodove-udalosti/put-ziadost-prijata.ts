@@ -1,5 +1,5 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { zmenitStav } from './domain/zmenit-stav';
 
 export const handler = route(routes.skodovaUdalostZiadostPrijata, async ({ params, setAuditEntity }) => {

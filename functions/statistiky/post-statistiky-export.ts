@@ -1,5 +1,5 @@
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { exportStatistik } from './domain/export-csv';
 
 /** 'Export do CSV' of the statistics filter in the browser's time zone (VYHODNOCOVANIE_UDAJOV). */

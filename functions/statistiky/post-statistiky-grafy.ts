@@ -1,5 +1,5 @@
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { grafyStatistik } from './domain/grafy';
 
 /** Chart series of the statistics filter (VYHODNOCOVANIE_UDAJOV). */

@@ -1,5 +1,5 @@
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { heatmapStatistik } from './domain/heatmap';
 
 /** Heatmap points of the statistics filter, columnar (VYHODNOCOVANIE_UDAJOV). */

@@ -1,5 +1,5 @@
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { otvoreneData } from './domain/otvorene-data';
 
 /** Open data: the statistics filter aggregated to the EEA 10 km grid, CSV or GeoJSON (VYHODNOCOVANIE_UDAJOV). */

@@ -1,5 +1,5 @@
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { sumarStatistik } from './domain/sumar';
 
 /** Summary of the whole statistics filter (VYHODNOCOVANIE_UDAJOV). */

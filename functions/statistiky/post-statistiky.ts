@@ -1,5 +1,5 @@
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listStatistiky } from './domain/list-statistiky';
 
 /** Table page of the statistics (VYHODNOCOVANIE_UDAJOV). */

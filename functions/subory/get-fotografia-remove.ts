@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { removeTempFile } from './domain/temp-files';
 
 export const handler = route(routes.fotografiaTempRemove, ({ query }) => removeTempFile({ kind: 'fotografia', ...query }));

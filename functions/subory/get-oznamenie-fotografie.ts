@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listFotografie } from './domain/list-fotografie';
 
 export const handler = route(routes.oznamenieFotografie, ({ params }) => listFotografie({ owner: 'OZNAMENIE', uuid: params.id }));

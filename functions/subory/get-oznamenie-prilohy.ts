@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listPrilohy } from './domain/list-prilohy';
 
 export const handler = route(routes.oznameniePrilohy, ({ params }) => listPrilohy({ owner: 'OZNAMENIE', uuid: params.id }));

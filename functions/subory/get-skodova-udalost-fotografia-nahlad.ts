@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { downloadFotografia } from './domain/download-fotografia';
 
 export const handler = route(routes.skodovaUdalostFotografiaNahlad, ({ params }) => downloadFotografia({ owner: 'SKODOVA_UDALOST', uuid: params.id, fileId: params.fileId, nahlad: true }));

@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { removeFotografia } from './domain/remove-file';
 
 export const handler = route(routes.oznamenieFotografiaRemove, ({ params }) => removeFotografia({ owner: 'OZNAMENIE', uuid: params.id, fileId: params.fileId }));

@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { attachFotografie } from './domain/attach-fotografie';
 
 export const handler = route(routes.skodovaUdalostFotografiaAttach, ({ params, query, body }) =>

@@ -1,5 +1,5 @@
 import { suboryRoutes as routes } from '@shared/api/subory.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { attachPrilohy } from './domain/attach-prilohy';
 
 export const handler = route(routes.skodovaUdalostPrilohaAttach, ({ params, query, body }) =>

@@ -1,5 +1,5 @@
 import { vzorceRoutes as routes } from '@shared/api/vzorce.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { vzorecPdfSubor } from './domain/vzorec-pdf-subor';
 
 export const handler = route(routes.vzorecPdf, async ({ params }) => vzorecPdfSubor({ kategoria: params.subor }));

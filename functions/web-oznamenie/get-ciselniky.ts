@@ -1,6 +1,6 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';
 import { keptAnswer } from '../lib/result';
 

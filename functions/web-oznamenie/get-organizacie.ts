@@ -1,5 +1,5 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { listUzemnePracoviska } from '../organizacie/domain/list-organizacie';
 
 export const handler = route(routes.webOrganizacie, async () => ({ organizaciaList: await listUzemnePracoviska() }));

@@ -1,5 +1,5 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { loadOpenDraft, toView } from './domain/draft';
 
 /** The caller's draft; 404 when there is none (the wizard then starts one). */

@@ -1,5 +1,5 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { rateLimit } from '../lib/rate-limit';
 import { loadOpenDraft } from './domain/draft';
 import { assertOwnSession, presignPhoto } from './domain/photos';

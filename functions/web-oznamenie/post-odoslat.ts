@@ -1,6 +1,6 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { webOznamenieRepo } from '../data/web-oznamenie-repo';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { rateLimit } from '../lib/rate-limit';
 import { draftIdOf } from './domain/draft';
 import { submitDraft } from './domain/submit';

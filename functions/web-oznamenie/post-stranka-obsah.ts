@@ -1,7 +1,7 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { strankaRepo } from '../data/stranka-repo';
 import { notFound } from '../lib/errors';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';
 
 export const handler = route(routes.webStrankaObsah, async ({ params }) => {

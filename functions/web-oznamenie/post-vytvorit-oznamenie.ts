@@ -1,6 +1,6 @@
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { webOznamenieRepo } from '../data/web-oznamenie-repo';
-import { route } from '../lib/http';
+import { route } from '../http/http';
 import { clientAddress, rateLimit } from '../lib/rate-limit';
 import { HttpResult } from '../lib/result';
 import { draftCookie, toView } from './domain/draft';

@@ -27,7 +27,7 @@ export interface DataResourceNames {
   uploadsBucketName: string;
   /**
    * Secrets Manager secret CloudFront sends as the `x-origin-verify` header to the API and the
-   * handlers compare (functions/lib/http.ts): the execute-api endpoint answers nobody else, so
+   * handlers compare (functions/http/http.ts): the execute-api endpoint answers nobody else, so
    * the WAF in front of CloudFront cannot be bypassed. Read by name through CloudFormation
    * dynamic references (no cross-stack export, never in a template).
    */

@@ -63,7 +63,7 @@ export function groupRoutes(routes: readonly InfraRoute[], maxPerStack = MAX_ROU
 /**
  * Least privilege on the product's data: GET routes only read, except the sign-in
  * handlers (auth/*), which create sessions, and routes marked `audit: true`, whose
- * calls write an audit record (functions/lib/http.ts); every other method may write.
+ * calls write an audit record (functions/http/http.ts); every other method may write.
  * A GET handler that writes fails with AccessDenied in AWS only (locally there is no
  * IAM), so a GET route that must write belongs under auth/ or needs an entry here.
  */

@@ -26,7 +26,7 @@ runBench('oznamenia', async ({ onStop }) => {
   const { seed } = await import('../local/seed');
   const { organizaciaRepo } = await import('../../functions/data/organizacia-repo');
   const { listCapacity, resetListCache } = await import('../../functions/data/oznamenie-repo');
-  const { resetSortedCache } = await import('../../functions/lib/year-list');
+  const { resetSortedCache } = await import('../../functions/common/year-list');
   const { todayIso } = await import('@shared/format/dates');
 
   await seed({ demoUsers: true });

@@ -25,7 +25,7 @@ runBench('skodove-udalosti', async ({ onStop }) => {
   const { organizaciaRepo } = await import('../../functions/data/organizacia-repo');
   const { ciselnikRepo } = await import('../../functions/data/ciselnik-repo');
   const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
-  const { resetSortedCache } = await import('../../functions/lib/year-list');
+  const { resetSortedCache } = await import('../../functions/common/year-list');
   const { todayIso } = await import('@shared/format/dates');
 
   await seed({ demoUsers: true });

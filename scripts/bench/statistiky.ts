@@ -44,7 +44,7 @@ function statistikyCaller(origin: string, cookie: string) {
 
 runBench('statistiky', async ({ onStop }) => {
   const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
-  const { resetSortedCache } = await import('../../functions/lib/year-list');
+  const { resetSortedCache } = await import('../../functions/common/year-list');
   const { todayIso } = await import('@shared/format/dates');
 
   const t0 = Date.now();

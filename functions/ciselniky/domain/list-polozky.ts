@@ -2,7 +2,7 @@ import { CISELNIK_PAGE_SIZE, type CiselnikDetail, type CiselnikPolozkaSort } fro
 import { type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
 import { compareSk } from '@shared/format/collation';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
-import { pageOf } from '../../domain/paging';
+import { pageOf } from '../../common/paging';
 import { parentLabels, polozkaView } from './polozka-view';
 
 const byCode = new Intl.Collator('sk', { numeric: true });

@@ -1,7 +1,7 @@
 import { CISELNIK_PAGE_SIZE, type CiselnikTypyPage } from '@shared/api/ciselniky';
 import { CISELNIK_DEFS, CISELNIK_TYPY } from '@shared/domain/ciselnik';
 import { compareSk } from '@shared/format/collation';
-import { pageOf } from '../../domain/paging';
+import { pageOf } from '../../common/paging';
 
 /** The code-list types with their Slovak names, sorted by name (Slovak collation), 20 per page. */
 export function listCiselnikTypy(options: { page: number }): CiselnikTypyPage {

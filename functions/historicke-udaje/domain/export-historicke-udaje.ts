@@ -8,7 +8,7 @@ import { formatCisloCsv } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
 import { fileStampInZone } from '@shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
-import { csvResult } from '../../lib/year-list';
+import { csvResult } from '../../common/year-list';
 import { historiaRows, toRow } from './historia-zoznam';
 
 export const HISTORIA_CSV_HEADER = [

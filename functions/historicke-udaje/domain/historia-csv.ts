@@ -21,7 +21,7 @@ import { parse } from 'csv-parse/sync';
 import { CISELNIK_DEFS } from '@shared/domain/ciselnik';
 import { parseDateSk, todayIso } from '@shared/format/dates';
 import type { HistoriaZaznam } from '../../data/historia-repo';
-import { fold } from '../../lib/year-list';
+import { fold } from '../../common/year-list';
 
 export const HISTORIA_CSV_COLUMNS = [
   'id',

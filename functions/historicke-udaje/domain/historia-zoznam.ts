@@ -1,6 +1,6 @@
 /**
  * The historical records of a filter (spec part 1 §3 'Historical row', 'Statistics filter' with
- * polovnyRevir, §4 'Filters'), on the shared per-year list machinery (functions/lib/year-list.ts):
+ * polovnyRevir, §4 'Filters'), on the shared per-year list machinery (functions/common/year-list.ts):
  * the years the filter's from/to need are read from the current generation (functions/data/historia-repo.ts),
  * filtered and sorted in memory (Slovak collation, kept per process) – the table, the summary and the CSV.
  */
@@ -14,7 +14,7 @@ import {
 } from '@shared/api/historicke-udaje';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type HistoriaAktualna, type HistoriaZaznam, historiaRepo } from '../../data/historia-repo';
-import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../lib/year-list';
+import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../common/year-list';
 
 /** Which stored field holds each choice list's value. */
 const FIELD: Record<(typeof HISTORIA_FILTER_LIST_NAMES)[number], keyof HistoriaZaznam> = {

@@ -2,7 +2,7 @@ import { NASTAVENIA_PAGE_SIZE, type OrganizaciePage, type OrganizaciaSort, type 
 import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
 import { compareSk } from '@shared/format/collation';
 import { type OrganizaciaItem, organizaciaRepo } from '../../data/organizacia-repo';
-import { pageOf } from '../../domain/paging';
+import { pageOf } from '../../common/paging';
 
 const comparators: Record<OrganizaciaSort, (a: OrganizaciaItem, b: OrganizaciaItem) => number> = {
   kod: (a, b) => compareSk(a.kod, b.kod),

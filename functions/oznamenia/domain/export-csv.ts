@@ -3,7 +3,7 @@ import type { OznameniaFilter, OznameniaListQuery } from '@shared/api/oznamenia'
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { formatDateSk, todayIso } from '@shared/format/dates';
 import type { HttpResult } from '../../lib/result';
-import { csvResult } from '../../lib/year-list';
+import { csvResult } from '../../common/year-list';
 import { filteredRows } from './list-oznamenia';
 
 export const CSV_HEADER = ['Kód', 'Stav', 'Dátum oznámenia', 'Dátum vzniku škody', 'Poškodený', 'Škodová udalosť'];

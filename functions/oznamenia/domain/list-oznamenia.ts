@@ -1,6 +1,6 @@
 /**
  * The staff notification list (spec part 1 §2 'Notification list', ARCHITECTURE §4) on the shared
- * per-year list machinery (functions/lib/year-list.ts): rows of only the years the date filter and the
+ * per-year list machinery (functions/common/year-list.ts): rows of only the years the date filter and the
  * page need, filter, sort (Slovak collation) and page in memory. Page size 20, 1-based pages.
  */
 import {
@@ -13,7 +13,7 @@ import {
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type OznamenieRowItem, oznamenieRows } from '../../data/oznamenie-repo';
-import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';
+import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../common/year-list';
 
 export { fold };
 

@@ -6,7 +6,7 @@
 import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
 import { formatDateSk } from '@shared/format/dates';
 import type { OznamenieItem } from '../../data/oznamenie-repo';
-import { mailPracovisku, PATICKA } from '../../domain/notifikacie';
+import { mailPracovisku, PATICKA } from '../../common/notifikacie';
 import { env } from '../../lib/env';
 
 export function notifyPracovisko(o: OznamenieItem, dovod: 'nove' | 'priradene'): Promise<number> {

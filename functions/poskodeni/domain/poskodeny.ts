@@ -16,9 +16,9 @@ import { searchTokens } from '@shared/domain/hladanie';
 import { poskodenyDisplayName } from '@shared/domain/poskodeny';
 import { compareSk } from '@shared/format/collation';
 import { type PoskodenyData, type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
-import { resolveAdresa } from '../../domain/adresa';
+import { resolveAdresa } from '../../common/adresa';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import type { Caller } from '../../lib/http';
+import type { Caller } from '../../http/http';
 import { log } from '../../lib/log';
 import { type Owner, owners } from './owners';
 

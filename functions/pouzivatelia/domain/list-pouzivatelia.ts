@@ -3,7 +3,7 @@ import { NASTAVENIA_PAGE_SIZE, type SortDirection } from '@shared/api/organizaci
 import { compareSk, sortBySk } from '@shared/format/collation';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PouzivatelItem, pouzivatelRepo } from '../../data/pouzivatel-repo';
-import { pageOf } from '../../domain/paging';
+import { pageOf } from '../../common/paging';
 
 /** Lower case without diacritics: 'Šimko' and 'simko' match. */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

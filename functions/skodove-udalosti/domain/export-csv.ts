@@ -3,7 +3,7 @@ import type { SkodoveUdalostiFilter, SkodoveUdalostiListQuery } from '@shared/ap
 import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
 import { formatDateSk, todayIso } from '@shared/format/dates';
 import type { HttpResult } from '../../lib/result';
-import { csvResult } from '../../lib/year-list';
+import { csvResult } from '../../common/year-list';
 import { filteredRows, predmetSkodyText, toRow } from './list-skodove-udalosti';
 
 export const CSV_HEADER = [

@@ -1,6 +1,6 @@
 /**
  * 'Zoznam škodových udalostí' (spec part 2 §2, §3 'Damage event list item') on the shared per-year list
- * machinery (functions/lib/year-list.ts): rows partitioned by the year of the damage date, filtered,
+ * machinery (functions/common/year-list.ts): rows partitioned by the year of the damage date, filtered,
  * sorted (Slovak collation) and paged in memory; the deadline flags of shared/domain/lehoty.ts.
  */
 import {
@@ -17,7 +17,7 @@ import { SKODOVA_UDALOST_STAVY } from '@shared/domain/skodova-udalost';
 import { compareSk } from '@shared/format/collation';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type SkodovaUdalostRowItem, skodovaUdalostRows } from '../../data/skodova-udalost-repo';
-import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../lib/year-list';
+import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../common/year-list';
 
 /** The first year the list looks at when no 'from' date is given. */
 export const SKODOVE_UDALOSTI_PRVY_ROK = 2000;

@@ -2,7 +2,7 @@
 import { TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
 import { formatDateSk } from '@shared/format/dates';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
-import { mailPracovisku, PATICKA } from '../../domain/notifikacie';
+import { mailPracovisku, PATICKA } from '../../common/notifikacie';
 import { env } from '../../lib/env';
 
 export function notifyNovaSkodovaUdalost(e: SkodovaUdalostItem): Promise<number> {

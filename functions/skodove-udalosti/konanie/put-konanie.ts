@@ -1,5 +1,5 @@
 import { konanieRoutes as routes } from '@shared/api/konanie.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { ulozitKonanie } from './domain/ulozit-konanie';
 
 export const handler = route(routes.konanieUpdate, async ({ params, body, setAuditEntity }) => {

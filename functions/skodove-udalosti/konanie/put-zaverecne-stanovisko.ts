@@ -1,5 +1,5 @@
 import { konanieRoutes as routes } from '@shared/api/konanie.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { ulozitZaverecneStanovisko } from './domain/ulozit-zaverecne-stanovisko';
 
 export const handler = route(routes.zaverecneStanoviskoUpdate, async ({ params, body, setAuditEntity }) => {

@@ -1,5 +1,5 @@
 import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { odstranitOpatrenie } from './domain/odstranit-opatrenie';
 
 export const handler = route(routes.opatrenieDelete, async ({ params, setAuditEntity }) => {

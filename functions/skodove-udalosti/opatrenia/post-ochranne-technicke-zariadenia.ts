@@ -1,5 +1,5 @@
 import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { pridatOpatrenie } from './domain/pridat-opatrenie';
 
 export const handler = route(routes.opatrenieOchranneTechnickeZariadenia, async ({ params, body, setAuditEntity }) => {

@@ -1,5 +1,5 @@
 import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { ulozitOtazky } from './domain/ulozit-otazky';
 
 export const handler = route(routes.opatreniaUpdate, async ({ params, body, setAuditEntity }) => {

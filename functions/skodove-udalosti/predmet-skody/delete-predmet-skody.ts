@@ -1,5 +1,5 @@
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { odstranitPredmetSkody } from './domain/odstranit';
 
 export const handler = route(routes.predmetSkodyDelete, async ({ params, setAuditEntity }) => {

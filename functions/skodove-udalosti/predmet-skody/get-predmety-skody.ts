@@ -1,5 +1,5 @@
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { zoznamPredmetovSkody } from './domain/zoznam';
 
 export const handler = route(routes.predmetySkody, async ({ params, query }) => zoznamPredmetovSkody({ skodovaUdalostId: params.skodovaUdalostId, page: query.page }));

@@ -1,6 +1,6 @@
 import { predmetSkodyCreateResponse } from '@shared/api/predmet-skody';
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
-import { route } from '../../lib/http';
+import { route } from '../../http/http';
 import { HttpResult } from '../../lib/result';
 import { pridatPredmetSkody } from './domain/pridat';
 

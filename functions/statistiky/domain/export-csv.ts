@@ -7,7 +7,7 @@ import type { StatistikyExportQuery, StatistikyFilter } from '@shared/api/statis
 import { formatCisloCsv } from '@shared/format/cislo';
 import { fileStampInZone, formatDateTimeInZone } from '@shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
-import { allRows, csvResult } from '../../lib/year-list';
+import { allRows, csvResult } from '../../common/year-list';
 import { kategoriaLabel, request, riadokPopisy, sortOf, toRow } from './riadky';
 
 export const STATISTIKY_CSV_HEADER = [

@@ -8,7 +8,7 @@ import type { GrafBod, GrafRad, StatistikyFilter, StatistikyGrafy } from '@share
 import { todayIso } from '@shared/format/dates';
 import { oznamenieRows } from '../../data/oznamenie-repo';
 import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety } from '../../data/statistika-repo';
-import { yearsOf } from '../../lib/year-list';
+import { yearsOf } from '../../common/year-list';
 import { ciselnikPopisy, kategoriaLabel, NEURCENY, povodcaPopisy, riadkyFiltra, STATISTIKY_PRVY_ROK, sucetEur } from './riadky';
 
 const MESIACE = ['január', 'február', 'marec', 'apríl', 'máj', 'jún', 'júl', 'august', 'september', 'október', 'november', 'december'];

@@ -1,6 +1,6 @@
 /** The statistics table: one page of the filter's rows, sorted (spec part 1 §3 'Statistics row', §7 'Statistics'). */
 import { STATISTIKY_PAGE_SIZE, type StatistikyFilter, type StatistikyListQuery, type StatistikyPage } from '@shared/api/statistiky';
-import { pageRows } from '../../lib/year-list';
+import { pageRows } from '../../common/year-list';
 import { request, riadokPopisy, sortOf, toRow } from './riadky';
 
 export async function listStatistiky(f: StatistikyFilter, q: StatistikyListQuery): Promise<StatistikyPage> {

@@ -10,7 +10,7 @@ import type { OtvoreneDataQuery, StatistikyFilter } from '@shared/api/statistiky
 import { formatCisloCsv } from '@shared/format/cislo';
 import { todayIso } from '@shared/format/dates';
 import { HttpResult } from '../../lib/result';
-import { csvResult } from '../../lib/year-list';
+import { csvResult } from '../../common/year-list';
 import { polohaRiadku } from './heatmap';
 import { kategoriaLabel, NEURCENY, povodcaPopisy, riadkyFiltra, sucetEur } from './riadky';
 

@@ -1,6 +1,6 @@
 /**
  * The statistics rows of a filter (spec part 1 §3 'Statistics row', 'Statistics filter'; issue 14) on
- * the shared per-year list machinery (functions/lib/year-list.ts): a row is a damaged item with its
+ * the shared per-year list machinery (functions/common/year-list.ts): a row is a damaged item with its
  * event (functions/data/statistika-repo.ts), partitioned by the year of the event's damage date,
  * filtered, sorted (Slovak collation, kept per process) and paged in memory. The table, summary,
  * heatmap, CSV, charts and open data all read their rows here.
@@ -11,7 +11,7 @@ import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety } from '../../data/statistika-repo';
 import { derive } from '../../lib/read-cache';
-import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../lib/year-list';
+import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../common/year-list';
 import { oneOf, povodcaLabels } from '../../skodove-udalosti/domain/list-skodove-udalosti';
 
 /** Label of a missing pôvodca, region or district in the charts and open data. */

@@ -14,7 +14,7 @@ import { organizaciaRepo } from '../../data/organizacia-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
-import { resolveAdresa } from '../../domain/adresa';
+import { resolveAdresa } from '../../common/adresa';
 import { assertStepOpen } from './draft';
 import { verifyTempPhotos } from './photos';
 

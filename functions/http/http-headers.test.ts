@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import { defineRoute, PUBLIC } from '@shared/api/route';
 import * as z from '@shared/api/zm';
-import { resetEnvCache } from './env';
+import { resetEnvCache } from '../lib/env';
 import { route } from './http';
-import { keptAnswer } from './result';
+import { keptAnswer } from '../lib/result';
 
 process.env.APP_ORIGIN = 'https://skody.example.sk';
 resetEnvCache();

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import { compareSk } from '@shared/format/collation';
 import { todayIso } from '@shared/format/dates';
 import type { YearCounter, YearRowsReader } from '../data/year-rows';
-import { HttpResult } from './result';
+import { HttpResult } from '../lib/result';
 
 /** Lower case without diacritics: 'Šťastný' → 'stastny'. */
 export const fold = (s: string) =>

@@ -4,8 +4,8 @@ import { ERROR_TEXTS } from '@shared/api/errors';
 import { defineRoute, PUBLIC } from '@shared/api/route';
 import * as z from '@shared/api/zm';
 import { requiredText } from '@shared/api/zm-fields';
-import { fieldError, HttpError } from './errors';
-import { resetEnvCache } from './env';
+import { fieldError, HttpError } from '../lib/errors';
+import { resetEnvCache } from '../lib/env';
 import { route } from './http';
 
 process.env.APP_ORIGIN = 'https://skody.example.sk';

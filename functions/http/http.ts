@@ -16,12 +16,12 @@ import { hasAnyRight } from '@shared/domain/opravnenia';
 import { auditRepo } from '../data/audit-repo';
 import { type PouzivatelItem, pouzivatelRepo } from '../data/pouzivatel-repo';
 import { type Session, sessionRepo } from '../data/session-repo';
-import { readCookie, SESSION_COOKIE } from './cookies';
-import { env } from './env';
-import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, unauthorized } from './errors';
-import { log, withLogContext } from './log';
-import { countServerError, flushMetrics } from './metrics';
-import { HttpResult, KeptAnswer } from './result';
+import { readCookie, SESSION_COOKIE } from '../lib/cookies';
+import { env } from '../lib/env';
+import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, unauthorized } from '../lib/errors';
+import { log, withLogContext } from '../lib/log';
+import { countServerError, flushMetrics } from '../lib/metrics';
+import { HttpResult, KeptAnswer } from '../lib/result';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
