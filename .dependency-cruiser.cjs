@@ -33,6 +33,20 @@ module.exports = {
       to: { path: '^functions/(data|[^/]+/domain|[^/]+/[^/]+\\.ts$)' , pathNot: '^functions/lib/' },
     },
     {
+      name: 'event-aggregate-alone',
+      comment: "The damage event's aggregate (the one change operation) depends on nothing else of the event module.",
+      severity: 'error',
+      from: { path: '^functions/skodove-udalosti/aggregate/' },
+      to: { path: '^functions/skodove-udalosti/', pathNot: '^functions/skodove-udalosti/aggregate/' },
+    },
+    {
+      name: 'event-parts-one-way',
+      comment: "A part of the damage event (items, measures, proceedings) depends on the aggregate, never on the event's own operations or on another part.",
+      severity: 'error',
+      from: { path: '^functions/skodove-udalosti/(predmet-skody|opatrenia|konanie)/' },
+      to: { path: '^functions/skodove-udalosti/', pathNot: ['^functions/skodove-udalosti/aggregate/', '^functions/skodove-udalosti/$1/'] },
+    },
+    {
       name: 'web-components-lib-not-features',
       comment: 'components/ and lib/ are below the features: they never import one.',
       severity: 'error',

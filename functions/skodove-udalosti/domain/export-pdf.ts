@@ -17,7 +17,7 @@ import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
 import { suborRepo } from '../../data/subor-repo';
-import { type Opis, opisCastiUdalosti } from '../opatrenia/domain/opis';
+import { type Opis, opisCastiUdalosti } from './opis-casti';
 import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
 import { NOT_ASSIGNED } from '../../poskodeni/domain/poskodeny';
 import { opisPredmetovSkody } from '../predmet-skody/domain/opis';

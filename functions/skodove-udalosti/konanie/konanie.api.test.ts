@@ -14,7 +14,7 @@ import { startTestApi, type TestApi } from '../../../scripts/test/api-harness';
 import { storeUdalost } from '../../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
-import { opisCastiUdalosti } from '../opatrenia/domain/opis';
+import { opisCastiUdalosti } from '../domain/opis-casti';
 
 const IS = '/api/is';
 let api: TestApi;

@@ -4,9 +4,9 @@
  */
 import { opisKonania, opisZaverecnehoStanoviska } from '@shared/api/konanie';
 import { type Opis, opisOpatreni, opisOpatrenia } from '@shared/api/opatrenia';
-import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import { zaverecneStanoviskoDetail } from '../../konanie/domain/zaverecne-stanovisko';
-import { opatreniaDetail } from './opatrenia-detail';
+import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
+import { zaverecneStanoviskoDetail } from '../konanie/domain/zaverecne-stanovisko';
+import { opatreniaDetail } from '../opatrenia/domain/opatrenia-detail';
 
 export { type Opis, opisKonania, opisOpatreni, opisOpatrenia, opisZaverecnehoStanoviska };
 
