@@ -1,5 +1,5 @@
 /**
- * Price-list versions (ACCESS_PATTERNS.md C1–C5). One partition per type: the head (`HLAVA`, the
+ * Price-list versions (docs/access-patterns.md C1–C5). One partition per type: the head (`HLAVA`, the
  * last version number given) and one item per version with its rows inline. A type's versions are
  * kept per process (functions/lib/read-cache.ts, dataset `CENNIK#<TYP>`) and read again only when
  * the type's change stamp moved; every write bumps it as the last action of its transaction.

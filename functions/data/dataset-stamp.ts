@@ -1,5 +1,5 @@
 /**
- * Change stamps of read-mostly datasets (ACCESS_PATTERNS.md Z1): one small item per
+ * Change stamps of read-mostly datasets (docs/access-patterns.md Z1): one small item per
  * dataset whose counter every write of the dataset bumps IN ITS OWN TRANSACTION, so that warm
  * processes can keep the dataset (functions/lib/read-cache.ts) and re-read it only after a change.
  *

@@ -3,7 +3,7 @@ import type { SuborVlastnik } from '@shared/api/subory';
 /** Photo and attachment records; the owner (SuborVlastnik) is its record's pk prefix. */
 export type SuborDruh = 'FOTO' | 'PRILOHA';
 
-/** Key builders: the only place that spells partition/sort keys. See ACCESS_PATTERNS.md. */
+/** Key builders: the only place that spells partition/sort keys. See docs/access-patterns.md. */
 export const keys = {
   session: (idHash: string) => ({ pk: `SESSION#${idHash}`, sk: 'SESSION' }),
   authRequest: (state: string) => ({ pk: `AUTHREQ#${state}`, sk: 'AUTHREQ' }),

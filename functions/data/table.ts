@@ -1,7 +1,7 @@
 /**
  * The one DynamoDB table of the product. Local start, tests and the CDK data stack
  * all create it from this definition, so they cannot drift apart.
- * Index names say which access pattern they serve (see ACCESS_PATTERNS.md).
+ * Index names say which access pattern they serve (see docs/access-patterns.md).
  */
 export const TABLE_KEYS = {
   partitionKey: 'pk',

@@ -3,7 +3,7 @@
  * process – a warm Lambda container or the local server – and revalidated cheaply.
  *
  * Every dataset has a change stamp: a small item that every write of the dataset bumps in its own
- * transaction (functions/data/dataset-stamp.ts, ACCESS_PATTERNS.md Z1). A read
+ * transaction (functions/data/dataset-stamp.ts, docs/access-patterns.md Z1). A read
  *  - within `trustMs` of the last check serves the kept value and touches no database;
  *  - later reads the stamp (one consistent GetItem) and serves the kept value while it is unchanged;
  *  - loads the dataset again only when the stamp moved (or nothing is kept yet).
