@@ -1,6 +1,6 @@
 /**
- * Historical data routes (spec part 1 §6: VYHODNOCOVANIE_HISTORICKYCH_UDAJOV; §7 'Statistics';
- * issue 14 point 3). The records are imported by the operator (`npm run import:historia`), never
+ * Historical data routes (spec part 1 §6: VYHODNOCOVANIE_HISTORICKYCH_UDAJOV; §7 'Statistics').
+ * The records are imported by the operator (`npm run import:historia`), never
  * written through the API.
  */
 import { historickeUdajeExportQuery, historickeUdajeFilter, historickeUdajeListQuery, historickeUdajePageResponse } from './historicke-udaje';

@@ -1,6 +1,6 @@
 /**
  * Historical data (spec part 1 §2 'Hist. údaje', §3 'Historical row', 'Statistics filter', §4 'Filters',
- * §5, §6 VYHODNOCOVANIE_HISTORICKYCH_UDAJOV, §7, §8; issue 14 point 3): damage records of the previous
+ * §5, §6 VYHODNOCOVANIE_HISTORICKYCH_UDAJOV, §7, §8): damage records of the previous
  * system, imported by the operator (`npm run import:historia`), read-only here. Sort keys are zod-free in
  * ./staff-lists.ts (the web's URL validation).
  */

@@ -183,7 +183,7 @@ export type OpatrenieInput<D extends OpatrenieDruh> = z.input<(typeof OPATRENIE_
  */
 export type OpatrenieZaznam = { uuid: string } & Record<string, string | number | boolean | undefined>;
 
-/** The measures part of the event record (issue 11 contract). */
+/** The measures part of the event record. */
 export interface OpatreniaZaznam {
   minuleOpatrenieRealizacia?: boolean;
   minuleOpatrenieOpis?: string;

@@ -1,4 +1,4 @@
-/** Damaged items of a damage event (spec part 2 §7 'Damaged items'; rights §6: EVIDENCIA_SKOD; issue 13 contract 'API'). */
+/** Damaged items of a damage event (spec part 2 §7 'Damaged items'; rights §6: EVIDENCIA_SKOD). */
 import {
   predmetSkodyCreateBody,
   predmetSkodyCreateResponse,

@@ -1,7 +1,7 @@
 /**
  * Damaged items of a damage event (spec part 2 §3 'Damaged-item list', 'Damaged item, common
  * fields', 'Category-specific attributes', §4 'Other state rules', §5 'Damaged items', §7 'Damaged
- * items'; issue 13 contract 'API'). The attribute list is validated against THE field table
+ * items'). The attribute list is validated against THE field table
  * (shared/domain/predmet-skody-polia.ts) by `overitAtributy` – one description for the server and
  * the form; code-list values are checked for existence on the server only.
  */

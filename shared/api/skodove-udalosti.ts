@@ -60,7 +60,7 @@ export const skodovaUdalostDetailSchema = z.object({
   stavOd: z.string(),
   /** State of the linked notification. */
   oznamenieStav: z.optional(z.enum(OZNAMENIE_STAVY)),
-  /** Deadlines (issue 11 'Beyond the spec', shared/domain/lehoty.ts). */
+  /** Deadlines (shared/domain/lehoty.ts). */
   lehoty: z.object({
     dniOtvorenia: z.int(),
     dniVStave: z.int(),
@@ -198,7 +198,7 @@ export { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalost
 export const skodoveUdalostiListQuery = pagedSortQuery(SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT);
 export type SkodoveUdalostiListQuery = z.output<typeof skodoveUdalostiListQuery>;
 
-/** The list filter (spec part 2 §2 'Filter fields'), plus 'po termíne' (issue 11 'Beyond the spec'). */
+/** The list filter (spec part 2 §2 'Filter fields'), plus 'po termíne'. */
 export const skodoveUdalostiFilter = z
   .object({
     ...skodyFilterShape,

@@ -1,6 +1,6 @@
 /**
  * Statistics routes (spec part 1 §6: VYHODNOCOVANIE_UDAJOV for the table, summary, heatmap and CSV;
- * §7 'Statistics'; issue 14). Historical data: ./historicke-udaje.routes.ts.
+ * §7 'Statistics'). Historical data: ./historicke-udaje.routes.ts.
  */
 import { anyOf, defineRoute, type RouteDef } from './route';
 import {
@@ -63,7 +63,7 @@ export const statistikyRoutes = {
     audit: false,
     lambda: { memoryMb: 1024, timeoutSeconds: 29 },
   }),
-  /** Chart series of the filter (issue 14 'Beyond the spec'). */
+  /** Chart series of the filter. */
   statistikyGrafy: defineRoute({
     method: 'POST',
     path: `${IS}/statistiky/grafy`,

@@ -1,6 +1,6 @@
 /**
  * Statistics (spec part 1 §2 'Statistics', §3 'Statistics row', 'Statistics filter', §6, §7
- * 'Statistics', §8, §9; issue 14). A statistics row is ONE DAMAGED ITEM of a damage event; the
+ * 'Statistics', §8, §9). A statistics row is ONE DAMAGED ITEM of a damage event; the
  * summary, the heatmap points, the charts and the open-data grid are computed from the same rows
  * with the same filter. Sort keys are zod-free in ./staff-lists.ts (the web's URL validation).
  */
@@ -95,7 +95,7 @@ export const statistikyHeatmapResponse = z.object({
 });
 export type StatistikyHeatmap = z.infer<typeof statistikyHeatmapResponse>;
 
-// ---- Charts (issue 14 'Beyond the spec') -------------------------------------------------------
+// ---- Charts ------------------------------------------------------------------------------------
 
 /** One bar/point of a chart: a key (month '2026-07', year '2026', category code, uuid…), its label and the series. */
 export const grafBodSchema = z.object({
@@ -144,7 +144,7 @@ export const statistikyGrafyResponse = z.object({
 });
 export type StatistikyGrafy = z.infer<typeof statistikyGrafyResponse>;
 
-// ---- Open data (issue 14 'Beyond the spec') ----------------------------------------------------
+// ---- Open data ---------------------------------------------------------------------------------
 
 /** Format of the open-data export of the filter aggregated to the 10 km grid. */
 export const otvoreneDataQuery = z.object({ format: z._default(z.catch(z.enum(['csv', 'geojson']), 'csv'), 'csv') });

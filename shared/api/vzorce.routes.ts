@@ -1,5 +1,5 @@
 /**
- * The formula documents (issue 13 'Formulas'): public – a formula is documentation, the same for
+ * The formula documents: public – a formula is documentation, the same for
  * everyone. Reached at /vzorce_{slug}.pdf (see ./vzorce.ts).
  */
 import { defineRoute, PUBLIC, type RouteDef } from './route';

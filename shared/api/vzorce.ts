@@ -1,5 +1,5 @@
 /**
- * The formula documents (issue 13): `/vzorce_{slug}.pdf`, slug = the category slug (ovce,
+ * The formula documents: `/vzorce_{slug}.pdf`, slug = the category slug (ovce,
  * hovadzi-dobytok…) or a sub-kind slug (bahnica, tela…). The public path is served by the API
  * route GET /api/vzorce/{subor}: CloudFront (infra/lib/spa-routing.ts) and the local server
  * (scripts/local/server.ts) put VZORCE_API_PREFIX in front of the path, nothing else.

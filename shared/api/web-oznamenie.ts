@@ -1,8 +1,8 @@
 /**
  * Public wizard contracts (spec part 1 §3 'Web notification in progress', §5, §7 'Public wizard').
  * The web form and the server validate with the same schemas. They are zod/mini (./zm.ts): the wizard's
- * first screen loads this module with its route table, and classic zod would not fit its byte budget
- * (issue 17 item 13). Staff schemas embed adresaBody/adresaView.
+ * first screen loads this module with its route table, and classic zod would not fit its byte budget.
+ * Staff schemas embed adresaBody/adresaView.
  */
 import { TYPY_SKODY } from '../domain/oznamenie';
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';

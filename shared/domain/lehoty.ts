@@ -1,5 +1,5 @@
 /**
- * Deadlines of a damage event (issue 11 'Beyond the spec'): how long a case has been open, whether the
+ * Deadlines of a damage event: how long a case has been open, whether the
  * reporting window was missed and whether the case has sat in one state too long. The limits live here,
  * in one place, each with its legal source where one is known; change them here only.
  *

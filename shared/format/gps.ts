@@ -1,5 +1,5 @@
 /**
- * GPS coordinates the Slovak way (issue 17 item 7): one display format everywhere – decimal comma,
+ * GPS coordinates the Slovak way: one display format everywhere – decimal comma,
  * at most 7 decimals (≈1 cm), 'šírka; dĺžka' – and typed values accepted with a comma or a point.
  */
 

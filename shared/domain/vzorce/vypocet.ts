@@ -1,6 +1,6 @@
 /**
- * The result of pricing one damaged item: the amount and its step-by-step breakdown (issue 13
- * 'Beyond the spec'). Produced by the formula definitions of shared/domain/vzorce from the item's
+ * The result of pricing one damaged item: the amount and its step-by-step breakdown, so that the
+ * office can follow every amount. Produced by the formula definitions of shared/domain/vzorce from the item's
  * attributes and the price-list version valid on the event's damage date; stored on the item,
  * shown on the item detail and in the event PDF.
  */
