@@ -6,6 +6,8 @@ const resolve = {
   alias: {
     '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
     '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+    '@functions': fileURLToPath(new URL('./functions', import.meta.url)),
+    '@scripts': fileURLToPath(new URL('./scripts', import.meta.url)),
   },
 };
 

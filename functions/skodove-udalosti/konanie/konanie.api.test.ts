@@ -10,8 +10,8 @@ import { KONANIE_MSG, type Konanie, opisKonania, type ZaverecneStanovisko } from
 import { OPATRENIA_MSG } from '@shared/api/opatrenia';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { todayIso } from '@shared/format/dates';
-import { startTestApi, type TestApi } from '../../../scripts/test/api-harness';
-import { storeUdalost } from '../../../scripts/test/skodova-udalost-fixtures';
+import { startTestApi, type TestApi } from '@scripts/test/api-harness';
+import { storeUdalost } from '@scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { opisCastiUdalosti } from '../domain/opis-casti';

@@ -18,8 +18,8 @@ import { PREDMET_SKODY_MSG, type PredmetSkodyDetail, type PredmetSkodyList } fro
 import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { BEZ_CENNIKA, CHYBA_CENNIK } from '@shared/domain/vzorce';
-import { startTestApi, type TestApi } from '../../../scripts/test/api-harness';
-import { storeUdalost } from '../../../scripts/test/skodova-udalost-fixtures';
+import { startTestApi, type TestApi } from '@scripts/test/api-harness';
+import { storeUdalost } from '@scripts/test/skodova-udalost-fixtures';
 import { cennikRepo } from '../../data/cennik-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { skodovaUdalostRepo, type SkodovaUdalostItem } from '../../data/skodova-udalost-repo';

@@ -7,8 +7,8 @@
  */
 import type * as maplibregl from 'maplibre-gl';
 import { createRoot } from 'react-dom/client';
-import { toMercator } from '../../../web/src/features/statistiky/heatmap/heatmap-grid';
-import { type HeatScale, HeatmapMap } from '../../../web/src/features/statistiky/heatmap/heatmap-map';
+import { toMercator } from '@web/features/statistiky/heatmap/heatmap-grid';
+import { type HeatScale, HeatmapMap } from '@web/features/statistiky/heatmap/heatmap-map';
 import { type BenchResult, HOT, LONG_PAN, nextFrame, SHORT_PAN, viewPixel } from './bench-api';
 import { syntheticPoints } from './synthetic';
 

@@ -7,7 +7,7 @@
 import type * as z from 'zod/mini';
 import { KONANIE_MSG, KONANIE_POLIA, type Konanie, type KonanieZaznam, konanieEditovatelnePolia, type konanieUpdateBody } from '@shared/api/konanie';
 import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
-import { conflict, fieldErrors } from '../../../lib/errors';
+import { conflict, fieldErrors } from '@functions/lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
 import { konanieDetail } from './konanie';
 

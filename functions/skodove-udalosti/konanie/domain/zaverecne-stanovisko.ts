@@ -1,6 +1,6 @@
 /** GET …/zaverecne-stanovisko: the final statement with the labels of its code-list values (spec part 2 §3 'Final statement'). */
 import { ZAVERECNE_STANOVISKO_CISELNIKY, type ZaverecneStanovisko } from '@shared/api/konanie';
-import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
+import type { SkodovaUdalostItem } from '@functions/data/skodova-udalost-repo';
 import { nacitajPolozky } from '../../aggregate/ciselnik-polozky';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 

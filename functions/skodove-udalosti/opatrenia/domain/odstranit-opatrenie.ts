@@ -1,6 +1,6 @@
 /** DELETE …/{skodovaUdalostId}/opatrenia/{preventivneOpatrenieId}: removes one measure of any kind (ROZPRACOVANA, V_SETRENI); retried on a concurrent change. */
 import { OPATRENIA_MSG, OPATRENIE_DRUHY } from '@shared/api/opatrenia';
-import { notFound } from '../../../lib/errors';
+import { notFound } from '@functions/lib/errors';
 import { opatreniaZaznam } from './opatrenia-detail';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import { changeSkodovaUdalost } from '../../aggregate/change';

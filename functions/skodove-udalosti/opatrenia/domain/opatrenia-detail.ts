@@ -9,7 +9,7 @@ import {
   type OpatrenieZaznam,
 } from '@shared/api/opatrenia';
 import type { CiselnikTyp } from '@shared/domain/ciselnik';
-import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
+import type { SkodovaUdalostItem } from '@functions/data/skodova-udalost-repo';
 import { nacitajPolozky } from '../../aggregate/ciselnik-polozky';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 

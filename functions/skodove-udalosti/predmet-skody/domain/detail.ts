@@ -2,9 +2,9 @@
 import { PREDMET_SKODY_MSG, type PredmetSkodyDetail } from '@shared/api/predmet-skody';
 import { kategoriaFromSlug, type PredmetSkodyKategoria, predmetSkodySlug } from '@shared/domain/predmet-skody';
 import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
-import { type PredmetSkodyItem, type PredmetSkodyZaklad, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import { notFound } from '../../../lib/errors';
+import { type PredmetSkodyItem, type PredmetSkodyZaklad, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
+import type { SkodovaUdalostItem } from '@functions/data/skodova-udalost-repo';
+import { notFound } from '@functions/lib/errors';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 import { miestoView, najstPredmet, predmetSlug } from './spolocne';
 

@@ -9,11 +9,11 @@ import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
 import { cennikTypPreKategoriu, vypocitatPredmetSkody } from '@shared/domain/vzorce';
 import type { Vypocet } from '@shared/domain/vzorce/vypocet';
-import { getPlatnost } from '../../../cenniky/domain/get-verzia-platna';
-import { type CennikVerziaItem, cennikRepo } from '../../../data/cennik-repo';
-import { type CiselnikPolozkaItem, ciselnikRepo } from '../../../data/ciselnik-repo';
-import type { PredmetSkodyItem } from '../../../data/predmet-skody-repo';
-import { WriteError } from '../../../data/write-error';
+import { getPlatnost } from '@functions/cenniky/domain/get-verzia-platna';
+import { type CennikVerziaItem, cennikRepo } from '@functions/data/cennik-repo';
+import { type CiselnikPolozkaItem, ciselnikRepo } from '@functions/data/ciselnik-repo';
+import type { PredmetSkodyItem } from '@functions/data/predmet-skody-repo';
+import { WriteError } from '@functions/data/write-error';
 
 export interface Ocenenie {
   vypocet: Vypocet;

@@ -4,8 +4,8 @@
  * summary change in one transaction.
  */
 import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
-import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import { notFound } from '../../../lib/errors';
+import { predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
+import { notFound } from '@functions/lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
 import { chunkWrites, PREDMETY_SKODY_STAVY, najstPredmet, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 

@@ -10,8 +10,8 @@ import { formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
 import { formatCisloSk, formatEurSk } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
 import { formatGpsPairSk } from '@shared/format/gps';
-import { ciselnikRepo } from '../../../data/ciselnik-repo';
-import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
+import { ciselnikRepo } from '@functions/data/ciselnik-repo';
+import { type PredmetSkodyItem, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
 import { predmetSkodyLabel, vsetkyPredmety, vyskaZadana } from './spolocne';
 
 export type OpisRiadok = readonly [string, string | undefined];

@@ -5,9 +5,9 @@
  * domain/upravit.ts) – the items and the date never disagree. Read the event before calling
  * (a change between the two reads makes that save stale).
  */
-import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import type { TransactItem } from '../../../data/transaction';
+import type { SkodovaUdalostItem } from '@functions/data/skodova-udalost-repo';
+import { predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
+import type { TransactItem } from '@functions/data/transaction';
 import { novyOcenovac } from './ocenit';
 import { chunkWrites, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 

@@ -7,11 +7,11 @@ import { MIESTO_SKODY_CISELNIKY, type MiestoSkody, type MiestoSkodyView, parseCi
 import { KATEGORIE_HD, KATEGORIE_KOZY, KATEGORIE_OVCE } from '@shared/domain/cennik';
 import { PREDMET_SKODY_LABELS, predmetSkodyRouteSlug } from '@shared/domain/predmet-skody';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
-import { ciselnikRepo } from '../../../data/ciselnik-repo';
-import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, type PredmetSkodyZaklad, type PredmetySkodyChunk, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
-import type { PredmetStatistika } from '../../../data/statistika-repo';
-import type { TransactItem } from '../../../data/transaction';
+import { ciselnikRepo } from '@functions/data/ciselnik-repo';
+import { PREDMETY_V_CHUNKU, type PredmetSkodyItem, type PredmetSkodyMiestoItem, type PredmetSkodyZaklad, type PredmetySkodyChunk, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
+import type { SkodovaUdalostItem } from '@functions/data/skodova-udalost-repo';
+import type { PredmetStatistika } from '@functions/data/statistika-repo';
+import type { TransactItem } from '@functions/data/transaction';
 import { assertStav } from '../../aggregate/change';
 
 /** Labels of the sub-categories of sheep, goats and cattle (codes are distinct across the three). */

@@ -8,9 +8,9 @@
 import { PREDMET_SKODY_MSG, type PredmetSkodyDetail, type predmetSkodyUpdateBody } from '@shared/api/predmet-skody';
 import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
-import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import type { SkodovaUdalostItem, } from '../../../data/skodova-udalost-repo';
-import { conflict, fieldErrors, notFound } from '../../../lib/errors';
+import { type PredmetSkodyItem, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
+import type { SkodovaUdalostItem, } from '@functions/data/skodova-udalost-repo';
+import { conflict, fieldErrors, notFound } from '@functions/lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
 import { nacitatPredmet, predmetSkodyView } from './detail';
 import { novyOcenovac } from './ocenit';

@@ -8,8 +8,8 @@
 import { MIESTO_SKODY_CISELNIKY, type OverenieAtributov, overitAtributy, type predmetSkodyCreateBody, secondaryZoSlugu } from '@shared/api/predmet-skody';
 import type * as z from 'zod/mini';
 import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
-import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '../../../data/predmet-skody-repo';
-import { fieldErrors } from '../../../lib/errors';
+import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '@functions/data/predmet-skody-repo';
+import { fieldErrors } from '@functions/lib/errors';
 import { overitAOznacitPolozky, type ZvolenaPolozka } from '../../aggregate/ciselnik-polozky';
 import { miestoZBody } from './spolocne';
 

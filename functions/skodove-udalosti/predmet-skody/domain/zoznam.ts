@@ -5,8 +5,8 @@
  * items only.
  */
 import { PREDMET_SKODY_PAGE_SIZE, type PredmetSkodyList } from '@shared/api/predmet-skody';
-import { ciselnikRepo } from '../../../data/ciselnik-repo';
-import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
+import { ciselnikRepo } from '@functions/data/ciselnik-repo';
+import { predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 import { predmetSkodyLabel, predmetSlug, sumy } from './spolocne';
 
