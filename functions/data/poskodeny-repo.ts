@@ -9,23 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdresaView } from '@shared/api/web-oznamenie';
 import { normalizeSearch } from '@shared/domain/hladanie';
-import type { TypSubjektu } from '@shared/domain/poskodeny';
+import type { IdentitaSubjektu } from '@shared/domain/poskodeny';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
 import { queryAll, queryPage } from './query';
 import { TransactConditionFailed, type TransactItem, transactWrite } from './transaction';
 
-export interface PoskodenyItem {
+export interface PoskodenyItem extends IdentitaSubjektu {
   uuid: string;
-  typSubjektu: TypSubjektu;
-  datumNarodenia?: string;
-  titulPredMenom?: string;
-  meno?: string;
-  priezvisko?: string;
-  titulZaMenom?: string;
-  ico?: string;
-  obchodneMeno?: string;
-  nazovPrevadzky?: string;
   email?: string;
   telefonneCislo?: string;
   gdprSuhlas?: boolean;

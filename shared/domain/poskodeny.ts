@@ -10,6 +10,35 @@ export const TYP_SUBJEKTU_LABELS: Record<TypSubjektu, string> = {
 
 export const isNaturalPerson = (t: TypSubjektu) => t === 'FO';
 
+/** Who a party is: a natural person's name and birth date, or a business's IČO, name and premises. */
+export interface IdentitaSubjektu {
+  typSubjektu: TypSubjektu;
+  datumNarodenia?: string;
+  titulPredMenom?: string;
+  meno?: string;
+  priezvisko?: string;
+  titulZaMenom?: string;
+  ico?: string;
+  obchodneMeno?: string;
+  nazovPrevadzky?: string;
+}
+
+/** The identity a form sent, keeping only the fields of its type (a form switched from PO to FO may still carry an IČO). */
+export function identitaPodlaTypu(v: IdentitaSubjektu): IdentitaSubjektu {
+  const fo = isNaturalPerson(v.typSubjektu);
+  return {
+    typSubjektu: v.typSubjektu,
+    datumNarodenia: fo ? v.datumNarodenia : undefined,
+    titulPredMenom: fo ? v.titulPredMenom : undefined,
+    meno: fo ? v.meno : undefined,
+    priezvisko: fo ? v.priezvisko : undefined,
+    titulZaMenom: fo ? v.titulZaMenom : undefined,
+    ico: fo ? undefined : v.ico,
+    obchodneMeno: fo ? undefined : v.obchodneMeno,
+    nazovPrevadzky: fo ? undefined : v.nazovPrevadzky,
+  };
+}
+
 /** Display name: a natural person 'titul meno priezvisko, titul za'; others 'obchodné meno - prevádzka'. */
 export function poskodenyDisplayName(p: {
   typSubjektu: TypSubjektu;

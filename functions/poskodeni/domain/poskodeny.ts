@@ -13,7 +13,7 @@ import {
   SEARCH_RESULT_LIMIT,
 } from '@shared/api/poskodeni';
 import { searchTokens } from '@shared/domain/hladanie';
-import { poskodenyDisplayName } from '@shared/domain/poskodeny';
+import { identitaPodlaTypu, poskodenyDisplayName } from '@shared/domain/poskodeny';
 import { compareSk } from '@shared/format/collation';
 import { type PoskodenyData, type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
 import { resolveAdresa } from '../../common/adresa';
@@ -55,15 +55,7 @@ export function toDetail(p: PoskodenyItem): PoskodenyDetail {
 async function toData(body: z.output<typeof poskodenyBody>, current?: Pick<PoskodenyData, 'adresa'>): Promise<Omit<PoskodenyData, 'createdAt' | 'vytvoril'>> {
   const fo = body.typSubjektu === 'FO';
   return {
-    typSubjektu: body.typSubjektu,
-    datumNarodenia: fo ? body.datumNarodenia : undefined,
-    titulPredMenom: fo ? body.titulPredMenom : undefined,
-    meno: fo ? body.meno : undefined,
-    priezvisko: fo ? body.priezvisko : undefined,
-    titulZaMenom: fo ? body.titulZaMenom : undefined,
-    ico: fo ? undefined : body.ico,
-    obchodneMeno: fo ? undefined : body.obchodneMeno,
-    nazovPrevadzky: fo ? undefined : body.nazovPrevadzky,
+    ...identitaPodlaTypu(body),
     email: body.email,
     telefonneCislo: body.telefonneCislo,
     gdprSuhlas: fo ? body.gdprSuhlas : undefined,

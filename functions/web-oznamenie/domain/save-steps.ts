@@ -7,6 +7,7 @@ import {
   type WebOznamenie,
   WIZARD_MSG,
 } from '@shared/api/web-oznamenie';
+import { identitaPodlaTypu } from '@shared/domain/poskodeny';
 import { krokAfterSave } from '@shared/domain/wizard';
 import { todayIso } from '@shared/format/dates';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
@@ -74,15 +75,7 @@ export async function saveUdajeOPoskodenom(draft: DraftItem, body: z.output<type
   } else {
     const natural = body.typSubjektu === 'FO';
     udaje = {
-      typSubjektu: body.typSubjektu,
-      datumNarodenia: natural ? body.datumNarodenia : undefined,
-      titulPredMenom: natural ? body.titulPredMenom : undefined,
-      meno: natural ? body.meno : undefined,
-      priezvisko: natural ? body.priezvisko : undefined,
-      titulZaMenom: natural ? body.titulZaMenom : undefined,
-      ico: natural ? undefined : body.ico,
-      obchodneMeno: natural ? undefined : body.obchodneMeno,
-      nazovPrevadzky: natural ? undefined : body.nazovPrevadzky,
+      ...identitaPodlaTypu(body),
       novySubjekt: natural ? undefined : true,
       adresa: await resolveAdresa(body.adresa),
     };
