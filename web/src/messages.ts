@@ -85,8 +85,17 @@ export const M = {
   titleStatistiky: 'Štatistiky',
   titleHistorickeUdaje: 'Historické údaje',
   titleNastavenia: 'Nastavenia',
+  /** Notification detail: the button that creates its damage event and the link to it. */
+  novaSkodovaUdalost: 'Nová šk. udalosť',
+  skodovaUdalost: 'Škodová udalosť',
 
   // shared UI kit
+  /** The empty first option of a code-list select. */
+  vyberte: 'Vyberte',
+  /** A deactivated code-list item the record still holds. */
+  neaktivnaPolozka: 'neaktívna',
+  /** A date-time whose time is not known. */
+  casNeuvedeny: 'čas neuvedený',
   errorSummaryTitle: 'Vyskytla sa chyba',
   successTitle: 'Úspech',
   confirmYes: 'Áno, chcem',

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { Pouzivatel } from '../../../../shared/api/pouzivatelia';
 import { organizacieDisplay } from '../../../../shared/domain/organizacia';
-import { isInSection, staffNavigation } from '../../features/staff-nav/staff-nav';
+import { isInSection, staffNavigation } from '@web/lib/staff-nav';
 import { M } from '../../messages';
 import { HeaderShell, NavList } from './header-shell';
 

@@ -6,7 +6,7 @@ import { historickeUdajeRoutes as routes } from '../../../../shared/api/historic
 import type { Choice } from '../../components/zoznam/choice-filter';
 import { callApi } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/browser-time-zone';
-import { downloadCsv } from '../zoznamy/download-csv';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, HISTORIA_CISELNIKY_TYPY, HISTORIA_LISTS, type HistoriaChoiceIds, type HistoriaListField, type HistorickeUdajeSearch } from './historicke-udaje-search';
 
 export type HistoriaChoices = Record<HistoriaListField, Choice[]>;

@@ -6,7 +6,7 @@
 import { ChoiceFilter } from '../../components/zoznam/choice-filter';
 import { SearchTextFilter } from '../../components/zoznam/date-text-filter';
 import { ListFilterForm } from '../../components/zoznam/list-page';
-import { dateTags, type FilterTag, poskodenyTag, summaryLabel } from '../zoznamy/list-search';
+import { dateTags, type FilterTag, poskodenyTag, summaryLabel } from '@web/lib/list-search';
 import type { HistoriaChoices } from './historicke-udaje-api';
 import { chosenOf, encodeChosen, HISTORIA_LISTS, type HistoriaList, type HistorickeUdajeSearch } from './historicke-udaje-search';
 

@@ -14,10 +14,8 @@ import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/d
 import { ErrorSummary } from '../../components/error-summary';
 import { TextInput } from '../../components/form/text-input';
 import { M } from '../../messages';
-import { MOP } from '../opatrenia/opatrenia-messages';
-import { useSaveCast } from '../opatrenia/tab-form';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
+import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
+import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
 import { konanieQuery, ulozitKonanie } from './konanie-api';
 import './konanie.css';
 
@@ -97,10 +95,10 @@ function KonanieForm({ d }: { d: Konanie }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
-      {editable.size === 0 && <p className="govuk-inset-text">{MOP.konanieUzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
-      <h2 className="govuk-heading-m">{MOP.ziadost}</h2>
+      {editable.size === 0 && <p className="govuk-inset-text">{KONANIE_TEXTS.konanieUzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
+      <h2 className="govuk-heading-m">{KONANIE_TEXTS.ziadost}</h2>
       {dateInput('datumPrijatiaZiadosti')}
-      <h2 className="govuk-heading-m">{MOP.rozhodnutie}</h2>
+      <h2 className="govuk-heading-m">{KONANIE_TEXTS.rozhodnutie}</h2>
       <TextInput
         id="cisloRozhodnutia"
         label={KONANIE_LABELS.cisloRozhodnutia}
@@ -117,7 +115,7 @@ function KonanieForm({ d }: { d: Konanie }) {
           {KONANIE_LABELS.sumaPriznanaVRozhodnuti}
         </label>
         <div className="govuk-hint" id="sumaPriznanaVRozhodnuti-hint">
-          {MOP.sumaHint}
+          {KONANIE_TEXTS.sumaHint}
         </div>
         {errors.field('sumaPriznanaVRozhodnuti') && (
           <p id="sumaPriznanaVRozhodnuti-error" className="govuk-error-message">
@@ -141,13 +139,13 @@ function KonanieForm({ d }: { d: Konanie }) {
             aria-describedby={`sumaPriznanaVRozhodnuti-hint${errors.field('sumaPriznanaVRozhodnuti') ? ' sumaPriznanaVRozhodnuti-error' : ''}`}
           />
           <div className="es-input-suffix govuk-body govuk-!-margin-bottom-0" aria-hidden="true">
-            {MOP.eur}
+            {KONANIE_TEXTS.eur}
           </div>
         </div>
       </div>
       {editable.size > 0 && (
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
+          {KONANIE_TEXTS.ulozit}
         </button>
       )}
     </form>

@@ -10,13 +10,10 @@ import { LIMITS } from '../../../../shared/api/limits';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
 import { issuesToErrors } from '../../components/form/field-errors';
 import { Textarea } from '../../components/form/textarea';
-import { CiselnikSelect } from '../opatrenia/ciselnik-select';
-import { aktivneCiselnikyQuery } from '../opatrenia/opatrenia-api';
-import { MOP } from '../opatrenia/opatrenia-messages';
-import '../opatrenia/opatrenia.css';
-import { TabForm, useSaveCast } from '../opatrenia/tab-form';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
+import { CiselnikSelect } from '@web/components/form/ciselnik-select';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
+import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
+import { TabForm, useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
 import { ulozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
 
 const SELECTS = ['navrhNaUhraduSkody', 'povodcaSkody', 'zhodnotenieOpatreni'] as const;
@@ -28,8 +25,8 @@ export function ZaverecneStanoviskoPage({ uuid }: { uuid: string }) {
   return (
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="stanovisko" />
-      <h2 className="govuk-heading-m">{MOP.titleStanovisko}</h2>
-      {!moze && <p className="govuk-inset-text">{MOP.stanoviskoUzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
+      <h2 className="govuk-heading-m">{KONANIE_TEXTS.titleStanovisko}</h2>
+      {!moze && <p className="govuk-inset-text">{KONANIE_TEXTS.stanoviskoUzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
       <StanoviskoForm key={data.version} d={data} moze={moze} />
     </>
   );

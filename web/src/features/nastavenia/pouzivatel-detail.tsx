@@ -13,7 +13,7 @@ import { StatusTag } from '../../components/status-tag';
 import { callApi, isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
-import { mojProfilQuery } from '../profil/moj-profil';
+import { mojProfilQuery } from '@web/features/profil';
 import { MN } from './nastavenia-messages';
 import { platneOrganizacieQuery } from './pouzivatelia-api';
 import './nastavenia.css';

@@ -25,10 +25,10 @@ import { TextInput } from '../../components/form/text-input';
 import { isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { CiselnikSelect } from './ciselnik-select';
-import { aktivneCiselnikyQuery, pridatOpatrenie, reloadSkodovaUdalost } from './opatrenia-api';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost } from '@web/features/skodove-udalosti';
+import { CiselnikSelect } from '@web/components/form/ciselnik-select';
+import { pridatOpatrenie } from './opatrenia-api';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
 import { MOP } from './opatrenia-messages';
 import './opatrenia.css';
 

@@ -1,4 +1,4 @@
-/** Slovak texts of the measures, statement and proceedings screens (spec part 2 §2, §8). */
+/** Slovak texts of the preventive-measures screens (spec part 2 §2, §8). */
 export const MOP = {
   titleOpatrenia: 'Preventívne opatrenia',
   zoznamOpatreni: 'Zoznam opatrení',
@@ -6,7 +6,6 @@ export const MOP = {
   noveOpatrenie: 'Nové opatrenie',
   druhOpatrenia: 'Druh opatrenia',
   vyberteDruh: 'Vyberte druh opatrenia',
-  vyberte: 'Vyberte',
   ulozit: 'Uložiť',
   spat: 'Späť',
   odstranit: 'Odstrániť',
@@ -14,14 +13,5 @@ export const MOP = {
   nie: 'Nie',
   ziadneZaznamy: 'Žiadne záznamy.',
   opatrenieCislo: (n: number) => `Opatrenie ${n}`,
-  neaktivna: 'neaktívna',
   uzamknute: (stav: string) => `V stave ${stav} nie je možné opatrenia meniť.`,
-  stanoviskoUzamknute: (stav: string) => `V stave ${stav} nie je možné záverečné stanovisko meniť.`,
-  konanieUzamknute: (stav: string) => `V stave ${stav} nie je možné údaje konania meniť.`,
-  titleStanovisko: 'Záverečné stanovisko',
-  titleKonanie: 'Konanie',
-  ziadost: 'Žiadosť',
-  rozhodnutie: 'Rozhodnutie',
-  eur: 'EUR',
-  sumaHint: 'Suma v eurách, napr. 1 234,50',
 } as const;

@@ -25,12 +25,10 @@ import { Radios } from '../../components/form/radios';
 import { Textarea } from '../../components/form/textarea';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { odstranitOpatrenie, opatreniaQuery, reloadSkodovaUdalost, ulozitOtazky } from './opatrenia-api';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost, TabForm, useSaveCast } from '@web/features/skodove-udalosti';
+import { odstranitOpatrenie, opatreniaQuery, ulozitOtazky } from './opatrenia-api';
 import { MOP } from './opatrenia-messages';
 import './opatrenia.css';
-import { TabForm, useSaveCast } from './tab-form';
 
 const ANO_NIE = [
   { value: 'true', label: MOP.ano },

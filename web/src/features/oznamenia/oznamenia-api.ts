@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
 import { routes } from '../../../../shared/api/routes';
 import { callApi } from '../../lib/api-client';
-import { downloadCsv } from '../zoznamy/download-csv';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type OznameniaSearch } from './oznamenia-search';
 
 const listQuery = (s: OznameniaSearch): OznameniaListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });
@@ -29,14 +29,6 @@ export const dataZWebuQuery = (uuid: string) =>
     staleTime: 0,
   });
 
-/** Territorial workplaces: valid ŠOP SR organisations, by name in Slovak collation (server order). */
-export const pracoviskaQuery = queryOptions({
-  queryKey: ['organizacie', 'all'],
-  queryFn: ({ signal }) => callApi(routes.organizacie, { query: {}, signal }),
-  select: (d) => d.organizaciaList.filter((o) => o.typ === 'SOP'),
-  staleTime: 5 * 60_000,
-});
-
 export const createOznamenie = () => callApi(routes.oznamenieCreate);
 export const saveOznamenie = (uuid: string, body: OznamenieUpdate) => callApi(routes.oznamenieUpdate, { params: { id: uuid }, body });
 export const assignOznamenie = (uuid: string) => callApi(routes.oznamenieAssign, { params: { id: uuid } });
@@ -44,6 +36,8 @@ export const cancelOznamenie = (uuid: string) => callApi(routes.oznamenieCancel,
 export const discardOznamenie = (uuid: string) => callApi(routes.oznamenieDiscard, { params: { id: uuid } });
 export const zmenitPriradenie = (uuid: string, uzemnePrislusnePracoviskoId: string) =>
   callApi(routes.oznamenieZmenitPriradenie, { params: { id: uuid }, body: { uzemnePrislusnePracoviskoId } });
+/** POST …/oznamenie/{id}/vytvorit-skodova-udalost: the new event's uuid (the notification moves to V_RIESENI; spec part 1 §4 'Nová šk. udalosť'). */
+export const createSkodovaUdalostZOznamenia = (uuid: string) => callApi(routes.oznamenieVytvoritSkodovuUdalost, { params: { id: uuid } });
 export const pdfUrl = (uuid: string) => `/api/is/oznamenie/${uuid}/export`;
 
 /** 'Export do CSV': the filtered list, saved under the name from content-disposition, with its byte-order mark. */

@@ -31,9 +31,8 @@ import { isApiError } from '../../lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
 import { SKODOVA_UDALOST_MSG } from '../../../../shared/api/skodove-udalosti';
-import { createSkodovaUdalost } from '../skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../skodove-udalosti/skodove-udalosti-messages';
-import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, pracoviskaQuery, saveOznamenie } from './oznamenia-api';
+import { assignOznamenie, createSkodovaUdalostZOznamenia, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, saveOznamenie } from './oznamenia-api';
+import { pracoviskaQuery } from '@web/lib/organizacie';
 
 interface FormState {
   datumOznamenia: string;
@@ -235,18 +234,18 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             className="govuk-button govuk-!-margin-bottom-0"
             onClick={() =>
               act(
-                () => createSkodovaUdalost(o.uuid),
+                () => createSkodovaUdalostZOznamenia(o.uuid),
                 (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid } }),
                 SKODOVA_UDALOST_MSG.vytvorena,
               )
             }
           >
-            {MSU.novaSkodovaUdalost}
+            {M.novaSkodovaUdalost}
           </button>
         )}
         {maySkody && o.skodovaUdalostId && (o.oznamenieStav === 'V_RIESENI' || o.oznamenieStav === 'SETRENIE_UKONCENE') && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid" params={{ uuid: o.skodovaUdalostId }}>
-            {o.skodovaUdalostKod ? `${MSU.skodovaUdalost} ${o.skodovaUdalostKod}` : MSU.skodovaUdalost}
+            {o.skodovaUdalostKod ? `${M.skodovaUdalost} ${o.skodovaUdalostKod}` : M.skodovaUdalost}
           </Link>
         )}
         {can('zmenitPriradenie') && (

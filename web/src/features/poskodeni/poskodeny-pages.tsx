@@ -15,7 +15,7 @@ import { PoskodeniPage } from './poskodeni-ui';
 import { PoskodenyDetailView } from './poskodeny-detail';
 import { PoskodenyForm } from './poskodeny-form';
 import { PoskodenySearch, PrevadzkaSearch } from './poskodeny-search';
-import { dataZWebuQuery, oznamenieQuery } from '../oznamenia/oznamenia-api';
+import { dataZWebuQuery, oznamenieQuery } from '@web/features/oznamenia';
 import { type PoskodenyPrefill, webPrefill } from './web-data';
 
 interface LoaderContext {

@@ -12,7 +12,7 @@ import { SEARCH_MAX_CHARS } from '../../../../shared/domain/hladanie';
 import { pageHead } from '../../lib/page-head';
 import { uuidParams } from '../../lib/route-params';
 import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '../../lib/search-params';
-import { assertAnyRight } from '../profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { OWNER_KINDS, type PoskodenyOwnerKind } from './owner';
 import { MP } from './poskodeni-messages';
 

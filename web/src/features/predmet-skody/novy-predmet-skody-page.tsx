@@ -20,9 +20,7 @@ import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../sha
 import { compareSk } from '../../../../shared/format/collation';
 import { Select } from '../../components/form/select';
 import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
+import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
 import { lokalitaQuery, vytvoritPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
 import { MPS } from './predmet-skody-messages';

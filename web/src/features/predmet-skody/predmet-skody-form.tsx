@@ -31,8 +31,8 @@ import { Textarea } from '../../components/form/textarea';
 import { useSave } from '../../components/form/use-save';
 import { LocationPicker, type LocationValue } from '../../components/map/location-picker';
 import type { LookupState } from '../../components/map/point-lookup';
-import { CiselnikSelect } from '../opatrenia/ciselnik-select';
-import { aktivneCiselnikyQuery } from '../opatrenia/opatrenia-api';
+import { CiselnikSelect } from '@web/components/form/ciselnik-select';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
 import { CEHZ_URL, MPS } from './predmet-skody-messages';
 
 const MIESTO_POLIA = Object.keys(MIESTO_SKODY_CISELNIKY) as MiestoSkodyCiselnik[];

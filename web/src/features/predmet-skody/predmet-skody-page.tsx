@@ -13,14 +13,10 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { Pager } from '../../components/pager';
 import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
 import { M } from '../../messages';
-import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
+import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
 import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
 import { MPS } from './predmet-skody-messages';
 import './predmet-skody.css';
-
-export const eur = formatEurSk;
 
 export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: number; onPage: (page: number) => void }) {
   const queryClient = useQueryClient();
@@ -58,13 +54,13 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
         <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">{MPS.sucetVypocitany}</dt>
           <dd className="govuk-summary-list__value" data-testid="sum-vypocitana">
-            {eur(data.sumOfVyskaSkody)}
+            {formatEurSk(data.sumOfVyskaSkody)}
           </dd>
         </div>
         <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">{MPS.sucetZadany}</dt>
           <dd className="govuk-summary-list__value" data-testid="sum-zadana">
-            {eur(data.sumOfVyskaSkodyInserted)}
+            {formatEurSk(data.sumOfVyskaSkodyInserted)}
           </dd>
         </div>
       </dl>
@@ -102,7 +98,7 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
                   {r.druhSkody || '–'}
                 </td>
                 <td className="govuk-table__cell govuk-table__cell--numeric" data-label={MPS.vyskaSkody}>
-                  {eur(r.vyskaSkody)}
+                  {formatEurSk(r.vyskaSkody)}
                   {r.isVyskaSkodyNotCalculated && r.vyskaSkody === 0 && (
                     <>
                       {' '}

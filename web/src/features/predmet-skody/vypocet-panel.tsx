@@ -7,7 +7,7 @@ import type { PredmetSkodyDetail } from '../../../../shared/api/predmet-skody';
 import { formatCisloSk } from '../../../../shared/format/cislo';
 import { formatDateSk } from '../../../../shared/format/dates';
 import { formatVysledokKroku } from '../../../../shared/domain/vzorce/vzorec';
-import { eur } from './predmet-skody-page';
+import { formatEurSk } from '@shared/format/cislo';
 import { MPS } from './predmet-skody-messages';
 
 type Vypocet = PredmetSkodyDetail['vypocet'];
@@ -22,7 +22,7 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
         <div className="govuk-summary-list__row">
           <dt className="govuk-summary-list__key">{MPS.vypocitanaVyska}</dt>
           <dd className="govuk-summary-list__value">
-            <strong>{eur(v.vysledok)}</strong>
+            <strong>{formatEurSk(v.vysledok)}</strong>
             {!v.vypocitane && v.dovod && (
               <>
                 {' '}

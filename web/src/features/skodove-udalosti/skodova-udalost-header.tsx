@@ -3,7 +3,7 @@ import type { SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalos
 import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../../shared/domain/skodova-udalost';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NavTabs } from '../../components/nav-tabs';
-import '../oznamenia/oznamenia.css';
+import '@web/components/record-header.css';
 import { MSU } from './skodove-udalosti-messages';
 
 /** The eight tabs of a damage event (spec part 2 §2), in their order, with the path under /is/skodove-udalosti/{uuid}. */

@@ -1,5 +1,5 @@
-/** Damage events: the detail query and creation from a notification (spec part 2 §3, part 1 §4 'Nová šk. udalosť'). */
-import { queryOptions } from '@tanstack/react-query';
+/** Damage events: the detail query and the changes of tab ŠK. UDALOSŤ (spec part 2 §3). */
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { routes } from '../../../../shared/api/routes';
 import type { ClenKomisieBody, SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
 import { callApi } from '../../lib/api-client';
@@ -13,17 +13,17 @@ export const skodovaUdalostQuery = (uuid: string) =>
     retry: false,
   });
 
-/** POST …/oznamenie/{id}/vytvorit-skodova-udalost: the new event's uuid (the notification moves to V_RIESENI). */
-export const createSkodovaUdalost = (oznamenieUuid: string) => callApi(routes.oznamenieVytvoritSkodovuUdalost, { params: { id: oznamenieUuid } });
+/**
+ * Every part of the event shares the event's version: after a change the event detail and all its
+ * parts are read again (a form opened later must not send an old version).
+ */
+export const reloadSkodovaUdalost = (queryClient: QueryClient, uuid: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
+    queryClient.invalidateQueries({ queryKey: ['skodova-udalost-cast', uuid] }),
+  ]);
 
 // Tab ŠK. UDALOSŤ: update, state changes, commission (spec part 2 §3, §4, §7)
-
-/** Organisations for the SOP and OÚ selects (staff list of all organisations, kept 5 minutes). */
-export const organizacieQuery = queryOptions({
-  queryKey: ['organizacie', 'all'],
-  queryFn: ({ signal }) => callApi(routes.organizacie, { query: {}, signal }),
-  staleTime: 5 * 60_000,
-});
 
 /** Commission roles (code list ZARADENIE_CLENA_KOMISIE, with deactivated items for labels). */
 export const zaradeniaQuery = queryOptions({

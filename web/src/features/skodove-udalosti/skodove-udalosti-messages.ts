@@ -17,9 +17,5 @@ export const MSU = {
   poskodeny: 'Poškodený',
   nieJePriradeny: 'Nie je priradený',
   vytvoril: 'Vytvoril',
-  casNeuvedeny: 'čas neuvedený',
   spatNaZoznam: 'Späť na zoznam',
-  /** Notification detail: the button and the link to the event. */
-  novaSkodovaUdalost: 'Nová šk. udalosť',
-  skodovaUdalost: 'Škodová udalosť',
 } as const;

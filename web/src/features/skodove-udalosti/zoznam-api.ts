@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SkodoveUdalostiListQuery } from '../../../../shared/api/skodove-udalosti';
 import { skodoveUdalostiRoutes as routes } from '../../../../shared/api/skodove-udalosti.routes';
 import { callApi } from '../../lib/api-client';
-import { downloadCsv } from '../zoznamy/download-csv';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type SkodoveUdalostiSearch } from './zoznam-search';
 
 const listQuery = (s: SkodoveUdalostiSearch): SkodoveUdalostiListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });

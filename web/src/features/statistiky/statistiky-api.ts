@@ -8,7 +8,7 @@ import type { StatistikyListQuery } from '../../../../shared/api/statistiky';
 import { statistikyRoutes as routes } from '../../../../shared/api/statistiky.routes';
 import { callApi } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/browser-time-zone';
-import { downloadCsv } from '../zoznamy/download-csv';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type StatistikySearch } from './statistiky-search';
 
 const listQuery = (s: StatistikySearch): StatistikyListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });

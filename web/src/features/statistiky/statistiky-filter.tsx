@@ -5,8 +5,8 @@
  * injured-party text. 'Zrušiť filtre' returns to the defaults.
  */
 import { ListFilterForm } from '../../components/zoznam/list-page';
-import { dateTags, type FilterTag } from '../zoznamy/list-search';
-import { type SkodyChoices, SkodyChoiceFilters, skodyFilterTags } from '../zoznamy/skody-filter';
+import { dateTags, type FilterTag } from '@web/lib/list-search';
+import { type SkodyChoices, SkodyChoiceFilters, skodyFilterTags } from '@web/components/zoznam/skody-filter';
 import type { StatistikySearch } from './statistiky-search';
 
 export type StatistikyGo = (next: Partial<StatistikySearch>) => unknown;

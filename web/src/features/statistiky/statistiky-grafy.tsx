@@ -22,7 +22,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { GrafBod, GrafRad } from '../../../../shared/api/statistiky';
 import { formatEurSk } from '../../../../shared/format/cislo';
-import { predmetLabel } from '../zoznamy/skody-filter';
+import { predmetLabel } from '@web/components/zoznam/skody-filter';
 import { statistikyGrafyQuery } from './statistiky-api';
 import type { StatistikySearch } from './statistiky-search';
 import { formatPocet } from './statistiky-tabulka';

@@ -10,7 +10,7 @@ import type { StatistikyFilterInput } from '../../../../shared/api/statistiky';
 import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from '../../../../shared/api/staff-lists';
 import { todayIso } from '../../../../shared/format/dates';
 import { dayParam, enumParam, type FieldParser, pageParam, type SearchOf, searchValidator, sortDirectionParam, validDay } from '../../lib/search-params';
-import { SKODY_FILTER_SHAPE, skodyFilterBody } from '../zoznamy/skody-filter-search';
+import { SKODY_FILTER_SHAPE, skodyFilterBody } from '@web/lib/skody-filter-search';
 
 /** 1 January of the current year in Slovakia (yyyy-01-01): the default 'from'. */
 export const zaciatokRoka = (now: Date = new Date()) => `${todayIso(now).slice(0, 4)}-01-01`;

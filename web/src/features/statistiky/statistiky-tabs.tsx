@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { hasAnyRight } from '../../../../shared/domain/opravnenia';
 import { NavTabs } from '../../components/nav-tabs';
-import { type AreaPath, AREA_RIGHTS } from '../staff-nav/staff-nav';
+import { type AreaPath, AREA_RIGHTS } from '@web/lib/staff-nav';
 import { filterSearch, type StatistikySearch } from './statistiky-search';
 
 export type StatistikyTab = 'tabulka' | 'heatmapa' | 'historicke-udaje';

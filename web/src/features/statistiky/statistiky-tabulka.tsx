@@ -11,7 +11,7 @@ import { formatEurSk } from '../../../../shared/format/cislo';
 import { formatDatumCasSk } from '../../../../shared/format/dates';
 import { act, ListTable } from '../../components/zoznam/list-page';
 import { SumarBox } from '../../components/zoznam/sumar-box';
-import { predmetLabel } from '../zoznamy/skody-filter';
+import { predmetLabel } from '@web/components/zoznam/skody-filter';
 import { downloadOtvoreneData, exportStatistikyCsv } from './statistiky-api';
 import type { StatistikyGo } from './statistiky-filter';
 import { firstDirection, type StatistikySearch } from './statistiky-search';

@@ -7,11 +7,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '../../../../shared/api/oznamenia';
 import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { oznamenieQuery } from '../oznamenia/oznamenia-api';
-import { OznamenieHeader } from '../oznamenia/oznamenie-header';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../skodove-udalosti/skodove-udalosti-messages';
+import { oznamenieQuery, OznamenieHeader } from '@web/features/oznamenia';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, MSU } from '@web/features/skodove-udalosti';
 import type { SuborOwner } from './owner';
 
 export type FileList = 'fotografie' | 'prilohy';

@@ -6,7 +6,7 @@
  */
 import type { SuborVlastnik } from '../../../../shared/api/subory';
 import type { Opravnenie } from '../../../../shared/domain/opravnenia';
-import { AREA_RIGHTS } from '../staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 
 export type SuborOwnerKind = 'oznamenie' | 'skodovaUdalost';
 

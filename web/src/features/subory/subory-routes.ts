@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { pageHead } from '../../lib/page-head';
 import { uuidParams } from '../../lib/route-params';
-import { assertAnyRight } from '../profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { SUBOR_OWNER_KINDS, type SuborOwnerKind } from './owner';
 
 const pages = () => import('./subory-pages');

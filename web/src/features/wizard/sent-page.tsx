@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ErrorSummary } from '../../components/error-summary';
-import { StaticPage } from '../stranky/static-page';
+import { StaticPage } from '@web/features/stranky';
 import { isApiError } from '../../lib/api-client';
 import { PRODUCT_SLUG } from '../../lib/product';
 import { M, MW } from '../../messages';

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { STATISTIKY_MSG } from '../../../../../shared/api/statistiky';
 import { MapErrorBoundary } from '../../../components/map/map-loader';
 import { FilterTags } from '../../../components/zoznam/filter-tags';
-import { useSkodyChoices } from '../../zoznamy/skody-filter';
+import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { StatistikyFilter, statistikyTags } from '../statistiky-filter';
 import { isFiltered, type StatistikySearch } from '../statistiky-search';
 import { StatistikyTabs } from '../statistiky-tabs';

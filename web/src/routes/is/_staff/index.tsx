@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { hasAnyRight } from '../../../../../shared/domain/opravnenia';
 import { mojProfilQuery } from '../../../features/profil/moj-profil';
-import { AREA_RIGHTS, staffNavigation } from '../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS, staffNavigation } from '@web/lib/staff-nav';
 import { pageHead } from '../../../lib/page-head';
 import { M } from '../../../messages';
 

@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MN } from '../../../../features/nastavenia/nastavenia-messages';
 import { organizaciaQuery } from '../../../../features/nastavenia/organizacie-api';
 import { OrganizaciaForm } from '../../../../features/nastavenia/organizacia-form';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { uuidParams } from '../../../../lib/route-params';
 

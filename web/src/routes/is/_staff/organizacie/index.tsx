@@ -8,8 +8,8 @@ import { StatusTag } from '../../../../components/status-tag';
 import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
 import { MN } from '../../../../features/nastavenia/nastavenia-messages';
 import { type OrganizacieSearch, organizaciePagedQuery } from '../../../../features/nastavenia/organizacie-api';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../lib/search-params';
 

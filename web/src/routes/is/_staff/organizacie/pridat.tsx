@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MN } from '../../../../features/nastavenia/nastavenia-messages';
 import { OrganizaciaForm } from '../../../../features/nastavenia/organizacia-form';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 
 /** /is/organizacie/pridat – new organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */

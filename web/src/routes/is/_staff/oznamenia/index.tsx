@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { choiceTags, dateTags, poskodenyTag, without } from '../../../../features/zoznamy/list-search';
+import { choiceTags, dateTags, poskodenyTag, without } from '@web/lib/list-search';
 import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
 import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
 import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '../../../../../../shared/domain/oznamenie';
@@ -10,7 +10,8 @@ import { ChoiceFilter } from '../../../../components/zoznam/choice-filter';
 import { SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
 import { FilterTags } from '../../../../components/zoznam/filter-tags';
 import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
-import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl, pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
+import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl } from '../../../../features/oznamenia/oznamenia-api';
+import { pracoviskaQuery } from '@web/lib/organizacie';
 import {
   type FilterTag,
   firstDirection,
@@ -22,8 +23,8 @@ import {
   validateOznameniaSearch,
 } from '../../../../features/oznamenia/oznamenia-search';
 import { StavTag } from '../../../../features/oznamenia/stav-tag';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { M } from '../../../../messages';
 

@@ -4,8 +4,8 @@ import { celeMeno, PouzivatelDetail } from '../../../../features/nastavenia/pouz
 import { MN } from '../../../../features/nastavenia/nastavenia-messages';
 import { platneOrganizacieQuery, pouzivatelQuery } from '../../../../features/nastavenia/pouzivatelia-api';
 import { mojProfilQuery } from '../../../../features/profil/moj-profil';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { uuidParams } from '../../../../lib/route-params';
 

@@ -8,11 +8,12 @@ import { Pager } from '../../../../components/pager';
 import { SortableHeader } from '../../../../components/sortable-header';
 import { StatusTag } from '../../../../components/status-tag';
 import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
-import { formatDateTimeSk, MN, organizacieKody } from '../../../../features/nastavenia/nastavenia-messages';
+import { MN, organizacieKody } from '../../../../features/nastavenia/nastavenia-messages';
+import { formatTimestampSk } from '../../../../lib/format';
 import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '../../../../features/nastavenia/pouzivatelia-api';
 import { useDebounced } from '../../../../lib/use-debounced';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '../../../../lib/search-params';
 import { clearStatusMessages, showApiError, showSuccess } from '../../../../lib/status-messages';
@@ -39,7 +40,7 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
       context.queryClient.ensureQueryData(synchronizaciaQuery),
     ]);
     // spec part 1 §8: an invalid last-synchronisation date while the list loads sends the user to the index
-    if (sync.poslednaSynchronizacia !== null && formatDateTimeSk(sync.poslednaSynchronizacia) === null) throw redirect({ to: '/is' });
+    if (sync.poslednaSynchronizacia !== null && formatTimestampSk(sync.poslednaSynchronizacia) === null) throw redirect({ to: '/is' });
   },
   head: () => pageHead(MN.title),
   component: PouzivateliaPage,
@@ -143,7 +144,7 @@ function Synchronizacia() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(synchronizaciaQuery);
   const [busy, setBusy] = useState(false);
-  const when = data.poslednaSynchronizacia ? formatDateTimeSk(data.poslednaSynchronizacia) : null;
+  const when = data.poslednaSynchronizacia ? formatTimestampSk(data.poslednaSynchronizacia) : null;
 
   const run = async () => {
     setBusy(true);

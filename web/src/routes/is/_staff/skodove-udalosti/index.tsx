@@ -7,7 +7,7 @@ import { formatDatumCasSk } from '../../../../../../shared/format/dates';
 import { Pager } from '../../../../components/pager';
 import { FilterTags } from '../../../../components/zoznam/filter-tags';
 import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { SkodovaUdalostStavTag } from '../../../../features/skodove-udalosti/skodova-udalost-header';
 import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '../../../../features/skodove-udalosti/zoznam-api';
 import {
@@ -17,9 +17,9 @@ import {
   type SkodoveUdalostiSearch,
   validateSkodoveUdalostiSearch,
 } from '../../../../features/skodove-udalosti/zoznam-search';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { dateTags, type FilterTag } from '../../../../features/zoznamy/list-search';
-import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '../../../../features/zoznamy/skody-filter';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { dateTags, type FilterTag } from '@web/lib/list-search';
+import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { pageHead } from '../../../../lib/page-head';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { HeatmapaPage } from '../../../../features/statistiky/heatmap/heatmap-page';
 import { STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '../../../../features/statistiky/statistiky-search';
 import { pageHead } from '../../../../lib/page-head';

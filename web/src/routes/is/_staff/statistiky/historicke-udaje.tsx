@@ -13,8 +13,8 @@ import {
   validateHistorickeUdajeSearch,
 } from '../../../../features/historicke-udaje/historicke-udaje-search';
 import { HistoriaExport, HistoriaSumarBox, HistoriaTable } from '../../../../features/historicke-udaje/historicke-udaje-tabulka';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { StatistikyTabs } from '../../../../features/statistiky/statistiky-tabs';
 import { pageHead } from '../../../../lib/page-head';
 import { M } from '../../../../messages';

@@ -3,15 +3,15 @@ import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react
 import { STATISTIKY_MSG, STATISTIKY_PAGE_SIZE } from '../../../../../../shared/api/statistiky';
 import { Pager } from '../../../../components/pager';
 import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { statistikyQuery, statistikySumarQuery } from '../../../../features/statistiky/statistiky-api';
 import { StatistikyFilter, statistikyTags } from '../../../../features/statistiky/statistiky-filter';
 import { GrafySection } from '../../../../features/statistiky/statistiky-grafy-section';
 import { isFiltered, STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '../../../../features/statistiky/statistiky-search';
 import { StatistikyTabs } from '../../../../features/statistiky/statistiky-tabs';
 import { StatistikyAkcie, StatistikySumarBox, StatistikyTable } from '../../../../features/statistiky/statistiky-tabulka';
-import { useSkodyChoices } from '../../../../features/zoznamy/skody-filter';
+import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { pageHead } from '../../../../lib/page-head';
 import { M } from '../../../../messages';
 

@@ -3,7 +3,7 @@ import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../.
 import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
 import { MCN } from '../../../../../features/cenniky/cenniky-messages';
 import { NovaVerziaPage } from '../../../../../features/cenniky/nova-verzia-page';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '../../../../../lib/page-head';
 
 /** /is/cenniky/{name}/nova-verzia – SPRAVA_CENNIKOV only (spec part 2 §6); prefilled from the newest version. */

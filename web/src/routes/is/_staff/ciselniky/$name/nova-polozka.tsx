@@ -4,7 +4,7 @@ import { ciselnikTypFromSlug } from '../../../../../../../shared/domain/ciselnik
 import { ciselnikDetailQuery } from '../../../../../features/ciselniky/ciselniky-api';
 import { MC } from '../../../../../features/ciselniky/ciselniky-messages';
 import { PolozkaForm } from '../../../../../features/ciselniky/polozka-form';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '../../../../../lib/page-head';
 
 const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;

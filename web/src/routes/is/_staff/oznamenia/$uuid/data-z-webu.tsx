@@ -5,8 +5,8 @@ import { formatDateSk } from '../../../../../../../shared/format/dates';
 import { formatGpsPairSk } from '../../../../../../../shared/format/gps';
 import { dataZWebuQuery, oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
 import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 

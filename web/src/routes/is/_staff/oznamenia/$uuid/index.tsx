@@ -4,8 +4,8 @@ import { hasAnyRight } from '../../../../../../../shared/domain/opravnenia';
 import { oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
 import { OznamenieForm } from '../../../../../features/oznamenia/oznamenie-form';
 import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 

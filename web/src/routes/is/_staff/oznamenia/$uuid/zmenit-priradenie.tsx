@@ -2,8 +2,9 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { OZNAMENIE_MSG } from '../../../../../../../shared/api/oznamenia';
 import { ZmenaPriradeniaForm } from '../../../../../components/form/zmena-priradenia-form';
-import { oznamenieQuery, pracoviskaQuery, zmenitPriradenie } from '../../../../../features/oznamenia/oznamenia-api';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { oznamenieQuery, zmenitPriradenie } from '../../../../../features/oznamenia/oznamenia-api';
+import { pracoviskaQuery } from '@web/lib/organizacie';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 import { showSuccess } from '../../../../../lib/status-messages';

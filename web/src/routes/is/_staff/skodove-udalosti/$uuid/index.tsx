@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { Komisia } from '../../../../../features/skodove-udalosti/komisia';
 import { SkodovaUdalostAkcie } from '../../../../../features/skodove-udalosti/skodova-udalost-akcie';
 import { SkodovaUdalostForm } from '../../../../../features/skodove-udalosti/skodova-udalost-form';
@@ -8,7 +8,7 @@ import { SkodovaUdalostHeader } from '../../../../../features/skodove-udalosti/s
 import { SkodovaUdalostLehoty } from '../../../../../features/skodove-udalosti/skodova-udalost-lehoty';
 import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
 import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 

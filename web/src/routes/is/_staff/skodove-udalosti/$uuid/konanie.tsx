@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { konanieQuery } from '../../../../../features/konanie/konanie-api';
 import { KonaniePage } from '../../../../../features/konanie/konanie-page';
-import { MOP } from '../../../../../features/opatrenia/opatrenia-messages';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
+import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../lib/page-head';
 import { uuidParams } from '../../../../../lib/route-params';
 
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/konanie'
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(konanieQuery(params.uuid))]),
-  head: () => pageHead(MOP.titleKonanie),
+  head: () => pageHead(KONANIE_TEXTS.titleKonanie),
   component: () => <KonaniePage uuid={Route.useParams().uuid} />,
 });

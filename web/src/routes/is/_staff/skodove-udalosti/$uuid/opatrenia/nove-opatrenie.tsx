@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MOP } from '../../../../../../features/opatrenia/opatrenia-messages';
 import { NoveOpatreniePage } from '../../../../../../features/opatrenia/nove-opatrenie-page';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
 import { uuidParams } from '../../../../../../lib/route-params';
 

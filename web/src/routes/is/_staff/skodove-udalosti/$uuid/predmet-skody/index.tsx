@@ -2,9 +2,9 @@ import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react
 import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
 import { predmetySkodyQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
 import { PredmetSkodyPage } from '../../../../../../features/predmet-skody/predmet-skody-page';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
 import { pageParam, searchValidator } from '../../../../../../lib/search-params';
 import { uuidParams } from '../../../../../../lib/route-params';

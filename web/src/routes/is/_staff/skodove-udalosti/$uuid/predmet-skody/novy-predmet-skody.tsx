@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NovyPredmetSkodyPage } from '../../../../../../features/predmet-skody/novy-predmet-skody-page';
 import { lokalitaQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
 import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../../lib/page-head';
 import { uuidParams } from '../../../../../../lib/route-params';
 

@@ -4,7 +4,7 @@ import { ciselnikTypFromSlug } from '../../../../../../../../../shared/domain/ci
 import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '../../../../../../../features/ciselniky/ciselniky-api';
 import { MC } from '../../../../../../../features/ciselniky/ciselniky-messages';
 import { PolozkaForm } from '../../../../../../../features/ciselniky/polozka-form';
-import { assertAnyRight } from '../../../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '../../../../../../../lib/page-head';
 import { parseUuidParam } from '../../../../../../../lib/route-params';
 

@@ -3,9 +3,9 @@ import { kategoriaFromSlug } from '../../../../../../../../../shared/domain/pred
 import { PredmetSkodyDetailPage } from '../../../../../../../features/predmet-skody/predmet-skody-detail-page';
 import { predmetSkodyQuery } from '../../../../../../../features/predmet-skody/predmet-skody-api';
 import { MPS } from '../../../../../../../features/predmet-skody/predmet-skody-messages';
-import { assertAnyRight } from '../../../../../../../features/profil/rights-guard';
+import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '../../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../../features/staff-nav/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '../../../../../../../lib/page-head';
 import { parseUuidParam } from '../../../../../../../lib/route-params';
 

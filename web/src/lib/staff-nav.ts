@@ -3,8 +3,8 @@
  * rights each staff area route requires (spec part 1 §6, part 2 §6). One pure definition for
  * the header, the staff home and the route guards.
  */
-import { hasAnyRight, type Opravnenie } from '../../../../shared/domain/opravnenia';
-import { M } from '../../messages';
+import { hasAnyRight, type Opravnenie } from '@shared/domain/opravnenia';
+import { M } from '../messages';
 
 export type StaffPath =
   | '/is/oznamenia'

@@ -4,12 +4,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FormErrors } from '../../components/form/field-errors';
-import { type SaveOptions, useSave } from '../../components/form/use-save';
-import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost } from './opatrenia-api';
-import { MOP } from './opatrenia-messages';
+import { ErrorSummary } from '@web/components/error-summary';
+import type { FormErrors } from '@web/components/form/field-errors';
+import { type SaveOptions, useSave } from '@web/components/form/use-save';
+import { showSuccess } from '@web/lib/status-messages';
+import { reloadSkodovaUdalost } from './skodove-udalosti-api';
+import { MSUD } from './skodova-udalost-texts';
+import './skodove-udalosti.css';
 
 /** useSave for a part of the event `skodovaUdalostId`: `request` sends, `message` is shown on success. */
 export function useSaveCast(skodovaUdalostId: string) {
@@ -37,7 +38,7 @@ export function TabForm({ errors, busy, moze, onSubmit, children }: { errors: Fo
       </fieldset>
       {moze && (
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
+          {MSUD.ulozit}
         </button>
       )}
     </form>

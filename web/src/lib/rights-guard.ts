@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { hasAnyRight, type Opravnenie } from '../../../../shared/domain/opravnenia';
+import { hasAnyRight, type Opravnenie } from '@shared/domain/opravnenia';
 
 /**
  * Route guard: at least one of the rights, else the forbidden page (spec part 1 §6). The profile
