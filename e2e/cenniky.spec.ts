@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { dayAfter } from '../shared/domain/cennik';
-import { formatDateSk, todayIso } from '../shared/format/dates';
+import { dayAfter } from '@shared/domain/cennik';
+import { formatDateSk, todayIso } from '@shared/format/dates';
 import { finalScreenshot, login } from './helpers';
 
 const tomorrow = dayAfter(todayIso());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../../shared/api/errors';
+import { ERROR_TEXTS } from '@shared/api/errors';
 import { M } from './messages';
 
 describe('message catalogue', () => {

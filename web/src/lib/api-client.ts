@@ -9,8 +9,8 @@
  *         else /is/nedostatocne-opravnenie; the error is still thrown
  */
 import type * as z from 'zod/mini';
-import { type ErrorBody, errorBodySchema } from '../../../shared/api/errors';
-import { buildPath, type RouteDef, type Schema } from '../../../shared/api/route';
+import { type ErrorBody, errorBodySchema } from '@shared/api/errors';
+import { buildPath, type RouteDef, type Schema } from '@shared/api/route';
 import { M } from '../messages';
 import { ApiError } from './api-error';
 import { apiNavigation, MOJ_PROFIL_SUFFIX, NEDOSTATOCNE_OPRAVNENIE_PATH, NEZOSYNCHRONIZOVANY_PATH, loginUrl } from './api-navigation';

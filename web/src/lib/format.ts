@@ -3,7 +3,7 @@
  * server's exports use the same), these two only by the browser.
  */
 import { formatDateSk } from '@shared/format/dates';
-import { M } from '@web/messages';
+import { M } from '../messages';
 
 /** yyyy-MM-ddTHH:mm → dd.mm.yyyy HH:mm; a date without a time says so ('čas neuvedený'). */
 export function formatDateTimeSk(value: string): string {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
+import type { CiselnikHodnota } from '@shared/api/ciselniky';
 import type { FormErrors } from '../form/field-errors';
 import { Combobox } from '../form/combobox';
 import { Select } from '../form/select';
 import { TextInput } from '../form/text-input';
-import { MW, MW_COMBOBOX } from '../../messages';
+import { MW, MW_COMBOBOX } from '@web/messages';
 import type { AdresaCiselniky } from './adresa-ciselniky';
 import { matchObce, obecItems, obecOptions } from './obec-options';
 

@@ -7,7 +7,7 @@
 import './combobox.scss';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { normalizeSearch } from '@shared/domain/hladanie';
-import { MW_COMBOBOX } from '../../messages';
+import { MW_COMBOBOX } from '@web/messages';
 import { describedBy, Field, type FieldProps } from './field';
 
 export interface ComboboxOption {

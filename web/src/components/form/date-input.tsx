@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MW } from '../../messages';
+import { MW } from '@web/messages';
 import type { DateParts } from './date-parts';
 import { describedBy, ErrorMessage, Hint } from './field';
 

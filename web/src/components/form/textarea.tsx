@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { MW } from '../../messages';
+import { MW } from '@web/messages';
 import { describedBy, Field, type FieldProps } from './field';
 
 type NativeProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className' | 'maxLength'>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import type { FieldError } from '../../lib/api-error';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { isApiError } from '@web/lib/api-client';
+import type { FieldError } from '@web/lib/api-error';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { type FormErrors, useFormErrors } from './field-errors';
 
 export interface SaveOptions {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { Select, type SelectOption } from './select';
 
 export interface ZmenaPriradeniaFormProps {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { M } from '../../messages';
+import { M } from '@web/messages';
 
 export const PRIRUCKA_PDF = '/dokumenty/pouzivatelska-prirucka.pdf';
 

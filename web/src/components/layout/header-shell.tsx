@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { M } from '../../messages';
+import { M } from '@web/messages';
 
 /**
  * ID-SK 'header-web' markup (tricolour, gov.sk brand bar, title, actions, navigation) written

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M } from '../../messages';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { M } from '@web/messages';
 import { HeaderShell, NavList } from './header-shell';
 
 /** Public header (spec part 1 §1): 'Hlásenie škody' and 'Prihlásenie' (full navigation to /auth). */

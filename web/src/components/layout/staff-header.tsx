@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import type { Pouzivatel } from '../../../../shared/api/pouzivatelia';
-import { organizacieDisplay } from '../../../../shared/domain/organizacia';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
+import { organizacieDisplay } from '@shared/domain/organizacia';
 import { isInSection, staffNavigation } from '@web/lib/staff-nav';
-import { M } from '../../messages';
+import { M } from '@web/messages';
 import { HeaderShell, NavList } from './header-shell';
 
 /** Logout is a form submit to the logout path (spec part 1 §1). */

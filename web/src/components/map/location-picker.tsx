@@ -20,8 +20,8 @@ import {
 } from './coordinates';
 import { CurrentPositionButton } from './current-position';
 import { MapErrorBoundary, useMapModule } from './map-loader';
-import { MAPA_MSG } from '../../../../shared/api/mapa';
-import type { MapLayer } from '../../../../shared/domain/map-layers';
+import { MAPA_MSG } from '@shared/api/mapa';
+import type { MapLayer } from '@shared/domain/map-layers';
 import { MAP_MSG } from './map-messages';
 import { MapSearch } from './map-search';
 import { type Audience, type LookupState, loadMapLayers, usePointLookup } from './point-lookup';

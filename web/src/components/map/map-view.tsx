@@ -20,7 +20,7 @@ import MapGl, {
   Popup,
   Source,
 } from 'react-map-gl/maplibre';
-import { getMapTileUrl, type MapLayer } from '../../../../shared/domain/map-layers';
+import { getMapTileUrl, type MapLayer } from '@shared/domain/map-layers';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
 import { MAPLIBRE_LOCALE } from './maplibre-locale';
 import { MAP_MSG } from './map-messages';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { FileUploader, type UploadFn, useFileUploader } from './file-uploader';
 import { type FileRules, isBusy, readyNames } from './upload-state';
 

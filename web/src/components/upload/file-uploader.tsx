@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { MW } from '../../messages';
+import { MW } from '@web/messages';
 import { describedBy, ErrorMessage, Hint } from '../form/field';
 import {
   acceptAttribute,

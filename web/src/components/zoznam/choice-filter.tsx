@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { normalizeSearch as fold } from '../../../../shared/domain/hladanie';
+import { normalizeSearch as fold } from '@shared/domain/hladanie';
 import { summaryLabel } from '@web/lib/list-search';
 import './zoznam.css';
 

@@ -5,10 +5,10 @@
  * elsewhere (a removed tag, 'Zrušiť filtre', the back button) replace what is typed.
  */
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { useDebounced } from '../../lib/use-debounced';
-import { M } from '../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { useDebounced } from '@web/lib/use-debounced';
+import { M } from '@web/messages';
 import { TextInput } from '../form/text-input';
 
 export interface DateRangeHandle {

@@ -4,8 +4,8 @@
  * with sortable headers and the empty text.
  */
 import { type ReactNode, useRef, useState } from 'react';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { type SortDirection, SortableHeader } from '../sortable-header';
 import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton } from './date-text-filter';
 import './zoznam.css';

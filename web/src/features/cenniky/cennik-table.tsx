@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CennikPolozka } from '../../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef } from '../../../../shared/domain/cennik';
-import { formatCisloSk } from '../../../../shared/format/cislo';
+import type { CennikPolozka } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef } from '@shared/domain/cennik';
+import { formatCisloSk } from '@shared/format/cislo';
 import { MCN } from './cenniky-messages';
 
 /** Column headers of a type: key labels, then the value abbreviations (spec part 2 §3 'Item columns per type'). */

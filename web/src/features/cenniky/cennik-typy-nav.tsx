@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CENNIK_DEFS, CENNIK_TYPY, type CennikTyp, cennikSlug } from '../../../../shared/domain/cennik';
+import { CENNIK_DEFS, CENNIK_TYPY, type CennikTyp, cennikSlug } from '@shared/domain/cennik';
 import { MCN } from './cenniky-messages';
 
 /** The price-list types on the left (spec part 2 §2). */

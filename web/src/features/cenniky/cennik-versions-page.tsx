@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CennikVersionSort } from '../../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef, cennikSlug } from '../../../../shared/domain/cennik';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { formatDateSk } from '../../../../shared/format/dates';
+import type { CennikVersionSort } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { formatDateSk } from '@shared/format/dates';
 import { useRouteContext } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm-dialog';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { type CennikVersionsSearch, cennikVersionsQuery, useDeleteVerzia } from './cenniky-api';
 import { CENNIK_TEXTS, MCN } from './cenniky-messages';
 

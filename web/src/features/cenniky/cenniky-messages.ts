@@ -1,5 +1,5 @@
 /** Slovak texts of the price-list screens (spec part 2 §2, §8). */
-export { CENNIK_TEXTS } from '../../../../shared/api/cenniky-texts';
+export { CENNIK_TEXTS } from '@shared/api/cenniky-texts';
 
 export const MCN = {
   typy: 'Typy cenníkov',

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type CennikTyp, cennikDef, cennikSlug } from '../../../../shared/domain/cennik';
-import { formatCisloSk, parseCisloSk } from '../../../../shared/format/cislo';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
+import { formatCisloSk, parseCisloSk } from '@shared/format/cislo';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { KlucSelect } from './cennik-detail-page';
 import { CennikLegenda, cennikHeaders } from './cennik-table';
 import { cennikDetailQuery, useNovaVerzia } from './cenniky-api';

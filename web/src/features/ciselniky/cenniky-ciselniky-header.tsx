@@ -1,4 +1,4 @@
-import { LinkTabs } from '../../components/nav-tabs';
+import { LinkTabs } from '@web/components/nav-tabs';
 import { MC } from './ciselniky-messages';
 
 /** Page 'Cenníky a číselníky' with the tabs Cenníky and Číselníky (spec part 2 §2 'Code lists'). */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { CiselnikDetail, CiselnikPolozka, CiselnikPolozkaSort } from '../../../../shared/api/ciselniky';
-import { ciselnikSlug } from '../../../../shared/domain/ciselnik';
-import { Pager } from '../../components/pager';
-import { SortableHeader } from '../../components/sortable-header';
-import { StatusTag } from '../../components/status-tag';
+import type { CiselnikDetail, CiselnikPolozka, CiselnikPolozkaSort } from '@shared/api/ciselniky';
+import { ciselnikSlug } from '@shared/domain/ciselnik';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
+import { StatusTag } from '@web/components/status-tag';
 import type { CiselnikSearch } from './ciselniky-api';
 import { MC } from './ciselniky-messages';
 import './ciselniky.css';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { CiselnikTypyPage } from '../../../../shared/api/ciselniky';
-import { ciselnikSlug } from '../../../../shared/domain/ciselnik';
-import { Pager } from '../../components/pager';
+import type { CiselnikTypyPage } from '@shared/api/ciselniky';
+import { ciselnikSlug } from '@shared/domain/ciselnik';
+import { Pager } from '@web/components/pager';
 import { MC } from './ciselniky-messages';
 
 /** The code-list types, paged; each name opens its detail. */

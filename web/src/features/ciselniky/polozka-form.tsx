@@ -6,16 +6,16 @@ import {
   type CiselnikPolozkaDetail,
   ciselnikPolozkaCreateBody,
   ciselnikPolozkaUpdateBody,
-} from '../../../../shared/api/ciselniky';
-import { LIMITS } from '../../../../shared/api/limits';
-import { CheckboxGroup } from '../../components/checkbox-group';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+} from '@shared/api/ciselniky';
+import { LIMITS } from '@shared/api/limits';
+import { CheckboxGroup } from '@web/components/checkbox-group';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { ciselnikValuesQuery, useCreatePolozka, useUpdatePolozka } from './ciselniky-api';
 import { MC } from './ciselniky-messages';
 

@@ -1,8 +1,8 @@
 /** Final statement and proceedings of a damage event (spec part 2 §7 'Final statement and proceedings'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { KonanieUpdate, ZaverecneStanoviskoUpdate } from '../../../../shared/api/konanie';
-import { konanieRoutes as routes } from '../../../../shared/api/konanie.routes';
-import { callApi } from '../../lib/api-client';
+import type { KonanieUpdate, ZaverecneStanoviskoUpdate } from '@shared/api/konanie';
+import { konanieRoutes as routes } from '@shared/api/konanie.routes';
+import { callApi } from '@web/lib/api-client';
 
 export const zaverecneStanoviskoQuery = (uuid: string) =>
   queryOptions({

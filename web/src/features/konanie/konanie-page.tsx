@@ -6,16 +6,16 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KONANIE_LABELS, KONANIE_MSG, type Konanie, type KonaniePole, konanieEditovatelnePolia, SUMA_MAX } from '../../../../shared/api/konanie';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
-import { formatCisloSk, parseCisloSk } from '../../../../shared/format/cislo';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { ErrorSummary } from '../../components/error-summary';
-import { TextInput } from '../../components/form/text-input';
-import { M } from '../../messages';
-import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
-import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
+import { KONANIE_LABELS, KONANIE_MSG, type Konanie, type KonaniePole, konanieEditovatelnePolia, SUMA_MAX } from '@shared/api/konanie';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
+import { formatCisloSk, parseCisloSk } from '@shared/format/cislo';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { ErrorSummary } from '@web/components/error-summary';
+import { TextInput } from '@web/components/form/text-input';
+import { M } from '@web/messages';
+import { KONANIE_TEXTS } from './konanie-messages';
+import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { konanieQuery, ulozitKonanie } from './konanie-api';
 import './konanie.css';
 

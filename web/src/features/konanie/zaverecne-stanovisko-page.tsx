@@ -5,15 +5,15 @@
  */
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KONANIE_MSG, ZAVERECNE_STANOVISKO_CISELNIKY, ZAVERECNE_STANOVISKO_LABELS, type ZaverecneStanovisko, zaverecneStanoviskoUpdateBody } from '../../../../shared/api/konanie';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Textarea } from '../../components/form/textarea';
+import { KONANIE_MSG, ZAVERECNE_STANOVISKO_CISELNIKY, ZAVERECNE_STANOVISKO_LABELS, type ZaverecneStanovisko, zaverecneStanoviskoUpdateBody } from '@shared/api/konanie';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Textarea } from '@web/components/form/textarea';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
-import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
-import { TabForm, useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
+import { KONANIE_TEXTS } from './konanie-messages';
+import { TabForm, useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { ulozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
 
 const SELECTS = ['navrhNaUhraduSkody', 'povodcaSkody', 'zhodnotenieOpatreni'] as const;

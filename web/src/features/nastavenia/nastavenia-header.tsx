@@ -1,4 +1,4 @@
-import { LinkTabs } from '../../components/nav-tabs';
+import { LinkTabs } from '@web/components/nav-tabs';
 import { MN } from './nastavenia-messages';
 import './nastavenia.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumbers, PAGER_TEXT } from '../../components/pager';
+import { pageNumbers, PAGER_TEXT } from '@web/components/pager';
 import { formatTimestampSk } from '@web/lib/format';
 import { organizacieKody } from './nastavenia-messages';
 

@@ -1,8 +1,8 @@
 /** Settings – organisations: paged list, detail, create, edit, delete (spec part 1 §7 'Organisations'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { OrganizaciaSort } from '../../../../shared/api/organizacie';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
+import type { OrganizaciaSort } from '@shared/api/organizacie';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
 
 export interface OrganizacieSearch {
   page: number;

@@ -1,8 +1,8 @@
 /** Settings – users: list, detail, synchronisation (spec part 1 §7 'Users'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PouzivatelSort } from '../../../../shared/api/pouzivatelia';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
+import type { PouzivatelSort } from '@shared/api/pouzivatelia';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
 
 export interface PouzivateliaSearch {
   page: number;

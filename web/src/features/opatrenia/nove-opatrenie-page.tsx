@@ -15,17 +15,17 @@ import {
   OPATRENIE_DRUHY,
   OPATRENIE_POLIA,
   type OpatrenieDruh,
-} from '../../../../shared/api/opatrenia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost } from '@web/features/skodove-udalosti';
+} from '@shared/api/opatrenia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost } from '../skodove-udalosti';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { pridatOpatrenie } from './opatrenia-api';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';

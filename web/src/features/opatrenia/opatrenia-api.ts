@@ -1,8 +1,8 @@
 /** Preventive measures of a damage event: the record, the two questions, add and remove (spec part 2 §7 'Preventive measures'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { OpatreniaUpdate, OpatrenieDruh } from '../../../../shared/api/opatrenia';
-import { opatreniaRoutes as routes } from '../../../../shared/api/opatrenia.routes';
-import { callApi } from '../../lib/api-client';
+import type { OpatreniaUpdate, OpatrenieDruh } from '@shared/api/opatrenia';
+import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
+import { callApi } from '@web/lib/api-client';
 
 export const opatreniaQuery = (uuid: string) =>
   queryOptions({

@@ -7,7 +7,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
+import { LIMITS } from '@shared/api/limits';
 import {
   OPATRENIA_MSG,
   OPATRENIA_OTAZKY,
@@ -17,15 +17,15 @@ import {
   type OpatrenieView,
   opatreniaUpdateBody,
   opisOpatrenia,
-} from '../../../../shared/api/opatrenia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { useConfirm } from '../../components/confirm-dialog';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Textarea } from '../../components/form/textarea';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost, TabForm, useSaveCast } from '@web/features/skodove-udalosti';
+} from '@shared/api/opatrenia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Textarea } from '@web/components/form/textarea';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost, TabForm, useSaveCast } from '../skodove-udalosti';
 import { odstranitOpatrenie, opatreniaQuery, ulozitOtazky } from './opatrenia-api';
 import { MOP } from './opatrenia-messages';
 import './opatrenia.css';

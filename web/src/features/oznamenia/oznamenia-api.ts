@@ -1,8 +1,8 @@
 /** Staff notifications: the list, detail, web data and the changes (spec part 1 §7 'Notifications'); their files: features/subory. */
 import { queryOptions } from '@tanstack/react-query';
-import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
+import type { OznameniaListQuery, OznamenieUpdate } from '@shared/api/oznamenia';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
 import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type OznameniaSearch } from './oznamenia-search';
 

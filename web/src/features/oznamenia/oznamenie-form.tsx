@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
+import { LIMITS } from '@shared/api/limits';
 import {
   OZNAMENIE_AKCIE,
   OZNAMENIE_MSG,
@@ -15,22 +15,22 @@ import {
   STAVY_EDITACIA_KONTAKTU,
   STAVY_EDITACIA_PRACOVISKA,
   STAVY_EDITACIA_SKODY,
-} from '../../../../shared/api/oznamenia';
-import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/domain/oznamenie';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { formatGpsSk, parseGpsSk } from '../../../../shared/format/gps';
-import { useConfirm } from '../../components/confirm-dialog';
-import { isValidLatLon } from '../../components/map/coordinates';
-import { LocationPicker, type LocationValue } from '../../components/map/location-picker';
-import { MapPreview } from '../../components/map/map-preview';
-import type { LookupState } from '../../components/map/point-lookup';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { SKODOVA_UDALOST_MSG } from '../../../../shared/api/skodove-udalosti';
+} from '@shared/api/oznamenia';
+import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { formatGpsSk, parseGpsSk } from '@shared/format/gps';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { isValidLatLon } from '@web/components/map/coordinates';
+import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
+import { MapPreview } from '@web/components/map/map-preview';
+import type { LookupState } from '@web/components/map/point-lookup';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { assignOznamenie, createSkodovaUdalostZOznamenia, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, saveOznamenie } from './oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { OznamenieDetail } from '../../../../shared/api/oznamenia';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { NavTabs } from '../../components/nav-tabs';
-import { M } from '../../messages';
+import type { OznamenieDetail } from '@shared/api/oznamenia';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
+import { NavTabs } from '@web/components/nav-tabs';
+import { M } from '@web/messages';
 import { StavTag } from './stav-tag';
 
 export type OznamenieTab = 'oznamenie' | 'poskodeny' | 'fotografie' | 'prilohy' | 'data-z-webu';

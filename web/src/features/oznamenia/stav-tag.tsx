@@ -1,4 +1,4 @@
-import { OZNAMENIE_STAV_BADGE, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '../../../../shared/domain/oznamenie';
+import { OZNAMENIE_STAV_BADGE, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '@shared/domain/oznamenie';
 import '@web/components/record-header.css';
 import './oznamenia.css';
 

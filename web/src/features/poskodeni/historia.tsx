@@ -1,8 +1,8 @@
-import type { HistoriaResponse } from '../../../../shared/api/poskodeni';
-import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../../shared/domain/skodova-udalost';
-import { formatDateSk } from '../../../../shared/format/dates';
-import { Pager } from '../../components/pager';
-import { SortableHeader } from '../../components/sortable-header';
+import type { HistoriaResponse } from '@shared/api/poskodeni';
+import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
+import { formatDateSk } from '@shared/format/dates';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
 import type { HistoriaSearch } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 

@@ -3,7 +3,7 @@
  * of components parameterised by the owner; this table gives each owner kind its URLs, breadcrumb
  * labels, rights and owner routes (GET/PUT/POST …/{id}/poskodeny|priradit-poskodeneho|vytvorit-poskodeneho).
  */
-import type { Opravnenie } from '../../../../shared/domain/opravnenia';
+import type { Opravnenie } from '@shared/domain/opravnenia';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { MP } from './poskodeni-messages';
 

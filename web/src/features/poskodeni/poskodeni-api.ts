@@ -1,8 +1,8 @@
 /** Injured parties: queries of the owner's party, search, premises, one party, history (spec part 1 §7 'Injured parties'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PoskodenyBody } from '../../../../shared/api/poskodeni';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
+import type { PoskodenyBody } from '@shared/api/poskodeni';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
 import { type PoskodenyOwner, ownerQueryKey } from './owner';
 
 export const ownerPoskodenyQuery = (o: PoskodenyOwner) =>

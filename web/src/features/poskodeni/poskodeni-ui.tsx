@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { AdresaView } from '../../../../shared/api/web-oznamenie';
-import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { AdresaView } from '@shared/api/web-oznamenie';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
 import { OWNER_KINDS, type PoskodenyOwner, ownerBase, ownerDetailPath } from './owner';
 import { MP } from './poskodeni-messages';
 

@@ -1,6 +1,6 @@
-import type { PoskodenyDetail } from '../../../../shared/api/poskodeni';
-import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
-import { formatDateSk } from '../../../../shared/format/dates';
+import type { PoskodenyDetail } from '@shared/api/poskodeni';
+import { TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
+import { formatDateSk } from '@shared/format/dates';
 import { type PoskodenyOwner, ownerBase } from './owner';
 import { MP } from './poskodeni-messages';
 import { adresaText, useGo } from './poskodeni-ui';

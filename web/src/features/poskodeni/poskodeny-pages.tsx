@@ -5,8 +5,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, useMatch, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { isApiError } from '../../lib/api-client';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { isApiError } from '@web/lib/api-client';
 import { HistoriaTable } from './historia';
 import { ownerBase, type PoskodenyOwner, type PoskodenyOwnerKind } from './owner';
 import { type HistoriaSearch, historiaQuery, ownerPoskodenyQuery, poskodenyQuery } from './poskodeni-api';
@@ -15,7 +15,7 @@ import { PoskodeniPage } from './poskodeni-ui';
 import { PoskodenyDetailView } from './poskodeny-detail';
 import { PoskodenyForm } from './poskodeny-form';
 import { PoskodenySearch, PrevadzkaSearch } from './poskodeny-search';
-import { dataZWebuQuery, oznamenieQuery } from '@web/features/oznamenia';
+import { dataZWebuQuery, oznamenieQuery } from '../oznamenia';
 import { type PoskodenyPrefill, webPrefill } from './web-data';
 
 interface LoaderContext {

@@ -7,11 +7,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { HISTORIA_SORTS } from '../../../../shared/api/staff-lists';
-import { SEARCH_MAX_CHARS } from '../../../../shared/domain/hladanie';
-import { pageHead } from '../../lib/page-head';
-import { uuidParams } from '../../lib/route-params';
-import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '../../lib/search-params';
+import { HISTORIA_SORTS } from '@shared/api/staff-lists';
+import { SEARCH_MAX_CHARS } from '@shared/domain/hladanie';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { OWNER_KINDS, type PoskodenyOwnerKind } from './owner';
 import { MP } from './poskodeni-messages';

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '../../../../shared/api/poskodeni';
-import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchTokens } from '../../../../shared/domain/hladanie';
-import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
-import { TextInput } from '../../components/form/text-input';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { useDebounced } from '../../lib/use-debounced';
-import { M } from '../../messages';
+import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '@shared/api/poskodeni';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchTokens } from '@shared/domain/hladanie';
+import { TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
+import { TextInput } from '@web/components/form/text-input';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { useDebounced } from '@web/lib/use-debounced';
+import { M } from '@web/messages';
 import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
 import { assignPoskodeny, prevadzkyQuery, searchQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { adresaText, useGo } from './poskodeni-ui';
 import { type PoskodenyPrefill, webDisplayName, webSearchText } from './web-data';
-import { formatDateSk } from '../../../../shared/format/dates';
+import { formatDateSk } from '@shared/format/dates';
 
 /** Picks a party for the owner (PUT …/priradit-poskodeneho, 204) and opens the detail. */
 function usePick(owner: PoskodenyOwner) {

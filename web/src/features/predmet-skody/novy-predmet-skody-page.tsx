@@ -7,20 +7,20 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
+import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
 import {
   isPredmetSkodyKategoria,
   PREDMET_SKODY_KATEGORIE,
   PREDMET_SKODY_LABELS,
   type PredmetSkodyKategoria,
   predmetSkodyRouteSlug,
-} from '../../../../shared/domain/predmet-skody';
-import { maSecondaryCategory, PREDMET_SKODY_POLIA, predvoleneHodnoty } from '../../../../shared/domain/predmet-skody-polia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { compareSk } from '../../../../shared/format/collation';
-import { Select } from '../../components/form/select';
-import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
+} from '@shared/domain/predmet-skody';
+import { maSecondaryCategory, PREDMET_SKODY_POLIA, predvoleneHodnoty } from '@shared/domain/predmet-skody-polia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { compareSk } from '@shared/format/collation';
+import { Select } from '@web/components/form/select';
+import { showSuccess } from '@web/lib/status-messages';
+import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { lokalitaQuery, vytvoritPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
 import { MPS } from './predmet-skody-messages';

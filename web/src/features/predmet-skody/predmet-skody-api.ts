@@ -1,8 +1,8 @@
 /** Damaged items of a damage event (spec part 2 §7 'Damaged items'; issue 13 contract 'API'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PredmetSkodyCreate, PredmetSkodyUpdate } from '../../../../shared/api/predmet-skody';
-import { predmetSkodyRoutes as routes } from '../../../../shared/api/predmet-skody.routes';
-import { callApi } from '../../lib/api-client';
+import type { PredmetSkodyCreate, PredmetSkodyUpdate } from '@shared/api/predmet-skody';
+import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
+import { callApi } from '@web/lib/api-client';
 
 /** Under ['skodova-udalost-cast', uuid] so every change of the event reads it again (opatrenia-api reloadSkodovaUdalost). */
 export const predmetySkodyQuery = (uuid: string, page: number) =>

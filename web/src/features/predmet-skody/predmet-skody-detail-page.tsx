@@ -6,12 +6,12 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
-import { PREDMET_SKODY_LABELS } from '../../../../shared/domain/predmet-skody';
-import { PREDMET_SKODY_POLIA } from '../../../../shared/domain/predmet-skody-polia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
+import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
+import { PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
+import { PREDMET_SKODY_POLIA } from '@shared/domain/predmet-skody-polia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { showSuccess } from '@web/lib/status-messages';
+import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { predmetSkodyQuery, ulozitPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
 import { MPS } from './predmet-skody-messages';

@@ -19,18 +19,18 @@ import {
   type MiestoSkodyView,
   miestoSkodySchema,
   overitAtributy,
-} from '../../../../shared/api/predmet-skody';
-import { type PredmetSkodyKategoria, predmetSkodySlug } from '../../../../shared/domain/predmet-skody';
-import { jeViditelne, jeZakazane, type PredmetSkodyPole, poliaKategorie } from '../../../../shared/domain/predmet-skody-polia';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { useSave } from '../../components/form/use-save';
-import { LocationPicker, type LocationValue } from '../../components/map/location-picker';
-import type { LookupState } from '../../components/map/point-lookup';
+} from '@shared/api/predmet-skody';
+import { type PredmetSkodyKategoria, predmetSkodySlug } from '@shared/domain/predmet-skody';
+import { jeViditelne, jeZakazane, type PredmetSkodyPole, poliaKategorie } from '@shared/domain/predmet-skody-polia';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { useSave } from '@web/components/form/use-save';
+import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
+import type { LookupState } from '@web/components/map/point-lookup';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
 import { CEHZ_URL, MPS } from './predmet-skody-messages';

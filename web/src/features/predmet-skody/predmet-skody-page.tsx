@@ -6,14 +6,14 @@
  */
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
-import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { formatEurSk } from '../../../../shared/format/cislo';
-import { useConfirm } from '../../components/confirm-dialog';
-import { Pager } from '../../components/pager';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '@web/features/skodove-udalosti';
+import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { formatEurSk } from '@shared/format/cislo';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { Pager } from '@web/components/pager';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
+import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
 import { MPS } from './predmet-skody-messages';
 import './predmet-skody.css';

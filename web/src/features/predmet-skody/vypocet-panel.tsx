@@ -3,10 +3,10 @@
  * (number, validity) and the row used, each symbol's value, the inputs, each step with its result,
  * the final amount and the proposal marker; or the reason no amount was calculated ('chýba cenník!').
  */
-import type { PredmetSkodyDetail } from '../../../../shared/api/predmet-skody';
-import { formatCisloSk } from '../../../../shared/format/cislo';
-import { formatDateSk } from '../../../../shared/format/dates';
-import { formatVysledokKroku } from '../../../../shared/domain/vzorce/vzorec';
+import type { PredmetSkodyDetail } from '@shared/api/predmet-skody';
+import { formatCisloSk } from '@shared/format/cislo';
+import { formatDateSk } from '@shared/format/dates';
+import { formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
 import { formatEurSk } from '@shared/format/cislo';
 import { MPS } from './predmet-skody-messages';
 

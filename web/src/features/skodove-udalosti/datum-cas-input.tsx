@@ -4,10 +4,10 @@
  * to its step), for earlier days 23:45; a time later than that is cut back to the maximum when the date
  * changes. The time may stay empty ('čas neuvedený').
  */
-import { nowLocalIso } from '../../../../shared/api/skodove-udalosti';
-import { parseDateSk } from '../../../../shared/format/dates';
-import { describedBy, ErrorMessage, Hint } from '../../components/form/field';
-import { M } from '../../messages';
+import { nowLocalIso } from '@shared/api/skodove-udalosti';
+import { parseDateSk } from '@shared/format/dates';
+import { describedBy, ErrorMessage, Hint } from '@web/components/form/field';
+import { M } from '@web/messages';
 import { MSUD } from './skodova-udalost-texts';
 
 /** HH:mm of every 15-minute step of a day. */

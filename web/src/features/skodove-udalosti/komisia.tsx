@@ -5,15 +5,15 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
-import { useConfirm } from '../../components/confirm-dialog';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { odstranitClenaKomisie, pridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
 import { MSUD } from './skodova-udalost-texts';
 

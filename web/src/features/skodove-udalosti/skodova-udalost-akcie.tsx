@@ -7,12 +7,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { useConfirm } from '../../components/confirm-dialog';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 import { rozhodnutieVydane, skodovaUdalostPdfUrl, ukoncitSetrenie, zacatSetrenie, zahoditSkodovuUdalost, ziadostPrijata } from './skodove-udalosti-api';
 import { MSU } from './skodove-udalosti-messages';
 import { MSUD } from './skodova-udalost-texts';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../../shared/domain/skodova-udalost';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { NavTabs } from '../../components/nav-tabs';
+import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
+import { NavTabs } from '@web/components/nav-tabs';
 import '@web/components/record-header.css';
 import { MSU } from './skodove-udalosti-messages';
 

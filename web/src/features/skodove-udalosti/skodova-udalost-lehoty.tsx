@@ -3,9 +3,9 @@
  * case has been open, how long it has been in its state against the configured limit, and whether the
  * reporting window was missed – each flag with its reason.
  */
-import type { SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { dniText } from '../../../../shared/domain/lehoty';
-import { SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
+import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { dniText } from '@shared/domain/lehoty';
+import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
 import { MSUD } from './skodova-udalost-texts';
 
 export function SkodovaUdalostLehoty({ su }: { su: SkodovaUdalostDetail }) {

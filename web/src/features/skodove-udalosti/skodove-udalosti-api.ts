@@ -1,9 +1,9 @@
 /** Damage events: the detail query and the changes of tab ŠK. UDALOSŤ (spec part 2 §3). */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { routes } from '../../../../shared/api/routes';
-import type { ClenKomisieBody, SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
-import { callApi } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/browser-time-zone';
+import { routes } from '@shared/api/routes';
+import type { ClenKomisieBody, SkodovaUdalostUpdate } from '@shared/api/skodove-udalosti';
+import { callApi } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/browser-time-zone';
 
 export const skodovaUdalostQuery = (uuid: string) =>
   queryOptions({

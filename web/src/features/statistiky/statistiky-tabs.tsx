@@ -4,8 +4,8 @@
  * Heatmapa share the URL filter: a tab link carries the current filter over (page and sort stay behind).
  */
 import { Link } from '@tanstack/react-router';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { NavTabs } from '../../components/nav-tabs';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { NavTabs } from '@web/components/nav-tabs';
 import { type AreaPath, AREA_RIGHTS } from '@web/lib/staff-nav';
 import { filterSearch, type StatistikySearch } from './statistiky-search';
 

@@ -5,10 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '../../../../shared/api/oznamenia';
-import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { oznamenieQuery, OznamenieHeader } from '@web/features/oznamenia';
-import { SkodovaUdalostHeader, skodovaUdalostQuery, MSU } from '@web/features/skodove-udalosti';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { oznamenieQuery, OznamenieHeader } from '../oznamenia';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, MSU } from '../skodove-udalosti';
 import type { SuborOwner } from './owner';
 
 export type FileList = 'fotografie' | 'prilohy';

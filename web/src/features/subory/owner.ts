@@ -4,8 +4,8 @@
  * URLs, rights and titles (it is in the staff shell: the API routes and texts are looked up by
  * `vlastnik` in the lazily loaded modules).
  */
-import type { SuborVlastnik } from '../../../../shared/api/subory';
-import type { Opravnenie } from '../../../../shared/domain/opravnenia';
+import type { SuborVlastnik } from '@shared/api/subory';
+import type { Opravnenie } from '@shared/domain/opravnenia';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
 
 export type SuborOwnerKind = 'oznamenie' | 'skodovaUdalost';

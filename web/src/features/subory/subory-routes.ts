@@ -6,8 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { pageHead } from '../../lib/page-head';
-import { uuidParams } from '../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { SUBOR_OWNER_KINDS, type SuborOwnerKind } from './owner';
 

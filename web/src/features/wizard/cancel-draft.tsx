@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { useConfirm } from '../../components/confirm-dialog';
-import { callApi, isApiError } from '../../lib/api-client';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M, MW } from '../../messages';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { callApi, isApiError } from '@web/lib/api-client';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { M, MW } from '@web/messages';
 import { STEP_ROUTES } from './step-guard';
 import { createDraft, DRAFT_KEY } from './wizard-api';
 

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { LIMITS } from '../../../../shared/api/limits';
-import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
-import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '../../../../shared/domain/wizard';
-import { Checkbox } from '../../components/form/checkbox';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { callApi } from '../../lib/api-client';
-import { MW } from '../../messages';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { LIMITS } from '@shared/api/limits';
+import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '@shared/domain/wizard';
+import { Checkbox } from '@web/components/form/checkbox';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { callApi } from '@web/lib/api-client';
+import { MW } from '@web/messages';
 import { useStepSave } from './use-step-save';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
 

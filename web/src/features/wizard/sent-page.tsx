@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { ErrorSummary } from '../../components/error-summary';
-import { StaticPage } from '@web/features/stranky';
-import { isApiError } from '../../lib/api-client';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M, MW } from '../../messages';
+import { ErrorSummary } from '@web/components/error-summary';
+import { StaticPage } from '../stranky';
+import { isApiError } from '@web/lib/api-client';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { M, MW } from '@web/messages';
 import { STEP_ROUTES } from './step-guard';
 import { createDraft, DRAFT_KEY } from './wizard-api';
 import './wizard.css';

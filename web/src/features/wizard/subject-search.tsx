@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subjekt } from '../../../../shared/api/web-oznamenie';
-import { MW } from '../../messages';
-import { useDebounced } from '../../lib/use-debounced';
+import type { Subjekt } from '@shared/api/web-oznamenie';
+import { MW } from '@web/messages';
+import { useDebounced } from '@web/lib/use-debounced';
 import { subjektyQuery } from './wizard-api';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { LIMITS } from '../../../../shared/api/limits';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { LIMITS } from '@shared/api/limits';
 import {
   PHOTO_TYPES,
   photoDisplayName,
@@ -10,23 +10,23 @@ import {
   udajeOSkodeBody,
   type WebOznamenie,
   WIZARD_MSG,
-} from '../../../../shared/api/web-oznamenie';
-import { TYP_SKODY_LABELS, TYPY_SKODY } from '../../../../shared/domain/oznamenie';
-import { formatDateSk, todayIso } from '../../../../shared/format/dates';
-import { obecItems } from '../../components/adresa/obec-options';
-import { DateInput } from '../../components/form/date-input';
-import { isoToParts, partsToIso } from '../../components/form/date-parts';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { LocationPicker, type LocationValue, type PhotoLocation } from '../../components/map/location-picker';
-import { MAP_MSG } from '../../components/map/map-messages';
-import type { LookupState } from '../../components/map/point-lookup';
-import { FileUploader, useFileUploader } from '../../components/upload/file-uploader';
-import { type FileRules, hasFailed, isBusy, readyNames } from '../../components/upload/upload-state';
-import type { FieldError } from '../../lib/api-error';
-import { callApi } from '../../lib/api-client';
-import { MW } from '../../messages';
+} from '@shared/api/web-oznamenie';
+import { TYP_SKODY_LABELS, TYPY_SKODY } from '@shared/domain/oznamenie';
+import { formatDateSk, todayIso } from '@shared/format/dates';
+import { obecItems } from '@web/components/adresa/obec-options';
+import { DateInput } from '@web/components/form/date-input';
+import { isoToParts, partsToIso } from '@web/components/form/date-parts';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { LocationPicker, type LocationValue, type PhotoLocation } from '@web/components/map/location-picker';
+import { MAP_MSG } from '@web/components/map/map-messages';
+import type { LookupState } from '@web/components/map/point-lookup';
+import { FileUploader, useFileUploader } from '@web/components/upload/file-uploader';
+import { type FileRules, hasFailed, isBusy, readyNames } from '@web/components/upload/upload-state';
+import type { FieldError } from '@web/lib/api-error';
+import { callApi } from '@web/lib/api-client';
+import { MW } from '@web/messages';
 import { useStepSave } from './use-step-save';
 import { ciselnikyQuery, isRefusedUpload, pracoviskaQuery, removePhoto, uploadErrorMessage, uploadPhoto } from './wizard-api';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
@@ -89,7 +89,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
       // the photo's own GPS position, offered as the place of damage (exifr loads only now)
       for (const file of files) {
         if (!/jpe?g$/i.test(file.type || file.name)) continue;
-        void import('../../components/map/photo-gps')
+        void import('@web/components/map/photo-gps')
           .then(({ readPhotoGps }) => readPhotoGps(file))
           .then((gps) => {
             if (gps) setPhotoLocations((list) => [...list.filter((p) => p.nazov !== file.name), { ...gps, nazov: file.name }]);

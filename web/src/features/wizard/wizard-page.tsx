@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { WizardKrok } from '../../../../shared/domain/wizard';
-import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
-import type { FormErrors } from '../../components/form/field-errors';
-import { Stepper } from '../../components/stepper';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { MW } from '../../messages';
+import type { WizardKrok } from '@shared/domain/wizard';
+import { ErrorSummary, type ErrorSummaryItem } from '@web/components/error-summary';
+import type { FormErrors } from '@web/components/form/field-errors';
+import { Stepper } from '@web/components/stepper';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { MW } from '@web/messages';
 import { CancelDraft } from './cancel-draft';
 import { STEP_ROUTES, stepMarks } from './step-guard';
 import './wizard.css';

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { pageHead } from '../../lib/page-head';
-import { M } from '../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 /** /chyba-prihlasenia – login error page (spec part 1 §2). */
 export const Route = createFileRoute('/_public/chyba-prihlasenia')({

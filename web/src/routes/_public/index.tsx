@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { pageHead } from '../../lib/page-head';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M } from '../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { M } from '@web/messages';
 
 /** Public home: intro and the 'Nové oznámenie o škode' button (spec part 1 §2). Kept light: no API call. */
 export const Route = createFileRoute('/_public/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffLayout } from '../../components/layout/page-layout';
-import { pageHead } from '../../lib/page-head';
-import { M } from '../../messages';
+import { StaffLayout } from '@web/components/layout/page-layout';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 /**
  * /is/nezosynchronizovany-pouzivatel – signed in, but no product user record (moj-profil → 403).

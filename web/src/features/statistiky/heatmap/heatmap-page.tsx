@@ -7,9 +7,9 @@
 import './heatmap.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { STATISTIKY_MSG } from '../../../../../shared/api/statistiky';
-import { MapErrorBoundary } from '../../../components/map/map-loader';
-import { FilterTags } from '../../../components/zoznam/filter-tags';
+import { STATISTIKY_MSG } from '@shared/api/statistiky';
+import { MapErrorBoundary } from '@web/components/map/map-loader';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
 import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { StatistikyFilter, statistikyTags } from '../statistiky-filter';
 import { isFiltered, type StatistikySearch } from '../statistiky-search';

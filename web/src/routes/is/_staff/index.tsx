@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { hasAnyRight } from '../../../../../shared/domain/opravnenia';
-import { mojProfilQuery } from '../../../features/profil/moj-profil';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
 import { AREA_RIGHTS, staffNavigation } from '@web/lib/staff-nav';
-import { pageHead } from '../../../lib/page-head';
-import { M } from '../../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 /**
  * /is – staff home: the notification list, the first screen of every working day (spec part 1 §2).

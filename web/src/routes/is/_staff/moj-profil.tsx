@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MN } from '../../../features/nastavenia/nastavenia-messages';
-import { celeMeno, PouzivatelDetail } from '../../../features/nastavenia/pouzivatel-detail';
-import { mojProfilQuery } from '../../../features/profil/moj-profil';
-import { pageHead } from '../../../lib/page-head';
+import { MN } from '@web/features/nastavenia/nastavenia-messages';
+import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
+import { pageHead } from '@web/lib/page-head';
 
 /** /is/moj-profil – own data, rights and organisations, read-only; any signed-in user (spec part 1 §6). */
 export const Route = createFileRoute('/is/_staff/moj-profil')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../lib/page-head';
-import { M } from '../../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 /** /is/nedostatocne-opravnenie – forbidden page, any signed-in user (spec part 1 §2, §6). */
 export const Route = createFileRoute('/is/_staff/nedostatocne-opravnenie')({

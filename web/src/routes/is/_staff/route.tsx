@@ -1,8 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { StaffLayout } from '../../../components/layout/page-layout';
-import { NotFoundStaff, RouteErrorContent } from '../../../components/page-errors';
-import { mojProfilQuery } from '../../../features/profil/moj-profil';
+import { StaffLayout } from '@web/components/layout/page-layout';
+import { NotFoundStaff, RouteErrorContent } from '@web/components/page-errors';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
 
 /**
  * Guarded staff area (/is/…): every page loads the user's profile on entry (spec part 1 §6).
@@ -12,7 +12,7 @@ import { mojProfilQuery } from '../../../features/profil/moj-profil';
 export const Route = createFileRoute('/is/_staff')({
   beforeLoad: async ({ context }) => {
     // imported on demand: the API client and the route table (zod) stay out of the public first screen
-    const { loadMojProfil } = await import('../../../features/profil/moj-profil');
+    const { loadMojProfil } = await import('@web/features/profil/moj-profil');
     return { profil: await loadMojProfil(context.queryClient) };
   },
   component: StaffArea,

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { organizaciaQuery } from '../../../../features/nastavenia/organizacie-api';
-import { OrganizaciaForm } from '../../../../features/nastavenia/organizacia-form';
+import { MN } from '@web/features/nastavenia/nastavenia-messages';
+import { organizaciaQuery } from '@web/features/nastavenia/organizacie-api';
+import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { uuidParams } from '../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/organizacie/{uuid} – edit or delete an organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/organizacie/$uuid')({

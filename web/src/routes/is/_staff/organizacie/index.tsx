@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { ORGANIZACIA_SORT } from '../../../../../../shared/api/staff-lists';
-import { ORGANIZACIA_TYP_LABELS } from '../../../../../../shared/domain/organizacia';
-import { Pager } from '../../../../components/pager';
-import { SortableHeader } from '../../../../components/sortable-header';
-import { StatusTag } from '../../../../components/status-tag';
-import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { type OrganizacieSearch, organizaciePagedQuery } from '../../../../features/nastavenia/organizacie-api';
+import { ORGANIZACIA_SORT } from '@shared/api/staff-lists';
+import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
+import { StatusTag } from '@web/components/status-tag';
+import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
+import { MN } from '@web/features/nastavenia/nastavenia-messages';
+import { type OrganizacieSearch, organizaciePagedQuery } from '@web/features/nastavenia/organizacie-api';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../lib/search-params';
+import { pageHead } from '@web/lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 
 const searchSchema = searchValidator({
   page: pageParam(),

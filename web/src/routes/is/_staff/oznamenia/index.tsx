@@ -1,16 +1,16 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { choiceTags, dateTags, poskodenyTag, without } from '@web/lib/list-search';
-import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
-import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
-import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '../../../../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../../../../shared/format/dates';
-import { Pager } from '../../../../components/pager';
-import { ChoiceFilter } from '../../../../components/zoznam/choice-filter';
-import { SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
-import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl } from '../../../../features/oznamenia/oznamenia-api';
+import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '@shared/api/oznamenia';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
+import { Pager } from '@web/components/pager';
+import { ChoiceFilter } from '@web/components/zoznam/choice-filter';
+import { SearchTextFilter } from '@web/components/zoznam/date-text-filter';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { ListFilterForm, ListTable, ListToolbar } from '@web/components/zoznam/list-page';
+import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl } from '@web/features/oznamenia/oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
 import {
   type FilterTag,
@@ -21,12 +21,12 @@ import {
   OZNAMENIA_SEARCH_DEFAULTS,
   type OznameniaSearch,
   validateOznameniaSearch,
-} from '../../../../features/oznamenia/oznamenia-search';
-import { StavTag } from '../../../../features/oznamenia/stav-tag';
+} from '@web/features/oznamenia/oznamenia-search';
+import { StavTag } from '@web/features/oznamenia/stav-tag';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
 

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { celeMeno, PouzivatelDetail } from '../../../../features/nastavenia/pouzivatel-detail';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { platneOrganizacieQuery, pouzivatelQuery } from '../../../../features/nastavenia/pouzivatelia-api';
-import { mojProfilQuery } from '../../../../features/profil/moj-profil';
+import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
+import { MN } from '@web/features/nastavenia/nastavenia-messages';
+import { platneOrganizacieQuery, pouzivatelQuery } from '@web/features/nastavenia/pouzivatelia-api';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { uuidParams } from '../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/pouzivatelia/{uuid} – another user's profile for the administrator (spec part 1 §6; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/pouzivatelia/$uuid')({

@@ -1,23 +1,23 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../../../shared/api/limits';
-import { POUZIVATEL_SORT } from '../../../../../../shared/api/staff-lists';
-import { TextInput } from '../../../../components/form/text-input';
-import { Pager } from '../../../../components/pager';
-import { SortableHeader } from '../../../../components/sortable-header';
-import { StatusTag } from '../../../../components/status-tag';
-import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
-import { MN, organizacieKody } from '../../../../features/nastavenia/nastavenia-messages';
-import { formatTimestampSk } from '../../../../lib/format';
-import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '../../../../features/nastavenia/pouzivatelia-api';
-import { useDebounced } from '../../../../lib/use-debounced';
+import { LIMITS } from '@shared/api/limits';
+import { POUZIVATEL_SORT } from '@shared/api/staff-lists';
+import { TextInput } from '@web/components/form/text-input';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
+import { StatusTag } from '@web/components/status-tag';
+import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
+import { MN, organizacieKody } from '@web/features/nastavenia/nastavenia-messages';
+import { formatTimestampSk } from '@web/lib/format';
+import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '@web/features/nastavenia/pouzivatelia-api';
+import { useDebounced } from '@web/lib/use-debounced';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '../../../../lib/search-params';
-import { clearStatusMessages, showApiError, showSuccess } from '../../../../lib/status-messages';
-import { M } from '../../../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '@web/lib/search-params';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { M } from '@web/messages';
 
 /** Bad URL values fall back to the defaults (spec part 1 §5), never an error page. */
 const searchSchema = searchValidator({

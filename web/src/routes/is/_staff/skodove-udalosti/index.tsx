@@ -1,26 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '../../../../../../shared/api/skodove-udalosti';
-import { dniText } from '../../../../../../shared/domain/lehoty';
-import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
-import { formatDatumCasSk } from '../../../../../../shared/format/dates';
-import { Pager } from '../../../../components/pager';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
+import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '@shared/api/skodove-udalosti';
+import { dniText } from '@shared/domain/lehoty';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { formatDatumCasSk } from '@shared/format/dates';
+import { Pager } from '@web/components/pager';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { ListFilterForm, ListTable, ListToolbar } from '@web/components/zoznam/list-page';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { SkodovaUdalostStavTag } from '../../../../features/skodove-udalosti/skodova-udalost-header';
-import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '../../../../features/skodove-udalosti/zoznam-api';
+import { SkodovaUdalostStavTag } from '@web/features/skodove-udalosti/skodova-udalost-header';
+import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '@web/features/skodove-udalosti/zoznam-api';
 import {
   firstDirection,
   isFiltered,
   SKODOVE_UDALOSTI_SEARCH_DEFAULTS,
   type SkodoveUdalostiSearch,
   validateSkodoveUdalostiSearch,
-} from '../../../../features/skodove-udalosti/zoznam-search';
+} from '@web/features/skodove-udalosti/zoznam-search';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { dateTags, type FilterTag } from '@web/lib/list-search';
 import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
-import { pageHead } from '../../../../lib/page-head';
+import { pageHead } from '@web/lib/page-head';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
 const TITLE = 'Zoznam škodových udalostí';

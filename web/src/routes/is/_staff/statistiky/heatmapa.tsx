@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { HeatmapaPage } from '../../../../features/statistiky/heatmap/heatmap-page';
-import { STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '../../../../features/statistiky/statistiky-search';
-import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
+import { HeatmapaPage } from '@web/features/statistiky/heatmap/heatmap-page';
+import { STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '@web/features/statistiky/statistiky-search';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 /** /is/statistiky/heatmapa – the 'Heatmapa' tab (spec part 1 §2, §9; rights: VYHODNOCOVANIE_UDAJOV); the filter is shared with 'Tabuľka' through the URL. */
 export const Route = createFileRoute('/is/_staff/statistiky/heatmapa')({

@@ -1,23 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { HISTORICKE_UDAJE_PAGE_SIZE } from '../../../../../../shared/api/historicke-udaje';
-import { STATISTIKY_MSG } from '../../../../../../shared/api/statistiky';
-import { Pager } from '../../../../components/pager';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { historiaCiselnikyQuery, historickeUdajeQuery } from '../../../../features/historicke-udaje/historicke-udaje-api';
-import { HistorickeUdajeFilter, historiaTags } from '../../../../features/historicke-udaje/historicke-udaje-filter';
+import { HISTORICKE_UDAJE_PAGE_SIZE } from '@shared/api/historicke-udaje';
+import { STATISTIKY_MSG } from '@shared/api/statistiky';
+import { Pager } from '@web/components/pager';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { historiaCiselnikyQuery, historickeUdajeQuery } from '@web/features/historicke-udaje/historicke-udaje-api';
+import { HistorickeUdajeFilter, historiaTags } from '@web/features/historicke-udaje/historicke-udaje-filter';
 import {
   HISTORICKE_UDAJE_SEARCH_DEFAULTS,
   type HistorickeUdajeSearch,
   isFiltered,
   validateHistorickeUdajeSearch,
-} from '../../../../features/historicke-udaje/historicke-udaje-search';
-import { HistoriaExport, HistoriaSumarBox, HistoriaTable } from '../../../../features/historicke-udaje/historicke-udaje-tabulka';
+} from '@web/features/historicke-udaje/historicke-udaje-search';
+import { HistoriaExport, HistoriaSumarBox, HistoriaTable } from '@web/features/historicke-udaje/historicke-udaje-tabulka';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { StatistikyTabs } from '../../../../features/statistiky/statistiky-tabs';
-import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
+import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
+import { pageHead } from '@web/lib/page-head';
+import { M } from '@web/messages';
 
 /** /is/statistiky/historicke-udaje – 'Hist. údaje' (spec part 1 §2, §3, §4, §6: VYHODNOCOVANIE_HISTORICKYCH_UDAJOV, §7, §8). */
 export const Route = createFileRoute('/is/_staff/statistiky/historicke-udaje')({

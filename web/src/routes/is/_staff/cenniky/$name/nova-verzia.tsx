@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
-import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
-import { MCN } from '../../../../../features/cenniky/cenniky-messages';
-import { NovaVerziaPage } from '../../../../../features/cenniky/nova-verzia-page';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
+import { MCN } from '@web/features/cenniky/cenniky-messages';
+import { NovaVerziaPage } from '@web/features/cenniky/nova-verzia-page';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { pageHead } from '../../../../../lib/page-head';
+import { pageHead } from '@web/lib/page-head';
 
 /** /is/cenniky/{name}/nova-verzia – SPRAVA_CENNIKOV only (spec part 2 §6); prefilled from the newest version. */
 export const Route = createFileRoute('/is/_staff/cenniky/$name/nova-verzia')({

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { CENNIK_VERSION_SORT } from '../../../../../../../shared/api/staff-lists';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
-import { CennikVersionsPage } from '../../../../../features/cenniky/cennik-versions-page';
-import { cennikVersionsQuery } from '../../../../../features/cenniky/cenniky-api';
-import { MCN } from '../../../../../features/cenniky/cenniky-messages';
-import { pageHead } from '../../../../../lib/page-head';
-import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../../lib/search-params';
+import { CENNIK_VERSION_SORT } from '@shared/api/staff-lists';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { CennikVersionsPage } from '@web/features/cenniky/cennik-versions-page';
+import { cennikVersionsQuery } from '@web/features/cenniky/cenniky-api';
+import { MCN } from '@web/features/cenniky/cenniky-messages';
+import { pageHead } from '@web/lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 
 const searchSchema = searchValidator({
   page: pageParam(),

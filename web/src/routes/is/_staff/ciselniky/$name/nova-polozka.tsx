@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ciselnikTypFromSlug } from '../../../../../../../shared/domain/ciselnik';
-import { ciselnikDetailQuery } from '../../../../../features/ciselniky/ciselniky-api';
-import { MC } from '../../../../../features/ciselniky/ciselniky-messages';
-import { PolozkaForm } from '../../../../../features/ciselniky/polozka-form';
+import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
+import { ciselnikDetailQuery } from '@web/features/ciselniky/ciselniky-api';
+import { MC } from '@web/features/ciselniky/ciselniky-messages';
+import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { pageHead } from '../../../../../lib/page-head';
+import { pageHead } from '@web/lib/page-head';
 
 const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
 

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { TYP_SKODY_LABELS, type TypSkody } from '../../../../../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../../../../../shared/format/dates';
-import { formatGpsPairSk } from '../../../../../../../shared/format/gps';
-import { dataZWebuQuery, oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
-import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
+import { TYP_SKODY_LABELS, type TypSkody } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
+import { formatGpsPairSk } from '@shared/format/gps';
+import { dataZWebuQuery, oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
+import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/oznamenia/{uuid}/data-z-webu – what the reporter sent, exactly as submitted (spec part 1 §2, §3). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/data-z-webu')({

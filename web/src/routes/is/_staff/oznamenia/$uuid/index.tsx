@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { hasAnyRight } from '../../../../../../../shared/domain/opravnenia';
-import { oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
-import { OznamenieForm } from '../../../../../features/oznamenia/oznamenie-form';
-import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
+import { OznamenieForm } from '@web/features/oznamenia/oznamenie-form';
+import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/oznamenia/{uuid} – notification detail, tab Oznámenie (spec part 1 §2, §4). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/')({

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { OZNAMENIE_MSG } from '../../../../../../../shared/api/oznamenia';
-import { ZmenaPriradeniaForm } from '../../../../../components/form/zmena-priradenia-form';
-import { oznamenieQuery, zmenitPriradenie } from '../../../../../features/oznamenia/oznamenia-api';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
+import { oznamenieQuery, zmenitPriradenie } from '@web/features/oznamenia/oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
-import { showSuccess } from '../../../../../lib/status-messages';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { showSuccess } from '@web/lib/status-messages';
 
 /** /is/oznamenia/{uuid}/zmenit-priradenie – 'Zmena priradenia' (spec part 1 §2; rights §6: EVIDENCIA_OZNAMENI only). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/zmenit-priradenie')({

@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { Komisia } from '../../../../../features/skodove-udalosti/komisia';
-import { SkodovaUdalostAkcie } from '../../../../../features/skodove-udalosti/skodova-udalost-akcie';
-import { SkodovaUdalostForm } from '../../../../../features/skodove-udalosti/skodova-udalost-form';
-import { SkodovaUdalostHeader } from '../../../../../features/skodove-udalosti/skodova-udalost-header';
-import { SkodovaUdalostLehoty } from '../../../../../features/skodove-udalosti/skodova-udalost-lehoty';
-import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
+import { Komisia } from '@web/features/skodove-udalosti/komisia';
+import { SkodovaUdalostAkcie } from '@web/features/skodove-udalosti/skodova-udalost-akcie';
+import { SkodovaUdalostForm } from '@web/features/skodove-udalosti/skodova-udalost-form';
+import { SkodovaUdalostHeader } from '@web/features/skodove-udalosti/skodova-udalost-header';
+import { SkodovaUdalostLehoty } from '@web/features/skodove-udalosti/skodova-udalost-lehoty';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid} – damage event detail, tab ŠK. UDALOSŤ (spec part 2 §2, §3, §4): the

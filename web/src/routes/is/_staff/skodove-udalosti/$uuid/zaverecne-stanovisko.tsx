@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { zaverecneStanoviskoQuery } from '../../../../../features/konanie/konanie-api';
-import { ZaverecneStanoviskoPage } from '../../../../../features/konanie/zaverecne-stanovisko-page';
+import { zaverecneStanoviskoQuery } from '@web/features/konanie/konanie-api';
+import { ZaverecneStanoviskoPage } from '@web/features/konanie/zaverecne-stanovisko-page';
 import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/skodove-udalosti/{uuid}/zaverecne-stanovisko – tab Stanovisko (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko')({

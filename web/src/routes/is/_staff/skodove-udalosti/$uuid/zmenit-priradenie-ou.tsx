@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { SKODOVA_UDALOST_MSG } from '../../../../../../../shared/api/skodove-udalosti';
-import { skodovaUdalostMoze } from '../../../../../../../shared/domain/skodova-udalost';
-import { ZmenaPriradeniaForm } from '../../../../../components/form/zmena-priradenia-form';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { MSUD } from '../../../../../features/skodove-udalosti/skodova-udalost-texts';
-import { skodovaUdalostQuery, zmenitPriradenieOu } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { MSUD } from '@web/features/skodove-udalosti/skodova-udalost-texts';
+import { skodovaUdalostQuery, zmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { organizacieQuery } from '@web/lib/organizacie';
-import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
+import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
-import { showSuccess } from '../../../../../lib/status-messages';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { showSuccess } from '@web/lib/status-messages';
 
 /** /is/skodove-udalosti/{uuid}/zmenit-priradenie-ou – another OÚ for a VYSETRENA event (spec part 2 §2, §4); back link, success → the detail. */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou')({

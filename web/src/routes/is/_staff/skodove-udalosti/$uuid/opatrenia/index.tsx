@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { opatreniaQuery } from '../../../../../../features/opatrenia/opatrenia-api';
-import { MOP } from '../../../../../../features/opatrenia/opatrenia-messages';
-import { OpatreniaPage } from '../../../../../../features/opatrenia/opatrenia-page';
+import { opatreniaQuery } from '@web/features/opatrenia/opatrenia-api';
+import { MOP } from '@web/features/opatrenia/opatrenia-messages';
+import { OpatreniaPage } from '@web/features/opatrenia/opatrenia-page';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../../lib/page-head';
-import { uuidParams } from '../../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid}/opatrenia – tab Opatrenia (spec part 2 §2); an unknown event → the not-found page.

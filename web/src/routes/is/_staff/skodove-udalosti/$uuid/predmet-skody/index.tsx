@@ -1,13 +1,13 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
-import { predmetySkodyQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
-import { PredmetSkodyPage } from '../../../../../../features/predmet-skody/predmet-skody-page';
+import { MPS } from '@web/features/predmet-skody/predmet-skody-messages';
+import { predmetySkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
+import { PredmetSkodyPage } from '@web/features/predmet-skody/predmet-skody-page';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../../lib/page-head';
-import { pageParam, searchValidator } from '../../../../../../lib/search-params';
-import { uuidParams } from '../../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { pageParam, searchValidator } from '@web/lib/search-params';
+import { uuidParams } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid}/predmet-skody – tab 'Predmet škody' (spec part 2 §2, §3): the damaged items,

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ciselnikTypFromSlug } from '../../../../../../../../../shared/domain/ciselnik';
-import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '../../../../../../../features/ciselniky/ciselniky-api';
-import { MC } from '../../../../../../../features/ciselniky/ciselniky-messages';
-import { PolozkaForm } from '../../../../../../../features/ciselniky/polozka-form';
+import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
+import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '@web/features/ciselniky/ciselniky-api';
+import { MC } from '@web/features/ciselniky/ciselniky-messages';
+import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { pageHead } from '../../../../../../../lib/page-head';
-import { parseUuidParam } from '../../../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { parseUuidParam } from '@web/lib/route-params';
 
 const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
 

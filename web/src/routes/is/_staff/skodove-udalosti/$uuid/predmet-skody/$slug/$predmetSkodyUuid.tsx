@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { kategoriaFromSlug } from '../../../../../../../../../shared/domain/predmet-skody';
-import { PredmetSkodyDetailPage } from '../../../../../../../features/predmet-skody/predmet-skody-detail-page';
-import { predmetSkodyQuery } from '../../../../../../../features/predmet-skody/predmet-skody-api';
-import { MPS } from '../../../../../../../features/predmet-skody/predmet-skody-messages';
+import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
+import { PredmetSkodyDetailPage } from '@web/features/predmet-skody/predmet-skody-detail-page';
+import { predmetSkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
+import { MPS } from '@web/features/predmet-skody/predmet-skody-messages';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../../features/skodove-udalosti/skodove-udalosti-api';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { pageHead } from '../../../../../../../lib/page-head';
-import { parseUuidParam } from '../../../../../../../lib/route-params';
+import { pageHead } from '@web/lib/page-head';
+import { parseUuidParam } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid}/predmet-skody/{slug}/{predmetSkodyUuid} – a damaged item's detail and edit
