@@ -19,7 +19,7 @@ interface OwnerKindInfo {
   listPath: '/is/oznamenia' | '/is/skodove-udalosti';
   listLabel: string;
   detailLabel: string;
-  /** Rights of the owner's injured-party screens (spec part 1 §6). */
+  /** Rights of the owner's area, checked by its layout route (spec part 1 §6). */
   rights: readonly Opravnenie[];
   /** Query key of the owner's own detail (refreshed after its party changes). */
   detailKey: string;

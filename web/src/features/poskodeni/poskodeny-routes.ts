@@ -3,7 +3,9 @@
  * screens'), one factory per screen parameterised by the owner kind: each route file under
  * /is/oznamenia/$uuid/poskodeny/ and /is/skodove-udalosti/$uuid/poskodeny/ is just
  * `createFileRoute('<path>')(poskodenyXxxRoute('<kind>'))`. This module is in the staff shell, so it
- * stays small: the pages and their loaders (API client, queries) are imported on demand.
+ * stays small: the pages and their loaders (API client, queries) are imported on demand. The owner's
+ * rights are checked by its area's layout route (/is/oznamenia, /is/skodove-udalosti); the history
+ * screen checks its own on top.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
@@ -13,7 +15,7 @@ import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { OWNER_KINDS, type PoskodenyOwnerKind } from './owner';
+import type { PoskodenyOwnerKind } from './owner';
 import { MP } from './poskodeni-messages';
 
 const pages = () => import('./poskodeny-pages');
@@ -35,7 +37,6 @@ interface LoaderContext {
 
 const ownerScreen = (kind: PoskodenyOwnerKind, title: string) => ({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, OWNER_KINDS[kind].rights),
   head: () => pageHead(title),
   staticData: { poskodenyOwnerKind: kind },
 });

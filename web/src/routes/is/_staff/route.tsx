@@ -7,7 +7,8 @@ import { mojProfilQuery } from '@web/features/profil/moj-profil';
 /**
  * Guarded staff area (/is/…): every page loads the user's profile on entry (spec part 1 §6).
  * 401 → the API client sends the browser to /auth?navrat=<path>; 403 on moj-profil → the
- * unsynchronised-account page. Child routes check their rights with `assertAnyRight`.
+ * unsynchronised-account page. Each area checks its rights once, in its layout route (`assertAnyRight`
+ * in the area's route.tsx); a page that needs more rights than its area checks them too.
  */
 export const Route = createFileRoute('/is/_staff')({
   beforeLoad: async ({ context }) => {

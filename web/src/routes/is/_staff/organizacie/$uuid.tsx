@@ -3,15 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MN } from '@web/features/nastavenia/nastavenia-messages';
 import { organizaciaQuery } from '@web/features/nastavenia/organizacie-api';
 import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
 /** /is/organizacie/{uuid} – edit or delete an organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/organizacie/$uuid')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organizaciaQuery(params.uuid)),
   head: () => pageHead(MN.upravaOrganizacie),
   component: OrganizaciaPage,

@@ -8,8 +8,6 @@ import { StatusTag } from '@web/components/status-tag';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { MN } from '@web/features/nastavenia/nastavenia-messages';
 import { type OrganizacieSearch, organizaciePagedQuery } from '@web/features/nastavenia/organizacie-api';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 
@@ -24,7 +22,6 @@ export const Route = createFileRoute('/is/_staff/organizacie/')({
   validateSearch: searchSchema,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'kod', sortDirection: 'ASC' })] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(organizaciePagedQuery(deps)),
   head: () => pageHead(MN.tabOrganizacie),

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MN } from '@web/features/nastavenia/nastavenia-messages';
 import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 
 /** /is/organizacie/pridat – new organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/organizacie/pridat')({
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   head: () => pageHead(MN.novaOrganizacia),
   component: () => (
     <>

@@ -23,8 +23,6 @@ import {
   validateOznameniaSearch,
 } from '@web/features/oznamenia/oznamenia-search';
 import { StavTag } from '@web/features/oznamenia/stav-tag';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { M } from '@web/messages';
 
@@ -35,7 +33,6 @@ export const Route = createFileRoute('/is/_staff/oznamenia/')({
   validateSearch: validateOznameniaSearch,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(oznameniaQuery(deps)),
   head: () => pageHead(M.titleOznamenia),

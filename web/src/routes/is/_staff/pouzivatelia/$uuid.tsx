@@ -4,15 +4,12 @@ import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-
 import { MN } from '@web/features/nastavenia/nastavenia-messages';
 import { platneOrganizacieQuery, pouzivatelQuery } from '@web/features/nastavenia/pouzivatelia-api';
 import { mojProfilQuery } from '@web/features/profil/moj-profil';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
 /** /is/pouzivatelia/{uuid} – another user's profile for the administrator (spec part 1 §6; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/pouzivatelia/$uuid')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loader: async ({ context, params }) => {
     const [pouzivatel] = await Promise.all([
       context.queryClient.ensureQueryData(pouzivatelQuery(params.uuid)),

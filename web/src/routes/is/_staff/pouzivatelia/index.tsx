@@ -12,8 +12,6 @@ import { MN, organizacieKody } from '@web/features/nastavenia/nastavenia-message
 import { formatTimestampSk } from '@web/lib/format';
 import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '@web/features/nastavenia/pouzivatelia-api';
 import { useDebounced } from '@web/lib/use-debounced';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '@web/lib/search-params';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
@@ -32,7 +30,6 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
   validateSearch: searchSchema,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'login', sortDirection: 'ASC', hladat: '' })] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [, sync] = await Promise.all([

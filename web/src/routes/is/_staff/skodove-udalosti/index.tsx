@@ -7,7 +7,6 @@ import { formatDatumCasSk } from '@shared/format/dates';
 import { Pager } from '@web/components/pager';
 import { FilterTags } from '@web/components/zoznam/filter-tags';
 import { ListFilterForm, ListTable, ListToolbar } from '@web/components/zoznam/list-page';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { SkodovaUdalostStavTag } from '@web/features/skodove-udalosti/skodova-udalost-header';
 import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '@web/features/skodove-udalosti/zoznam-api';
 import {
@@ -17,7 +16,6 @@ import {
   type SkodoveUdalostiSearch,
   validateSkodoveUdalostiSearch,
 } from '@web/features/skodove-udalosti/zoznam-search';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { dateTags, type FilterTag } from '@web/lib/list-search';
 import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { pageHead } from '@web/lib/page-head';
@@ -35,7 +33,6 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/')({
   validateSearch: validateSkodoveUdalostiSearch,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(skodoveUdalostiQuery(deps)),
   head: () => pageHead(TITLE),

@@ -5,15 +5,12 @@ import { formatDateSk } from '@shared/format/dates';
 import { formatGpsPairSk } from '@shared/format/gps';
 import { dataZWebuQuery, oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
 import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
 /** /is/oznamenia/{uuid}/data-z-webu – what the reporter sent, exactly as submitted (spec part 1 §2, §3). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/data-z-webu')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
   // a reload refetches the notification and its web data (spec part 1 §2)
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(oznamenieQuery(params.uuid)), context.queryClient.ensureQueryData(dataZWebuQuery(params.uuid))]),

@@ -4,15 +4,12 @@ import { hasAnyRight } from '@shared/domain/opravnenia';
 import { oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
 import { OznamenieForm } from '@web/features/oznamenia/oznamenie-form';
 import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
-import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
 /** /is/oznamenia/{uuid} – notification detail, tab Oznámenie (spec part 1 §2, §4). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(oznamenieQuery(params.uuid)),
   head: ({ loaderData }) => pageHead(loaderData ? `Oznámenie ${loaderData.kod}` : 'Oznámenie'),
   component: OznameniePage,

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { Komisia } from '@web/features/skodove-udalosti/komisia';
 import { SkodovaUdalostAkcie } from '@web/features/skodove-udalosti/skodova-udalost-akcie';
 import { SkodovaUdalostForm } from '@web/features/skodove-udalosti/skodova-udalost-form';
@@ -8,7 +7,6 @@ import { SkodovaUdalostHeader } from '@web/features/skodove-udalosti/skodova-uda
 import { SkodovaUdalostLehoty } from '@web/features/skodove-udalosti/skodova-udalost-lehoty';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
@@ -18,7 +16,6 @@ import { uuidParams } from '@web/lib/route-params';
  */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   // an unknown event (API 404) → the staff not-found page (RouteErrorContent)
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
   head: ({ loaderData }) => pageHead(loaderData ? MSU.heading(loaderData.kod) : MSU.detail),

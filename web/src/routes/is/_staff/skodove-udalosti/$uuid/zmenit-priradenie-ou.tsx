@@ -3,12 +3,10 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { MSUD } from '@web/features/skodove-udalosti/skodova-udalost-texts';
 import { skodovaUdalostQuery, zmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { organizacieQuery } from '@web/lib/organizacie';
 import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 import { showSuccess } from '@web/lib/status-messages';
@@ -16,7 +14,6 @@ import { showSuccess } from '@web/lib/status-messages';
 /** /is/skodove-udalosti/{uuid}/zmenit-priradenie-ou – another OÚ for a VYSETRENA event (spec part 2 §2, §4); back link, success → the detail. */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
   head: () => pageHead(MSUD.zmenaOu),
   component: ZmenaOu,

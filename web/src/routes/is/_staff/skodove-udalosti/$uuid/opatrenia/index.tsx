@@ -2,9 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { opatreniaQuery } from '@web/features/opatrenia/opatrenia-api';
 import { MOP } from '@web/features/opatrenia/opatrenia-messages';
 import { OpatreniaPage } from '@web/features/opatrenia/opatrenia-page';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
@@ -14,7 +12,6 @@ import { uuidParams } from '@web/lib/route-params';
  */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(opatreniaQuery(params.uuid))]),
   head: () => pageHead(MOP.titleOpatrenia),

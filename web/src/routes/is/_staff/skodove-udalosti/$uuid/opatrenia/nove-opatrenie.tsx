@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MOP } from '@web/features/opatrenia/opatrenia-messages';
 import { NoveOpatreniePage } from '@web/features/opatrenia/nove-opatrenie-page';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
 /** /is/skodove-udalosti/{uuid}/opatrenia/nove-opatrenie – a new preventive measure (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) => context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
   head: () => pageHead(MOP.titleNoveOpatrenie),
   component: () => <NoveOpatreniePage uuid={Route.useParams().uuid} />,

@@ -2,9 +2,7 @@ import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react
 import { MPS } from '@web/features/predmet-skody/predmet-skody-messages';
 import { predmetySkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
 import { PredmetSkodyPage } from '@web/features/predmet-skody/predmet-skody-page';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { pageParam, searchValidator } from '@web/lib/search-params';
 import { uuidParams } from '@web/lib/route-params';
@@ -17,7 +15,6 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-
   params: { parse: uuidParams('uuid') },
   validateSearch: searchValidator({ page: pageParam() }),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     Promise.all([

@@ -3,9 +3,7 @@ import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
 import { PredmetSkodyDetailPage } from '@web/features/predmet-skody/predmet-skody-detail-page';
 import { predmetSkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
 import { MPS } from '@web/features/predmet-skody/predmet-skody-messages';
-import { assertAnyRight } from '@web/lib/rights-guard';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { parseUuidParam } from '@web/lib/route-params';
 
@@ -20,7 +18,6 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-
       return { uuid: parseUuidParam(uuid), slug, predmetSkodyUuid: parseUuidParam(predmetSkodyUuid) };
     },
   },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
