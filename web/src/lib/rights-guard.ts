@@ -10,3 +10,18 @@ export function assertAnyRight(profil: { opravnenia: readonly string[] }, anyOf:
     throw redirect({ to: '/is/nedostatocne-opravnenie' });
   }
 }
+
+/**
+ * The guard of an area's layout route: at least one of the rights for every page below it. A page
+ * whose URL parameters or search do not parse keeps its own outcome (a malformed uuid is not found,
+ * whatever the rights): the router raises that error only when it reaches the page, after the
+ * layout's beforeLoad.
+ */
+export function assertAreaRights(
+  profil: { opravnenia: readonly string[] },
+  matches: readonly { paramsError?: unknown; searchError?: unknown }[],
+  anyOf: readonly Opravnenie[],
+): void {
+  if (matches.some((m) => m.paramsError !== undefined || m.searchError !== undefined)) return;
+  assertAnyRight(profil, anyOf);
+}
