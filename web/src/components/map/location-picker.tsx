@@ -25,6 +25,7 @@ import type { MapLayer } from '@shared/domain/map-layers';
 import { MAP_MSG } from './map-messages';
 import { MapSearch } from './map-search';
 import { type Audience, type LookupState, loadMapLayers, usePointLookup } from './point-lookup';
+import { SummaryList } from '../summary-list';
 
 export interface LocationValue {
   lat: number | null;
@@ -90,18 +91,15 @@ function LookupSummary({ state, layers }: { state: LookupState; layers: MapLayer
       {state.pracovisko === null && <p className="govuk-body govuk-!-font-weight-bold es-map-lookup__nodetect">{MAPA_MSG.autoDetectFailed}</p>}
       {state.pracovisko && <p className="govuk-body es-map-lookup__pracovisko">{MAP_MSG.detectedPracovisko(state.pracovisko.nazov)}</p>}
       {found.length > 0 && (
-        <dl className="govuk-summary-list govuk-summary-list--no-border es-map-lookup__list">
-          {found.map((l) => {
+        <SummaryList
+          noBorder
+          className="es-map-lookup__list"
+          rows={found.map((l) => {
             const r = state.layers[l.id];
             const names = r?.state === 'ok' ? r.names : [];
-            return (
-              <div className="govuk-summary-list__row" key={l.id}>
-                <dt className="govuk-summary-list__key">{l.nazov}</dt>
-                <dd className="govuk-summary-list__value">{names.length ? names.join(', ') : MAP_MSG.lookupNothing}</dd>
-              </div>
-            );
+            return { key: l.id, label: l.nazov, value: names.length ? names.join(', ') : MAP_MSG.lookupNothing };
           })}
-        </dl>
+        />
       )}
     </div>
   );

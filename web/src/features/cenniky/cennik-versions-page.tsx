@@ -10,6 +10,7 @@ import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-
 import { M } from '@web/messages';
 import { type CennikVersionsSearch, cennikVersionsQuery, useDeleteVerzia } from './cenniky-api';
 import { CENNIK_TEXTS, MCN } from './cenniky-messages';
+import { DataTable } from '@web/components/data-table';
 
 /** '<name> | Iné verzie' (spec part 2 §2): paged, sortable (default by number), Detail and Remove. */
 export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; search: CennikVersionsSearch; onSearch: (s: Partial<CennikVersionsSearch>) => void }) {
@@ -55,29 +56,29 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
       ) : data.cennikVersionList.length === 0 ? (
         <p className="govuk-body">{CENNIK_TEXTS.prazdnaStrana}</p>
       ) : (
-        <table className="govuk-table">
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {sortHeader('cisloVerzie', MCN.cislo)}
-              {sortHeader('datumVytvorenia', MCN.vytvorena)}
-              {sortHeader('platnostVerzieOd', MCN.platnost)}
-              {sortHeader('vytvoril', MCN.vytvoril)}
-              <th scope="col" className="govuk-table__header">
-                {MCN.akcie}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {data.cennikVersionList.map((v) => (
-              <tr key={v.uuid} className="govuk-table__row">
-                <td className="govuk-table__cell">{v.cisloVerzie}</td>
-                <td className="govuk-table__cell">{formatDateSk(v.datumVytvorenia.slice(0, 10))}</td>
-                <td className="govuk-table__cell">
+        <DataTable
+          rows={data.cennikVersionList}
+          rowKey={(v) => v.uuid}
+          columns={[
+            { key: 'cisloVerzie', header: MCN.cislo, th: sortHeader('cisloVerzie', MCN.cislo), cell: (v) => v.cisloVerzie },
+            { key: 'datumVytvorenia', header: MCN.vytvorena, th: sortHeader('datumVytvorenia', MCN.vytvorena), cell: (v) => formatDateSk(v.datumVytvorenia.slice(0, 10)) },
+            {
+              key: 'platnostVerzieOd',
+              header: MCN.platnost,
+              th: sortHeader('platnostVerzieOd', MCN.platnost),
+              cell: (v) => (
+                <>
                   {formatDateSk(v.platnostVerzieOd)}
                   {v.platnostVerzieDo ? ` – ${formatDateSk(v.platnostVerzieDo)}` : ''}
-                </td>
-                <td className="govuk-table__cell">{v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-'}</td>
-                <td className="govuk-table__cell">
+                </>
+              ),
+            },
+            { key: 'vytvoril', header: MCN.vytvoril, th: sortHeader('vytvoril', MCN.vytvoril), cell: (v) => (v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-') },
+            {
+              key: 'akcie',
+              header: MCN.akcie,
+              cell: (v) => (
+                <>
                   <Link className="govuk-link" to="/is/cenniky/$name/$verzia" params={{ name, verzia: `verzia-${v.cisloVerzie}` }}>
                     {MCN.detail}
                   </Link>
@@ -89,11 +90,11 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
                       </button>
                     </>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {pages > 1 && (
         <nav className="govuk-pagination" aria-label="Stránkovanie">

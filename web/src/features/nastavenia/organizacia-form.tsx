@@ -17,6 +17,7 @@ import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-
 import { M } from '@web/messages';
 import { MN } from './nastavenia-messages';
 import './nastavenia.css';
+import { SummaryList } from '@web/components/summary-list';
 
 /**
  * New organisation (`organizacia` absent) or edit of one (spec part 1 §5: kod and nazov max 255;
@@ -105,15 +106,10 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         }}
       />
       {organizacia ? (
-        <dl className="govuk-summary-list govuk-summary-list--no-border">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{MN.typ}</dt>
-            <dd className="govuk-summary-list__value">
-              {ORGANIZACIA_TYP_LABELS[organizacia.typ]}
-              <div className="govuk-hint govuk-!-margin-bottom-0">{MN.typLenPriVytvoreni}</div>
-            </dd>
-          </div>
-        </dl>
+        <SummaryList
+          noBorder
+          rows={[{ label: MN.typ, value: ORGANIZACIA_TYP_LABELS[organizacia.typ], hint: MN.typLenPriVytvoreni }]}
+        />
       ) : (
         <Radios
           id="typ"

@@ -17,6 +17,8 @@ import { mojProfilQuery } from '../profil';
 import { MN } from './nastavenia-messages';
 import { platneOrganizacieQuery } from './pouzivatelia-api';
 import './nastavenia.css';
+import { SummaryList } from '@web/components/summary-list';
+import { DataTable } from '@web/components/data-table';
 
 type Notifikacia = 'notifikaciaNoveOznamenie' | 'notifikaciaNovaSkodovaUdalost';
 
@@ -75,25 +77,15 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
 
   return (
     <>
-      <dl className="govuk-summary-list">
-        {[
-          [MN.login, pouzivatel.login],
-          [MN.email, pouzivatel.email || '-'],
-          [MN.telefon, pouzivatel.telefonneCislo || '-'],
-          [MN.funkcia, pouzivatel.funkcia || '-'],
-        ].map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={k}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">{v}</dd>
-          </div>
-        ))}
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MN.stav}</dt>
-          <dd className="govuk-summary-list__value">
-            <StatusTag on={pouzivatel.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} />
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        rows={[
+          { label: MN.login, value: pouzivatel.login },
+          { label: MN.email, value: pouzivatel.email || '-' },
+          { label: MN.telefon, value: pouzivatel.telefonneCislo || '-' },
+          { label: MN.funkcia, value: pouzivatel.funkcia || '-' },
+          { label: MN.stav, value: <StatusTag on={pouzivatel.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} /> },
+        ]}
+      />
 
       <form noValidate onSubmit={save}>
         <CheckboxGroup
@@ -164,45 +156,34 @@ function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivat
       {pouzivatel.organizacie.length === 0 ? (
         <p className="govuk-body">{MN.ziadneOrganizacie}</p>
       ) : (
-        <table className="govuk-table es-settings-table">
-          <caption className="govuk-table__caption govuk-visually-hidden">{MN.organizacie}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                {MN.kod}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {MN.nazov}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {MN.typ}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                <span className="govuk-visually-hidden">{MN.akcie}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {pouzivatel.organizacie.map((o) => (
-              <tr className="govuk-table__row" key={o.uuid}>
-                <td className="govuk-table__cell">{o.kod}</td>
-                <td className="govuk-table__cell">{o.nazov}</td>
-                <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
-                <td className="govuk-table__cell govuk-table__cell--numeric">
-                  <button
-                    type="button"
-                    className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                    disabled={readOnly || busy}
-                    onClick={() => remove(o.uuid, o.nazov)}
-                  >
-                    {MN.odstranit}
-                    <span className="govuk-visually-hidden"> {o.kod}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="es-settings-table"
+          caption={MN.organizacie}
+          captionClassName="govuk-visually-hidden"
+          rows={pouzivatel.organizacie}
+          rowKey={(o) => o.uuid}
+          columns={[
+            { key: 'kod', header: MN.kod, cell: (o) => o.kod },
+            { key: 'nazov', header: MN.nazov, cell: (o) => o.nazov },
+            { key: 'typ', header: MN.typ, cell: (o) => ORGANIZACIA_TYP_LABELS[o.typ] },
+            {
+              key: 'akcie',
+              header: <span className="govuk-visually-hidden">{MN.akcie}</span>,
+              cellClassName: 'govuk-table__cell--numeric',
+              cell: (o) => (
+                <button
+                  type="button"
+                  className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                  disabled={readOnly || busy}
+                  onClick={() => remove(o.uuid, o.nazov)}
+                >
+                  {MN.odstranit}
+                  <span className="govuk-visually-hidden"> {o.kod}</span>
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       {dialog}
       {!readOnly && <Priradit pouzivatel={pouzivatel} onChanged={onChanged} />}

@@ -4,6 +4,7 @@ import { formatDateSk } from '@shared/format/dates';
 import { type PoskodenyOwner, ownerBase } from './owner';
 import { MP } from './poskodeni-messages';
 import { adresaText, useGo } from './poskodeni-ui';
+import { SummaryList } from '@web/components/summary-list';
 
 /**
  * Detail of the owner's injured party (spec part 1 §2 'Injured party screens'): display name,
@@ -39,11 +40,11 @@ export function PoskodenyDetailView({ owner, poskodeny: p, canHistory }: { owner
   return (
     <>
       <h2 className="govuk-heading-m">{p.displayName}</h2>
-      <dl className="govuk-summary-list">
-        {rows.map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={k}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">
+      <SummaryList
+        rows={rows.map(([k, v]) => ({
+          label: k,
+          value: (
+            <>
               {v || '–'}
               {k === MP.nazovPrevadzky && !fo && p.ico ? (
                 <>
@@ -54,10 +55,10 @@ export function PoskodenyDetailView({ owner, poskodeny: p, canHistory }: { owner
                   </button>
                 </>
               ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+        }))}
+      />
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(`${base}/najst-poskodeneho`)}>
           {MP.najstInehoPoskodeneho}

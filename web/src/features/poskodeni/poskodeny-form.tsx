@@ -23,6 +23,7 @@ import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { useGo } from './poskodeni-ui';
 import type { PoskodenyPrefill } from './web-data';
+import { SummaryList } from '@web/components/summary-list';
 
 const EMPTY_LISTS = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
 
@@ -164,15 +165,10 @@ export function PoskodenyForm({
         </div>
       ) : null}
       {base ? (
-        <dl className="govuk-summary-list govuk-summary-list--no-border">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{MP.typSubjektu}</dt>
-            <dd className="govuk-summary-list__value">
-              {TYP_SUBJEKTU_LABELS[base.typSubjektu]}
-              <div className="govuk-hint govuk-!-margin-bottom-0">{MP.typLenNovy}</div>
-            </dd>
-          </div>
-        </dl>
+        <SummaryList
+          noBorder
+          rows={[{ label: MP.typSubjektu, value: TYP_SUBJEKTU_LABELS[base.typSubjektu], hint: MP.typLenNovy }]}
+        />
       ) : (
         <Radios
           id="typSubjektu"

@@ -13,6 +13,8 @@ import { MP } from './poskodeni-messages';
 import { adresaText, useGo } from './poskodeni-ui';
 import { type PoskodenyPrefill, webDisplayName, webSearchText } from './web-data';
 import { formatDateSk } from '@shared/format/dates';
+import { SummaryList } from '@web/components/summary-list';
+import { DataTable } from '@web/components/data-table';
 
 /** Picks a party for the owner (PUT …/priradit-poskodeneho, 204) and opens the detail. */
 function usePick(owner: PoskodenyOwner) {
@@ -39,34 +41,28 @@ function usePick(owner: PoskodenyOwner) {
 
 function ResultsTable({ caption, list, onPick, busy }: { caption: string; list: PoskodenyDetail[]; onPick: (p: PoskodenyDetail) => void; busy: boolean }) {
   return (
-    <table className="govuk-table">
-      <caption className="govuk-table__caption govuk-table__caption--s">{caption}</caption>
-      <thead className="govuk-table__head">
-        <tr className="govuk-table__row">
-          <th scope="col" className="govuk-table__header">{MP.nazov}</th>
-          <th scope="col" className="govuk-table__header">{MP.typSubjektu}</th>
-          <th scope="col" className="govuk-table__header">{MP.ico}</th>
-          <th scope="col" className="govuk-table__header">{MP.obec}</th>
-          <th scope="col" className="govuk-table__header">{MP.akcie}</th>
-        </tr>
-      </thead>
-      <tbody className="govuk-table__body">
-        {list.map((p) => (
-          <tr className="govuk-table__row" key={p.uuid}>
-            <td className="govuk-table__cell">{p.displayName}</td>
-            <td className="govuk-table__cell">{TYP_SUBJEKTU_LABELS[p.typSubjektu]}</td>
-            <td className="govuk-table__cell">{p.ico ?? ''}</td>
-            <td className="govuk-table__cell">{p.adresa.obecName ?? ''}</td>
-            <td className="govuk-table__cell">
-              <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" disabled={busy} onClick={() => onPick(p)}>
-                {MP.vybrat}
-                <span className="govuk-visually-hidden"> {p.displayName}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      captionClassName="govuk-table__caption--s"
+      rows={list}
+      rowKey={(p) => p.uuid}
+      columns={[
+        { key: 'nazov', header: MP.nazov, cell: (p) => p.displayName },
+        { key: 'typSubjektu', header: MP.typSubjektu, cell: (p) => TYP_SUBJEKTU_LABELS[p.typSubjektu] },
+        { key: 'ico', header: MP.ico, cell: (p) => p.ico ?? '' },
+        { key: 'obec', header: MP.obec, cell: (p) => p.adresa.obecName ?? '' },
+        {
+          key: 'akcie',
+          header: MP.akcie,
+          cell: (p) => (
+            <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" disabled={busy} onClick={() => onPick(p)}>
+              {MP.vybrat}
+              <span className="govuk-visually-hidden"> {p.displayName}</span>
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -97,16 +93,7 @@ function WebPrefillPanel({ prefill: p, onCreate }: { prefill: PoskodenyPrefill; 
         {MP.zWebuTitle}
       </h2>
       <p className="govuk-body">{MP.zWebuText}</p>
-      <dl className="govuk-summary-list govuk-summary-list--no-border">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div className="govuk-summary-list__row" key={k}>
-              <dt className="govuk-summary-list__key">{k}</dt>
-              <dd className="govuk-summary-list__value">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <SummaryList noBorder rows={rows.filter(([, v]) => v).map(([label, value]) => ({ label, value }))} />
       <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={onCreate}>
         {MP.zWebuVytvorit}
       </button>

@@ -17,6 +17,7 @@ import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from 
 import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
 import { MPS } from './predmet-skody-messages';
 import './predmet-skody.css';
+import { SummaryList } from '@web/components/summary-list';
 
 export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: number; onPage: (page: number) => void }) {
   const queryClient = useQueryClient();
@@ -50,20 +51,13 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
           </Link>
         )}
       </div>
-      <dl className="govuk-summary-list es-ps-sumy">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MPS.sucetVypocitany}</dt>
-          <dd className="govuk-summary-list__value" data-testid="sum-vypocitana">
-            {formatEurSk(data.sumOfVyskaSkody)}
-          </dd>
-        </div>
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MPS.sucetZadany}</dt>
-          <dd className="govuk-summary-list__value" data-testid="sum-zadana">
-            {formatEurSk(data.sumOfVyskaSkodyInserted)}
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        className="es-ps-sumy"
+        rows={[
+          { label: MPS.sucetVypocitany, value: formatEurSk(data.sumOfVyskaSkody), valueProps: { 'data-testid': 'sum-vypocitana' } },
+          { label: MPS.sucetZadany, value: formatEurSk(data.sumOfVyskaSkodyInserted), valueProps: { 'data-testid': 'sum-zadana' } },
+        ]}
+      />
       {empty ? (
         <p className="govuk-body">{empty}</p>
       ) : (

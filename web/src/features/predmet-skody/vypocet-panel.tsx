@@ -9,6 +9,8 @@ import { formatDateSk } from '@shared/format/dates';
 import { formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
 import { formatEurSk } from '@shared/format/cislo';
 import { MPS } from './predmet-skody-messages';
+import { SummaryList } from '@web/components/summary-list';
+import { DataTable } from '@web/components/data-table';
 
 type Vypocet = PredmetSkodyDetail['vypocet'];
 
@@ -18,87 +20,62 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
       <h3 className="govuk-heading-m" id="vypocet-nadpis">
         {MPS.vypocet}
       </h3>
-      <dl className="govuk-summary-list">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MPS.vypocitanaVyska}</dt>
-          <dd className="govuk-summary-list__value">
-            <strong>{formatEurSk(v.vysledok)}</strong>
-            {!v.vypocitane && v.dovod && (
+      <SummaryList
+        rows={[
+          {
+            label: MPS.vypocitanaVyska,
+            value: (
               <>
-                {' '}
-                <strong className="govuk-tag govuk-tag--red">{v.dovod}</strong>
+                <strong>{formatEurSk(v.vysledok)}</strong>
+                {!v.vypocitane && v.dovod && (
+                  <>
+                    {' '}
+                    <strong className="govuk-tag govuk-tag--red">{v.dovod}</strong>
+                  </>
+                )}
               </>
-            )}
-          </dd>
-        </div>
-        {v.cennik && (
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{MPS.cennik}</dt>
-            <dd className="govuk-summary-list__value">
-              {MPS.cennikVerzia(v.cennik.cisloVerzie, formatDateSk(v.cennik.platnostOd), v.cennik.platnostDo ? formatDateSk(v.cennik.platnostDo) : undefined)}
-            </dd>
-          </div>
-        )}
-        {v.riadok && (
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{MPS.riadok}</dt>
-            <dd className="govuk-summary-list__value">{v.riadok.popis}</dd>
-          </div>
-        )}
-      </dl>
+            ),
+          },
+          v.cennik && {
+            label: MPS.cennik,
+            value: MPS.cennikVerzia(v.cennik.cisloVerzie, formatDateSk(v.cennik.platnostOd), v.cennik.platnostDo ? formatDateSk(v.cennik.platnostDo) : undefined),
+          },
+          v.riadok && { label: MPS.riadok, value: v.riadok.popis },
+        ]}
+      />
       {v.vstupy.length > 0 && (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--s">{MPS.vstupy}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                {MPS.udaj}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {MPS.hodnota}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {v.vstupy.map((s) => (
-              <tr className="govuk-table__row" key={s.name}>
-                <td className="govuk-table__cell">{s.label}</td>
-                <td className="govuk-table__cell">{s.hodnota}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={MPS.vstupy}
+          captionClassName="govuk-table__caption--s"
+          rows={v.vstupy}
+          rowKey={(s) => s.name}
+          columns={[
+            { key: 'udaj', header: MPS.udaj, cell: (s) => s.label },
+            { key: 'hodnota', header: MPS.hodnota, cell: (s) => s.hodnota },
+          ]}
+        />
       )}
       {v.symboly.length > 0 && (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--s">{MPS.symboly}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                {MPS.symbol}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {MPS.vyznam}
-              </th>
-              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                {MPS.hodnota}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {v.symboly.map((s) => (
-              <tr className="govuk-table__row" key={s.skratka}>
-                <td className="govuk-table__cell">
-                  <strong>{s.skratka}</strong>
-                </td>
-                <td className="govuk-table__cell">{s.vyznam}</td>
-                <td className="govuk-table__cell govuk-table__cell--numeric">
+        <DataTable
+          caption={MPS.symboly}
+          captionClassName="govuk-table__caption--s"
+          rows={v.symboly}
+          rowKey={(s) => s.skratka}
+          columns={[
+            { key: 'symbol', header: MPS.symbol, cell: (s) => <strong>{s.skratka}</strong> },
+            { key: 'vyznam', header: MPS.vyznam, cell: (s) => s.vyznam },
+            {
+              key: 'hodnota',
+              header: MPS.hodnota,
+              numeric: true,
+              cell: (s) => (
+                <>
                   {formatCisloSk(s.hodnota)} {s.jednotka}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {v.kroky.length > 0 && (
         <>

@@ -16,6 +16,7 @@ import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-
 import { M } from '@web/messages';
 import { odstranitClenaKomisie, pridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
 import { MSUD } from './skodova-udalost-texts';
+import { DataTable } from '@web/components/data-table';
 
 const EMPTY = { meno: '', priezvisko: '', zaradenie: '', poznamka: '' };
 type Clen = typeof EMPTY;
@@ -76,46 +77,33 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
         {MSUD.komisia}
       </h2>
       {!editable && <p className="govuk-hint">{MSUD.komisiaUzamknuta(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>}
-      <table className="govuk-table" aria-labelledby="komisia-nadpis">
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {[MSUD.meno, MSUD.priezvisko, MSUD.zaradenie, MSUD.poznamka, MSUD.akcie].map((h) => (
-              <th scope="col" className="govuk-table__header" key={h}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {su.komisia.length === 0 ? (
-            <tr className="govuk-table__row">
-              <td className="govuk-table__cell" colSpan={5}>
-                {MSUD.ziadneZaznamy}
-              </td>
-            </tr>
-          ) : (
-            su.komisia.map((c) => (
-              <tr className="govuk-table__row" key={c.uuid}>
-                <td className="govuk-table__cell">{c.meno}</td>
-                <td className="govuk-table__cell">{c.priezvisko}</td>
-                <td className="govuk-table__cell">{c.zaradenieNazov ?? ''}</td>
-                <td className="govuk-table__cell">{c.poznamka ?? ''}</td>
-                <td className="govuk-table__cell">
-                  <button
-                    type="button"
-                    className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                    disabled={!editable}
-                    aria-label={`${MSUD.odstranit} ${c.meno} ${c.priezvisko}`}
-                    onClick={() => void remove(c.uuid)}
-                  >
-                    {MSUD.odstranit}
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        labelledBy="komisia-nadpis"
+        rows={su.komisia}
+        rowKey={(c) => c.uuid}
+        empty={MSUD.ziadneZaznamy}
+        columns={[
+          { key: 'meno', header: MSUD.meno, cell: (c) => c.meno },
+          { key: 'priezvisko', header: MSUD.priezvisko, cell: (c) => c.priezvisko },
+          { key: 'zaradenie', header: MSUD.zaradenie, cell: (c) => c.zaradenieNazov ?? '' },
+          { key: 'poznamka', header: MSUD.poznamka, cell: (c) => c.poznamka ?? '' },
+          {
+            key: 'akcie',
+            header: MSUD.akcie,
+            cell: (c) => (
+              <button
+                type="button"
+                className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                disabled={!editable}
+                aria-label={`${MSUD.odstranit} ${c.meno} ${c.priezvisko}`}
+                onClick={() => void remove(c.uuid)}
+              >
+                {MSUD.odstranit}
+              </button>
+            ),
+          },
+        ]}
+      />
       {dialog}
       <form
         aria-label={MSUD.pridatClena}

@@ -25,6 +25,7 @@ import { organizacieQuery } from '@web/lib/organizacie';
 import { MSU } from './skodove-udalosti-messages';
 import { MSUD } from './skodova-udalost-texts';
 import './skodove-udalosti.css';
+import { SummaryList } from '@web/components/summary-list';
 
 interface FormState {
   datumOznamenia: string;
@@ -168,30 +169,27 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
         void save();
       }}
     >
-      <dl className="govuk-summary-list govuk-summary-list--no-border es-su-summary">
-        {[
-          [
-            MSU.oznamenie,
-            su.oznamenieId ? (
-              <Link key="oznamenie" className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: su.oznamenieId }}>
+      <SummaryList
+        noBorder
+        className="es-su-summary"
+        rows={[
+          {
+            label: MSU.oznamenie,
+            value: su.oznamenieId ? (
+              <Link className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: su.oznamenieId }}>
                 {su.oznamenieKod ?? su.oznamenieId}
               </Link>
             ) : (
               '–'
             ),
-          ],
-          [MSU.poskodeny, su.hasPoskodeny ? su.poskodenyMeno : MSU.nieJePriradeny],
-          [MSUD.vyskaSkodyVypocitana, eur(su.vyskaSkodyVypocitana)],
-          [MSUD.vyskaSkodyZadana, eur(su.vyskaSkodyZadana)],
-          [MSUD.pocetPredmetovSkody, String(su.pocetPredmetovSkody)],
-          [MSU.vytvoril, su.vytvorilPouzivatel ?? '–'],
-        ].map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={String(k)}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">{v}</dd>
-          </div>
-        ))}
-      </dl>
+          },
+          { label: MSU.poskodeny, value: su.hasPoskodeny ? su.poskodenyMeno : MSU.nieJePriradeny },
+          { label: MSUD.vyskaSkodyVypocitana, value: eur(su.vyskaSkodyVypocitana) },
+          { label: MSUD.vyskaSkodyZadana, value: eur(su.vyskaSkodyZadana) },
+          { label: MSUD.pocetPredmetovSkody, value: String(su.pocetPredmetovSkody) },
+          { label: MSU.vytvoril, value: su.vytvorilPouzivatel ?? '–' },
+        ]}
+      />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-one-half">
           <TextInput {...field('datumOznamenia')} label={MSUD.datumOznamenia} hint={M.dateHint} widthClass="govuk-input--width-10" />

@@ -19,6 +19,7 @@ import { SubjectSearch } from './subject-search';
 import { useStepSave } from './use-step-save';
 import { type AdresaCiselniky, ciselnikyQuery } from './wizard-api';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
+import { SummaryList } from '@web/components/summary-list';
 
 const TYP_OPTIONS = TYPY_SUBJEKTU.map((t) => ({ value: t, label: TYP_SUBJEKTU_LABELS[t] }));
 const save = (body: UdajeOPoskodenomBody) => callApi(routes.webOznamenieUdajeOPoskodenom, { body });
@@ -207,16 +208,7 @@ function ExistingAddress({ form }: { form: PoskodenyForm }) {
   return (
     <>
       <h2 className="govuk-heading-m">{MW.adresa}</h2>
-      <dl className="govuk-summary-list">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div className="govuk-summary-list__row" key={k}>
-              <dt className="govuk-summary-list__key">{k}</dt>
-              <dd className="govuk-summary-list__value">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <SummaryList rows={rows.filter(([, v]) => v).map(([label, value]) => ({ label, value }))} />
     </>
   );
 }

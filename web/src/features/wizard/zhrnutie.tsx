@@ -15,6 +15,7 @@ import { M, MW } from '@web/messages';
 import { STEP_ROUTES } from './step-guard';
 import { DRAFT_KEY } from './wizard-api';
 import { WizardPage } from './wizard-page';
+import { SummaryList } from '@web/components/summary-list';
 
 interface Row {
   label: string;
@@ -34,14 +35,7 @@ function Section({ title, edit, rows, children }: { title: string; edit: WizardK
           <span className="govuk-visually-hidden"> – {title}</span>
         </Link>
       </div>
-      <dl className="govuk-summary-list">
-        {rows.map((r) => (
-          <div className="govuk-summary-list__row" key={r.label}>
-            <dt className="govuk-summary-list__key">{r.label}</dt>
-            <dd className="govuk-summary-list__value">{r.value || '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows.map((r) => ({ label: r.label, value: r.value || '–' }))} />
       {children}
     </section>
   );

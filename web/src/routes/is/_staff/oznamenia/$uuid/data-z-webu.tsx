@@ -7,6 +7,7 @@ import { dataZWebuQuery, oznamenieQuery } from '@web/features/oznamenia/oznameni
 import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
+import { SummaryList } from '@web/components/summary-list';
 
 /** /is/oznamenia/{uuid}/data-z-webu – what the reporter sent, exactly as submitted (spec part 1 §2, §3). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/data-z-webu')({
@@ -25,16 +26,7 @@ const TYP_SUBJEKTU: Record<string, string> = { FO: 'Fyzická osoba', FO_PODNIKAT
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="govuk-summary-list">
-      {rows.map(([k, v]) => (
-        <div className="govuk-summary-list__row" key={k}>
-          <dt className="govuk-summary-list__key">{k}</dt>
-          <dd className="govuk-summary-list__value" style={{ whiteSpace: 'pre-wrap' }}>
-            {v}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryList rows={rows.map(([label, value]) => ({ label, value, valueProps: { style: { whiteSpace: 'pre-wrap' } } }))} />
   );
 }
 
