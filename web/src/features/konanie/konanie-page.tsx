@@ -16,7 +16,7 @@ import { TextInput } from '@web/components/form/text-input';
 import { M } from '@web/messages';
 import { KONANIE_TEXTS } from './konanie-messages';
 import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
-import { konanieQuery, ulozitKonanie } from './konanie-api';
+import { konanieQuery, useUlozitKonanie } from './konanie-api';
 import './konanie.css';
 
 export function KonaniePage({ uuid }: { uuid: string }) {
@@ -33,7 +33,8 @@ export function KonaniePage({ uuid }: { uuid: string }) {
 type Form = Record<KonaniePole, string>;
 
 function KonanieForm({ d }: { d: Konanie }) {
-  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
+  const { errors, busy, saveCast } = useSaveCast();
+  const ulozit = useUlozitKonanie(d.skodovaUdalostId);
   const editable = new Set(konanieEditovatelnePolia(d.skodovaUdalostStav));
   const [form, setForm] = useState<Form>({
     datumPrijatiaZiadosti: formatDateSk(d.datumPrijatiaZiadosti),
@@ -72,7 +73,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     };
     await saveCast({
       invalid: problems.length ? { fieldErrors: problems } : undefined,
-      request: () => ulozitKonanie(d.skodovaUdalostId, body),
+      request: () => ulozit.mutateAsync(body),
       message: KONANIE_MSG.ulozene,
     });
   };

@@ -14,7 +14,7 @@ import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
 import { KONANIE_TEXTS } from './konanie-messages';
 import { TabForm, useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
-import { ulozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
+import { useUlozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
 
 const SELECTS = ['navrhNaUhraduSkody', 'povodcaSkody', 'zhodnotenieOpatreni'] as const;
 
@@ -33,7 +33,8 @@ export function ZaverecneStanoviskoPage({ uuid }: { uuid: string }) {
 }
 
 function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) {
-  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
+  const { errors, busy, saveCast } = useSaveCast();
+  const ulozit = useUlozitZaverecneStanovisko(d.skodovaUdalostId);
   const { data: ciselniky } = useQuery(aktivneCiselnikyQuery(Object.values(ZAVERECNE_STANOVISKO_CISELNIKY)));
   const [form, setForm] = useState({
     zdovodnenie: d.zdovodnenie ?? '',
@@ -52,7 +53,7 @@ function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) 
     const parsed = zaverecneStanoviskoUpdateBody.safeParse(body);
     await saveCast({
       invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
-      request: () => ulozitZaverecneStanovisko(d.skodovaUdalostId, body),
+      request: () => ulozit.mutateAsync(body),
       message: KONANIE_MSG.ulozene,
     });
   };

@@ -3,7 +3,7 @@
  * counts 0–99999, selects from the kind's code lists), save → back to the tab with 'Údaje boli
  * úspešne uložené.'. Outside ROZPRACOVANA and V_SETRENI the page says so instead of the form.
  */
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -25,9 +25,9 @@ import { TextInput } from '@web/components/form/text-input';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
-import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost } from '../skodove-udalosti';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
-import { pridatOpatrenie } from './opatrenia-api';
+import { usePridatOpatrenie } from './opatrenia-api';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
 import { MOP } from './opatrenia-messages';
 import './opatrenia.css';
@@ -67,7 +67,7 @@ export function NoveOpatreniePage({ uuid }: { uuid: string }) {
 const COUNT = /^\d+$/;
 
 function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
-  const queryClient = useQueryClient();
+  const pridat = usePridatOpatrenie(uuid);
   const navigate = useNavigate();
   const errors = useFormErrors();
   const { data: ciselniky } = useQuery(aktivneCiselnikyQuery(OPATRENIA_CISELNIK_TYPY));
@@ -106,8 +106,7 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
     errors.reset();
     setBusy(true);
     try {
-      await pridatOpatrenie(uuid, druh, body);
-      await reloadSkodovaUdalost(queryClient, uuid);
+      await pridat.mutateAsync({ druh, body });
       showSuccess(OPATRENIA_MSG.ulozene, { afterNavigation: true });
       await navigate({ to: '/is/skodove-udalosti/$uuid/opatrenia', params: { uuid } });
     } catch (err) {

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OpatreniaUpdate, OpatrenieDruh } from '@shared/api/opatrenia';
 import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
 import { callApi } from '@web/lib/api-client';
+import { useSkodovaUdalostZmena } from '../skodove-udalosti';
 
 export const opatreniaQuery = (uuid: string) =>
   queryOptions({
@@ -12,7 +13,9 @@ export const opatreniaQuery = (uuid: string) =>
     retry: false,
   });
 
-export const ulozitOtazky = (uuid: string, body: OpatreniaUpdate) => callApi(routes.opatreniaUpdate, { params: { id: uuid }, body });
+/** The two questions, saved with the event's version. */
+export const useUlozitOtazky = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (body: OpatreniaUpdate) => callApi(routes.opatreniaUpdate, { params: { id: uuid }, body }));
 
 const POST_ROUTE = {
   pastieri: routes.opatreniePastieri,
@@ -21,8 +24,15 @@ const POST_ROUTE = {
   straznePsy: routes.opatrenieStraznePsy,
 } as const;
 
-export const pridatOpatrenie = (uuid: string, druh: OpatrenieDruh, body: Record<string, unknown>) =>
-  callApi(POST_ROUTE[druh], { params: { skodovaUdalostId: uuid }, body: body as never });
+export const usePridatOpatrenie = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, ({ druh, body }: { druh: OpatrenieDruh; body: Record<string, unknown> }) =>
+    callApi(POST_ROUTE[druh], { params: { skodovaUdalostId: uuid }, body: body as never }),
+  );
 
-export const odstranitOpatrenie = (uuid: string, opatrenieUuid: string) =>
-  callApi(routes.opatrenieDelete, { params: { skodovaUdalostId: uuid, preventivneOpatrenieId: opatrenieUuid } });
+/** Removal: the event is read again also when it is refused (someone else's change came first). */
+export const useOdstranitOpatrenie = (uuid: string) =>
+  useSkodovaUdalostZmena(
+    uuid,
+    (opatrenieUuid: string) => callApi(routes.opatrenieDelete, { params: { skodovaUdalostId: uuid, preventivneOpatrenieId: opatrenieUuid } }),
+    { alsoAfterError: true },
+  );

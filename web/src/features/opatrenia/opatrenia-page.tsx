@@ -4,7 +4,7 @@
  * 'Nové opatrenie' and removal (confirmation) – only in ROZPRACOVANA and V_SETRENI; elsewhere the
  * form is disabled and the actions hidden.
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -25,8 +25,8 @@ import { Radios } from '@web/components/form/radios';
 import { Textarea } from '@web/components/form/textarea';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
-import { SkodovaUdalostHeader, skodovaUdalostQuery, reloadSkodovaUdalost, TabForm, useSaveCast } from '../skodove-udalosti';
-import { odstranitOpatrenie, opatreniaQuery, ulozitOtazky } from './opatrenia-api';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, TabForm, useSaveCast } from '../skodove-udalosti';
+import { opatreniaQuery, useOdstranitOpatrenie, useUlozitOtazky } from './opatrenia-api';
 import { MOP } from './opatrenia-messages';
 import './opatrenia.css';
 
@@ -54,7 +54,8 @@ export function OpatreniaPage({ uuid }: { uuid: string }) {
 }
 
 function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
-  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
+  const { errors, busy, saveCast } = useSaveCast();
+  const ulozit = useUlozitOtazky(d.skodovaUdalostId);
   const [form, setForm] = useState({
     minuleOpatrenieRealizacia: toRadio(d.minuleOpatrenieRealizacia),
     minuleOpatrenieOpis: d.minuleOpatrenieOpis ?? '',
@@ -78,7 +79,7 @@ function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
     const parsed = opatreniaUpdateBody.safeParse(body);
     await saveCast({
       invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
-      request: () => ulozitOtazky(d.skodovaUdalostId, body),
+      request: () => ulozit.mutateAsync(body),
       message: OPATRENIA_MSG.ulozene,
     });
   };
@@ -146,19 +147,18 @@ function PoliaPoStyroch({ polia }: { polia: { label: string; value: string }[] }
 }
 
 function Opatrenia({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
-  const queryClient = useQueryClient();
+  const odstranit = useOdstranitOpatrenie(d.skodovaUdalostId);
   const { confirm, dialog } = useConfirm();
 
   const remove = async (opatrenieUuid: string) => {
     if (!(await confirm(OPATRENIA_MSG.zmazatOtazka))) return;
     clearStatusMessages();
     try {
-      await odstranitOpatrenie(d.skodovaUdalostId, opatrenieUuid);
+      await odstranit.mutateAsync(opatrenieUuid);
       showSuccess(OPATRENIA_MSG.zmazane);
     } catch (err) {
       showApiError(err, M.serverError);
     }
-    await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
   };
 
   return (

@@ -4,7 +4,7 @@
  * new item and the event's place as its GPS point. Save → the list with 'Údaje boli úspešne uložené.'.
  * An event whose state does not allow new items (ROZHODNUTA) shows the blocked page instead.
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
@@ -20,8 +20,8 @@ import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/
 import { compareSk } from '@shared/format/collation';
 import { Select } from '@web/components/form/select';
 import { showSuccess } from '@web/lib/status-messages';
-import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
-import { lokalitaQuery, vytvoritPredmetSkody } from './predmet-skody-api';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { lokalitaQuery, useVytvoritPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
 import { MPS } from './predmet-skody-messages';
 import './predmet-skody.css';
@@ -87,10 +87,10 @@ export function NovyPredmetSkodyPage({ uuid }: { uuid: string }) {
 }
 
 function NovyForm({ uuid, kategoria, secondary }: { uuid: string; kategoria: PredmetSkodyKategoria; secondary?: string }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: lokalita } = useSuspenseQuery(lokalitaQuery(uuid));
   const slug = predmetSkodyRouteSlug(kategoria, secondary);
+  const vytvorit = useVytvoritPredmetSkody(uuid, slug);
   return (
     <PredmetSkodyForm
       kategoria={kategoria}
@@ -100,8 +100,7 @@ function NovyForm({ uuid, kategoria, secondary }: { uuid: string; kategoria: Pre
       lenManualnaSuma={false}
       backTo={{ uuid }}
       send={async (body) => {
-        await vytvoritPredmetSkody(uuid, slug, body);
-        await reloadSkodovaUdalost(queryClient, uuid);
+        await vytvorit.mutateAsync(body);
         showSuccess(PREDMET_SKODY_MSG.ulozene, { afterNavigation: true });
         await navigate({ to: '/is/skodove-udalosti/$uuid/predmet-skody', params: { uuid } });
       }}

@@ -4,7 +4,7 @@
  * calculated and is 0), the sums of the calculated and of the manual amounts in EUR, 'Nový predmet
  * škody' and removal with confirmation – adding and removing only in the states that allow it.
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
@@ -13,14 +13,14 @@ import { useConfirm } from '@web/components/confirm-dialog';
 import { Pager } from '@web/components/pager';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
-import { reloadSkodovaUdalost, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
-import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { predmetySkodyQuery, useOdstranitPredmetSkody } from './predmet-skody-api';
 import { MPS } from './predmet-skody-messages';
 import './predmet-skody.css';
 import { SummaryList } from '@web/components/summary-list';
 
 export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: number; onPage: (page: number) => void }) {
-  const queryClient = useQueryClient();
+  const odstranit = useOdstranitPredmetSkody(uuid);
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
   const { data } = useSuspenseQuery(predmetySkodyQuery(uuid, page));
   const { confirm, dialog } = useConfirm();
@@ -30,12 +30,11 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
     if (!(await confirm(PREDMET_SKODY_MSG.zmazatOtazka))) return;
     clearStatusMessages();
     try {
-      await odstranitPredmetSkody(predmetSkodyId);
+      await odstranit.mutateAsync(predmetSkodyId);
       showSuccess(PREDMET_SKODY_MSG.zmazane);
     } catch (err) {
       showApiError(err, M.serverError);
     }
-    await reloadSkodovaUdalost(queryClient, uuid);
   };
 
   const empty = data.content.length === 0 ? (data.totalElements === 0 ? MPS.ziadne : MPS.ziadneNaStranke) : null;

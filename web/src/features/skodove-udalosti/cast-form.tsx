@@ -1,20 +1,17 @@
 /**
  * The form of one part of a damage event (tabs Opatrenia, Konanie, Stanovisko; spec part 2 §3, §5):
- * saved with the event's version, then the success message and the event with all its parts read again.
+ * saved with the event's version (the write's hook reads the event and its parts again), then the success message.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorSummary } from '@web/components/error-summary';
 import type { FormErrors } from '@web/components/form/field-errors';
 import { type SaveOptions, useSave } from '@web/components/form/use-save';
 import { showSuccess } from '@web/lib/status-messages';
-import { reloadSkodovaUdalost } from './skodove-udalosti-api';
 import { MSUD } from './skodova-udalost-texts';
 import './skodove-udalosti.css';
 
-/** useSave for a part of the event `skodovaUdalostId`: `request` sends, `message` is shown on success. */
-export function useSaveCast(skodovaUdalostId: string) {
-  const queryClient = useQueryClient();
+/** useSave for a part of the event: `request` sends (a mutation of useSkodovaUdalostZmena), `message` is shown on success. */
+export function useSaveCast() {
   const { errors, busy, save } = useSave();
   const saveCast = ({ invalid, request, message }: Pick<SaveOptions, 'invalid'> & { request: () => Promise<unknown>; message: string }) =>
     save({
@@ -22,7 +19,6 @@ export function useSaveCast(skodovaUdalostId: string) {
       send: async () => {
         await request();
         showSuccess(message);
-        await reloadSkodovaUdalost(queryClient, skodovaUdalostId);
       },
     });
   return { errors, busy, saveCast };

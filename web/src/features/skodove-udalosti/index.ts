@@ -4,5 +4,5 @@
  */
 export { TabForm, useSaveCast } from './cast-form';
 export { SkodovaUdalostHeader } from './skodova-udalost-header';
-export { reloadSkodovaUdalost, skodovaUdalostQuery } from './skodove-udalosti-api';
+export { skodovaUdalostQuery, useSkodovaUdalostZmena } from './skodove-udalosti-api';
 export { MSU } from './skodove-udalosti-messages';

@@ -3,7 +3,7 @@
  * part of tab ŠK. UDALOSŤ: a table of members with 'Odstrániť' (confirmation) and a form to add one.
  * Editable only where §4 lists 'komisia'; elsewhere the form is shown disabled.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
 import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
@@ -14,7 +14,7 @@ import { TextInput } from '@web/components/form/text-input';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
-import { odstranitClenaKomisie, pridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
+import { useOdstranitClenaKomisie, usePridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
 import { MSUD } from './skodova-udalost-texts';
 import { DataTable } from '@web/components/data-table';
 
@@ -22,7 +22,8 @@ const EMPTY = { meno: '', priezvisko: '', zaradenie: '', poznamka: '' };
 type Clen = typeof EMPTY;
 
 export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
-  const queryClient = useQueryClient();
+  const pridat = usePridatClenaKomisie(su.uuid);
+  const odstranit = useOdstranitClenaKomisie(su.uuid);
   const { confirm, dialog } = useConfirm();
   const { data: zaradenia } = useQuery(zaradeniaQuery);
   const [form, setForm] = useState<Clen>(EMPTY);
@@ -31,7 +32,6 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
   const editable = SKODOVA_UDALOST_EDITOVATELNE_POLIA[su.stav].includes('komisia');
   const options = (zaradenia?.[0]?.values ?? []).filter((z) => z.aktivna).map((z) => ({ value: z.uuid, label: z.label }));
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', su.uuid] });
   const set = (k: keyof Clen, v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
     setErrors((e) => ({ ...e, [k]: undefined }));
@@ -47,9 +47,8 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await pridatClenaKomisie(su.uuid, { meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
+      await pridat.mutateAsync({ meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
       setForm(EMPTY);
-      await reload();
       showSuccess(SKODOVA_UDALOST_MSG.ulozene);
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
@@ -63,8 +62,7 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
     if (!(await confirm(MSUD.confirmOdstranit))) return;
     clearStatusMessages();
     try {
-      await odstranitClenaKomisie(uuid);
-      await reload();
+      await odstranit.mutateAsync(uuid);
       showSuccess(MSUD.polozkaZmazana);
     } catch (e) {
       showApiError(e, M.serverError);

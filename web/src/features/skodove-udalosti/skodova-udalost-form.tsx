@@ -4,7 +4,7 @@
  * locked; 'Uložiť' sends the version the screen loaded (someone else's change → 409 with its message);
  * server field errors under the fields, cleared when the field is edited.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -20,7 +20,7 @@ import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
 import { type DatumCas, DatumCasInput } from './datum-cas-input';
-import { saveSkodovaUdalost, skodovaUdalostQuery } from './skodove-udalosti-api';
+import { useUlozitSkodovuUdalost } from './skodove-udalosti-api';
 import { organizacieQuery } from '@web/lib/organizacie';
 import { MSU } from './skodove-udalosti-messages';
 import { MSUD } from './skodova-udalost-texts';
@@ -109,7 +109,7 @@ const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LA
 const eur = (n: number | undefined) => (n === undefined ? '–' : formatEurSk(n));
 
 export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
-  const queryClient = useQueryClient();
+  const ulozit = useUlozitSkodovuUdalost(su.uuid);
   const { data: organizacie } = useQuery(organizacieQuery);
   const [form, setForm] = useState<FormState>(() => toForm(su));
   const [errors, setErrors] = useState<Errors>({});
@@ -142,10 +142,9 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
     if (!body) return;
     setBusy(true);
     try {
-      const updated = await saveSkodovaUdalost(su.uuid, body);
+      const updated = await ulozit.mutateAsync(body);
       base.current = updated;
       setForm(toForm(updated));
-      queryClient.setQueryData(skodovaUdalostQuery(su.uuid).queryKey, updated);
       showSuccess(SKODOVA_UDALOST_MSG.ulozene);
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));

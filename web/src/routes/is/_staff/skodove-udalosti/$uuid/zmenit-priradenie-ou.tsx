@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
 import { MSUD } from '@web/features/skodove-udalosti/skodova-udalost-texts';
-import { skodovaUdalostQuery, zmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { skodovaUdalostQuery, useZmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { organizacieQuery } from '@web/lib/organizacie';
 import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
 import { pageHead } from '@web/lib/page-head';
@@ -23,7 +23,7 @@ function ZmenaOu() {
   const { uuid } = Route.useParams();
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
   const { data: organizacie } = useQuery(organizacieQuery);
-  const queryClient = useQueryClient();
+  const zmenitPriradenie = useZmenitPriradenieOu(uuid);
   const navigate = useNavigate();
   const allowed = skodovaUdalostMoze('zmenitPriradenieOu', su.stav);
 
@@ -44,8 +44,7 @@ function ZmenaOu() {
         submitLabel={MSUD.priradit}
         disabled={!allowed}
         send={async (ouId) => {
-          await zmenitPriradenieOu(uuid, ouId);
-          await queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] });
+          await zmenitPriradenie.mutateAsync(ouId);
           showSuccess(SKODOVA_UDALOST_MSG.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid } });
         }}
