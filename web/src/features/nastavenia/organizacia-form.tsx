@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
-import { type OrganizaciaDetail, organizaciaCreateBody, organizaciaUpdateBody } from '@shared/api/organizacie';
-import { routes } from '@shared/api/routes';
+import { type OrganizaciaCreate, type OrganizaciaDetail, type OrganizaciaUpdate, organizaciaCreateBody, organizaciaUpdateBody } from '@shared/api/organizacie';
 import { ORGANIZACIA_TYP_LABELS, ORGANIZACIA_TYPY, type OrganizaciaTyp } from '@shared/domain/organizacia';
 import { CheckboxGroup } from '@web/components/checkbox-group';
 import { useConfirm } from '@web/components/confirm-dialog';
@@ -12,10 +10,10 @@ import { issuesToErrors } from '@web/components/form/field-errors';
 import { Radios } from '@web/components/form/radios';
 import { TextInput } from '@web/components/form/text-input';
 import { useSave } from '@web/components/form/use-save';
-import { callApi } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
 import { MN } from './nastavenia-messages';
+import { useOdstranitOrganizaciu, useUlozitOrganizaciu, useVytvoritOrganizaciu } from './organizacie-api';
 import './nastavenia.css';
 import { SummaryList } from '@web/components/summary-list';
 
@@ -25,7 +23,9 @@ import { SummaryList } from '@web/components/summary-list';
  * under their fields and clear when the field is edited. Edit offers deletion with confirmation.
  */
 export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDetail }) {
-  const queryClient = useQueryClient();
+  const vytvorit = useVytvoritOrganizaciu();
+  const ulozit = useUlozitOrganizaciu(organizacia?.uuid ?? '');
+  const odstranit = useOdstranitOrganizaciu(organizacia?.uuid ?? '');
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const { errors, busy: saving, save } = useSave();
@@ -46,14 +46,11 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       fieldErrorsOnly: true,
       send: async () => {
         if (organizacia) {
-          const saved = await callApi(routes.organizaciaUpdate, { params: { id: organizacia.uuid }, body: parsed.data as never });
+          const saved = await ulozit.mutateAsync(parsed.data as OrganizaciaUpdate);
           setVersion(saved.version);
-          queryClient.setQueryData(['organizacia', saved.uuid], saved);
-          await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
           showSuccess(MN.ulozene);
         } else {
-          await callApi(routes.organizaciaCreate, { body: parsed.data as never });
-          await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+          await vytvorit.mutateAsync(parsed.data as OrganizaciaCreate);
           showSuccess(MN.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/organizacie' });
         }
@@ -66,9 +63,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
     clearStatusMessages();
     setDeleting(true);
     try {
-      await callApi(routes.organizaciaDelete, { params: { id: organizacia.uuid } });
-      queryClient.removeQueries({ queryKey: ['organizacia', organizacia.uuid] });
-      await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
+      await odstranit.mutateAsync();
       showSuccess(MN.organizaciaZmazana, { afterNavigation: true });
       await navigate({ to: '/is/organizacie' });
     } catch (err) {

@@ -1,8 +1,7 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Pouzivatel } from '@shared/api/pouzivatelia';
-import { routes } from '@shared/api/routes';
 import { OPRAVNENIA, OPRAVNENIE_LABELS, type Opravnenie } from '@shared/domain/opravnenia';
 import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
 import { sortBySk } from '@shared/format/collation';
@@ -10,12 +9,11 @@ import { CheckboxGroup } from '@web/components/checkbox-group';
 import { useConfirm } from '@web/components/confirm-dialog';
 import { Select } from '@web/components/form/select';
 import { StatusTag } from '@web/components/status-tag';
-import { callApi, isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
-import { mojProfilQuery } from '../profil';
 import { MN } from './nastavenia-messages';
-import { platneOrganizacieQuery } from './pouzivatelia-api';
+import { platneOrganizacieQuery, usePouzivatelZmeny } from './pouzivatelia-api';
 import './nastavenia.css';
 import { SummaryList } from '@web/components/summary-list';
 import { DataTable } from '@web/components/data-table';
@@ -32,7 +30,7 @@ export const celeMeno = (u: Pick<Pouzivatel, 'titulPredMenom' | 'meno' | 'priezv
  * and assigns or removes organisations at once.
  */
 export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivatel: Pouzivatel; readOnly: boolean; jeVlastny: boolean }) {
-  const queryClient = useQueryClient();
+  const zmeny = usePouzivatelZmeny(pouzivatel.uuid, jeVlastny);
   const [opravnenia, setOpravnenia] = useState<Opravnenie[]>(pouzivatel.opravnenia);
   const [notifikacie, setNotifikacie] = useState<Notifikacia[]>(
     (['notifikaciaNoveOznamenie', 'notifikaciaNovaSkodovaUdalost'] as const).filter((k) => pouzivatel[k]),
@@ -41,29 +39,18 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
   // the version these checkboxes were loaded with: a save is conditional on it (409 when someone else saved meanwhile)
   const [version, setVersion] = useState(pouzivatel.version);
 
-  const refresh = async (updated: Pouzivatel) => {
-    queryClient.setQueryData(['pouzivatel', updated.uuid], updated);
-    await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
-    // own record changed: the header, navigation and guards follow at once
-    if (jeVlastny) await queryClient.invalidateQueries({ queryKey: mojProfilQuery.queryKey });
-  };
-
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     clearStatusMessages();
     try {
-      const updated = await callApi(routes.pouzivatelUpdate, {
-        params: { id: pouzivatel.uuid },
-        body: {
-          opravnenia,
-          notifikaciaNoveOznamenie: notifikacie.includes('notifikaciaNoveOznamenie'),
-          notifikaciaNovaSkodovaUdalost: notifikacie.includes('notifikaciaNovaSkodovaUdalost'),
-          version,
-        },
+      const updated = await zmeny.ulozit.mutateAsync({
+        opravnenia,
+        notifikaciaNoveOznamenie: notifikacie.includes('notifikaciaNoveOznamenie'),
+        notifikaciaNovaSkodovaUdalost: notifikacie.includes('notifikaciaNovaSkodovaUdalost'),
+        version,
       });
       setVersion(updated.version);
-      await refresh(updated);
       showSuccess(MN.ulozene);
     } catch (err) {
       showApiError(err, M.serverError);
@@ -115,7 +102,7 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
           onChange={toggle(setNotifikacie)}
         />
 
-        <Organizacie pouzivatel={pouzivatel} readOnly={readOnly} onChanged={refresh} />
+        <Organizacie pouzivatel={pouzivatel} readOnly={readOnly} odobrat={zmeny.odobratOrganizaciu.mutateAsync} priradit={zmeny.priraditOrganizaciu.mutateAsync} />
 
         {!readOnly && (
           <div className="govuk-button-group">
@@ -132,7 +119,9 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
   );
 }
 
-function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivatel; readOnly: boolean; onChanged: (u: Pouzivatel) => Promise<void> }) {
+type ZmenaOrganizacie = (organizaciaId: string) => Promise<unknown>;
+
+function Organizacie({ pouzivatel, readOnly, odobrat, priradit }: { pouzivatel: Pouzivatel; readOnly: boolean; odobrat: ZmenaOrganizacie; priradit: ZmenaOrganizacie }) {
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
 
@@ -141,7 +130,7 @@ function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivat
     setBusy(true);
     clearStatusMessages();
     try {
-      await onChanged(await callApi(routes.pouzivatelOdobratOrganizaciu, { params: { id: pouzivatel.uuid, organizaciaId } }));
+      await odobrat(organizaciaId);
       showSuccess(MN.ulozene);
     } catch (err) {
       showApiError(err, M.serverError);
@@ -186,12 +175,12 @@ function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivat
         />
       )}
       {dialog}
-      {!readOnly && <Priradit pouzivatel={pouzivatel} onChanged={onChanged} />}
+      {!readOnly && <Priradit pouzivatel={pouzivatel} priradit={priradit} />}
     </fieldset>
   );
 }
 
-function Priradit({ pouzivatel, onChanged }: { pouzivatel: Pouzivatel; onChanged: (u: Pouzivatel) => Promise<void> }) {
+function Priradit({ pouzivatel, priradit }: { pouzivatel: Pouzivatel; priradit: ZmenaOrganizacie }) {
   const { data } = useSuspenseQuery(platneOrganizacieQuery);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -210,7 +199,7 @@ function Priradit({ pouzivatel, onChanged }: { pouzivatel: Pouzivatel; onChanged
     setBusy(true);
     clearStatusMessages();
     try {
-      await onChanged(await callApi(routes.pouzivatelPriraditOrganizaciu, { params: { id: pouzivatel.uuid }, body: { organizaciaId: value } }));
+      await priradit(value);
       setValue('');
       showSuccess(MN.ulozene);
     } catch (err) {

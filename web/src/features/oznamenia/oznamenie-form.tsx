@@ -3,7 +3,7 @@
  * select at once, text fields when they lose focus), field by field editable only in the states the
  * spec allows; the actions per state with their confirmations and messages.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -31,7 +31,7 @@ import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
-import { assignOznamenie, createSkodovaUdalostZOznamenia, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, saveOznamenie } from './oznamenia-api';
+import { pdfUrl, usePriraditOznamenie, useUlozitOznamenie, useVytvoritSkodovuUdalost, useZahoditOznamenie, useZrusitOznamenie } from './oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
 
 interface FormState {
@@ -102,7 +102,11 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
 
 /** `mayEdit`: EVIDENCIA_OZNAMENI (fields and state actions); `maySkody`: EVIDENCIA_SKOD (create or open the damage event). */
 export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; mayEdit: boolean; maySkody: boolean }) {
-  const queryClient = useQueryClient();
+  const ulozit = useUlozitOznamenie(o.uuid);
+  const priradit = usePriraditOznamenie(o.uuid);
+  const vytvoritSkodovuUdalost = useVytvoritSkodovuUdalost(o.uuid);
+  const zrusit = useZrusitOznamenie(o.uuid);
+  const zahodit = useZahoditOznamenie(o.uuid);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
@@ -126,10 +130,9 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       if (!body) return;
       setSaving('saving');
       try {
-        const updated = await saveOznamenie(o.uuid, body);
+        const updated = await ulozit.mutateAsync(body);
         current.current = updated;
         saved.current = JSON.stringify(next);
-        queryClient.setQueryData(oznamenieQuery(o.uuid).queryKey, updated);
         setSaving('saved');
       } catch (e) {
         setSaving('idle');
@@ -194,14 +197,12 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     try {
       const result = await run();
       if (typeof after === 'function') {
-        await queryClient.invalidateQueries({ queryKey: ['oznamenie', o.uuid] });
         showSuccess(message, { afterNavigation: true });
         await after(result);
       } else if (after === 'list') {
         showSuccess(message, { afterNavigation: true });
         await navigate({ to: '/is/oznamenia' });
       } else {
-        await queryClient.invalidateQueries({ queryKey: ['oznamenie', o.uuid] });
         showSuccess(message);
       }
     } catch (e) {
@@ -223,7 +224,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       <div className="es-ozn-actions govuk-!-margin-bottom-4">
         {can('assign') && (
           <button type="button"
-            disabled={lookupBusy} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => assignOznamenie(o.uuid), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
+            disabled={lookupBusy} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => priradit.mutateAsync(), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
             Priradiť
           </button>
         )}
@@ -234,7 +235,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             className="govuk-button govuk-!-margin-bottom-0"
             onClick={() =>
               act(
-                () => createSkodovaUdalostZOznamenia(o.uuid),
+                () => vytvoritSkodovuUdalost.mutateAsync(),
                 (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid } }),
                 SKODOVA_UDALOST_MSG.vytvorena,
               )
@@ -263,7 +264,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             type="button"
             disabled={lookupBusy}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-            onClick={() => act(() => discardOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
+            onClick={() => act(() => zahodit.mutateAsync(), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
           >
             Zahodiť rozpracované
           </button>
@@ -273,7 +274,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             type="button"
             disabled={lookupBusy}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-            onClick={() => act(() => cancelOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
+            onClick={() => act(() => zrusit.mutateAsync(), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
           >
             Zrušiť oznámenie
           </button>

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
 import { POSKODENI_MSG, type PoskodenyDetail, poskodenyBody, poskodenyUpdateBody } from '@shared/api/poskodeni';
-import { routes } from '@shared/api/routes';
 import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '@shared/domain/poskodeny';
 import { ErrorSummary } from '@web/components/error-summary';
 import { Checkbox } from '@web/components/form/checkbox';
@@ -12,14 +11,14 @@ import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors
 import { Radios } from '@web/components/form/radios';
 import { Textarea } from '@web/components/form/textarea';
 import { TextInput } from '@web/components/form/text-input';
-import { callApi, isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { M } from '@web/messages';
 // The address block is the wizard's (same fields, same code lists); shared until it moves to components/.
 import { AdresaFields, type AdresaForm } from '@web/components/adresa/adresa-fields';
 import { ciselnikyQuery } from '@web/components/adresa/adresa-ciselniky';
-import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
-import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
+import { type PoskodenyOwner, ownerBase } from './owner';
+import { prevadzkyQuery, useUpravitPoskodeneho, useVytvoritPoskodeneho } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { useGo } from './poskodeni-ui';
 import type { PoskodenyPrefill } from './web-data';
@@ -64,7 +63,8 @@ export function PoskodenyForm({
   prefill?: PoskodenyPrefill | null;
 }) {
   const go = useGo();
-  const queryClient = useQueryClient();
+  const vytvorit = useVytvoritPoskodeneho(owner);
+  const upravit = useUpravitPoskodeneho(owner, poskodeny?.uuid ?? '');
   const errors = useFormErrors();
   const ciselniky = useQuery(ciselnikyQuery()).data ?? EMPTY_LISTS;
   const base = poskodeny ?? prevadzkaOf;
@@ -133,13 +133,10 @@ export function PoskodenyForm({
     setBusy(true);
     try {
       if (poskodeny) {
-        const saved = await callApi(routes.poskodenyUpravit, { params: { id: poskodeny.uuid }, body: raw as never });
-        queryClient.setQueryData(['poskodeny', saved.uuid], saved);
+        await upravit.mutateAsync(raw as never);
       } else {
-        await createPoskodeny(owner, raw as never);
+        await vytvorit.mutateAsync(raw as never);
       }
-      await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
-      await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(owner) });
       showSuccess(MP.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {

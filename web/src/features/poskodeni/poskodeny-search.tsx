@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '@shared/api/poskodeni';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchTokens } from '@shared/domain/hladanie';
@@ -7,8 +7,8 @@ import { TextInput } from '@web/components/form/text-input';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { useDebounced } from '@web/lib/use-debounced';
 import { M } from '@web/messages';
-import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
-import { assignPoskodeny, prevadzkyQuery, searchQuery } from './poskodeni-api';
+import { type PoskodenyOwner, ownerBase } from './owner';
+import { prevadzkyQuery, searchQuery, usePriraditPoskodeneho } from './poskodeni-api';
 import { MP } from './poskodeni-messages';
 import { adresaText, useGo } from './poskodeni-ui';
 import { type PoskodenyPrefill, webDisplayName, webSearchText } from './web-data';
@@ -19,15 +19,13 @@ import { DataTable } from '@web/components/data-table';
 /** Picks a party for the owner (PUT …/priradit-poskodeneho, 204) and opens the detail. */
 function usePick(owner: PoskodenyOwner) {
   const go = useGo();
-  const queryClient = useQueryClient();
+  const priradit = usePriraditPoskodeneho(owner);
   const [busy, setBusy] = useState(false);
   const pick = async (p: PoskodenyDetail) => {
     clearStatusMessages();
     setBusy(true);
     try {
-      await assignPoskodeny(owner, p.uuid);
-      await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
-      await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(owner) });
+      await priradit.mutateAsync(p.uuid);
       showSuccess(MP.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {

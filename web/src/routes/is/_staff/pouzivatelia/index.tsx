@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -10,7 +10,7 @@ import { StatusTag } from '@web/components/status-tag';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { MN, organizacieKody } from '@web/features/nastavenia/nastavenia-messages';
 import { formatTimestampSk } from '@web/lib/format';
-import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '@web/features/nastavenia/pouzivatelia-api';
+import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, useSynchronizovat } from '@web/features/nastavenia/pouzivatelia-api';
 import { useDebounced } from '@web/lib/use-debounced';
 import { pageHead } from '@web/lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '@web/lib/search-params';
@@ -138,7 +138,7 @@ function PouzivateliaPage() {
 }
 
 function Synchronizacia() {
-  const queryClient = useQueryClient();
+  const synchronizovat = useSynchronizovat();
   const { data } = useSuspenseQuery(synchronizaciaQuery);
   const [busy, setBusy] = useState(false);
   const when = data.poslednaSynchronizacia ? formatTimestampSk(data.poslednaSynchronizacia) : null;
@@ -147,8 +147,7 @@ function Synchronizacia() {
     setBusy(true);
     clearStatusMessages();
     try {
-      await synchronizovat();
-      await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
+      await synchronizovat.mutateAsync();
       showSuccess(MN.synchronizaciaOk);
     } catch (e) {
       showApiError(e, M.serverError);

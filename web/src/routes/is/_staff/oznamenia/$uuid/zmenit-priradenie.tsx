@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
-import { oznamenieQuery, zmenitPriradenie } from '@web/features/oznamenia/oznamenia-api';
+import { oznamenieQuery, useZmenitPriradenie } from '@web/features/oznamenia/oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
@@ -22,7 +22,7 @@ function ZmenaPriradenia() {
   const { uuid } = Route.useParams();
   const { data: o } = useSuspenseQuery(oznamenieQuery(uuid));
   const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
-  const queryClient = useQueryClient();
+  const zmenitPriradenie = useZmenitPriradenie(uuid);
   const navigate = useNavigate();
 
   return (
@@ -41,8 +41,7 @@ function ZmenaPriradenia() {
         required="Vyberte územne príslušné pracovisko."
         submitLabel="Priradiť"
         send={async (pracoviskoId) => {
-          await zmenitPriradenie(uuid, pracoviskoId);
-          await queryClient.invalidateQueries({ queryKey: ['oznamenie', uuid] });
+          await zmenitPriradenie.mutateAsync(pracoviskoId);
           showSuccess(OZNAMENIE_MSG.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
         }}
