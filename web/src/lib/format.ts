@@ -3,12 +3,12 @@
  * server's exports use the same), these two only by the browser.
  */
 import { formatDateSk } from '@shared/format/dates';
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 
 /** yyyy-MM-ddTHH:mm → dd.mm.yyyy HH:mm; a date without a time says so ('čas neuvedený'). */
 export function formatDateTimeSk(value: string): string {
   const time = /T(\d{2}:\d{2})/.exec(value)?.[1];
-  return time ? `${formatDateSk(value)} ${time}` : `${formatDateSk(value)}, ${M.casNeuvedeny}`;
+  return time ? `${formatDateSk(value)} ${time}` : `${formatDateSk(value)}, ${COMMON_TEXTS.casNeuvedeny}`;
 }
 
 /** ISO date-time → 'dd.MM.yyyy | HH:mm' in Slovak time (spec part 1 §9); null when it is not a date. */

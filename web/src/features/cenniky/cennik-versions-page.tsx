@@ -7,9 +7,9 @@ import { formatDateSk } from '@shared/format/dates';
 import { useRouteContext } from '@tanstack/react-router';
 import { useConfirm } from '@web/components/confirm-dialog';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type CennikVersionsSearch, cennikVersionsQuery, useDeleteVerzia } from './cenniky-api';
-import { CENNIK_TEXTS, MCN } from './cenniky-messages';
+import { CENNIK_TEXTS, CENNIKY_TEXTS } from './cenniky-texts';
 import { DataTable } from '@web/components/data-table';
 
 /** '<name> | Iné verzie' (spec part 2 §2): paged, sortable (default by number), Detail and Remove. */
@@ -29,7 +29,7 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
       await remove.mutateAsync(version);
       showSuccess(CENNIK_TEXTS.zmazana);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
   };
   const sortHeader = (key: CennikVersionSort, label: string) => {
@@ -48,9 +48,9 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
     <>
       {dialog}
       <Link className="govuk-back-link" to="/is/cenniky/$name" params={{ name }}>
-        {MCN.spat}
+        {CENNIKY_TEXTS.spat}
       </Link>
-      <h1 className="govuk-heading-l">{MCN.nadpisVerzie(cennikDef(typ).label)}</h1>
+      <h1 className="govuk-heading-l">{CENNIKY_TEXTS.nadpisVerzie(cennikDef(typ).label)}</h1>
       {data.totalElements === 0 ? (
         <p className="govuk-body">{CENNIK_TEXTS.prazdneVerzie}</p>
       ) : data.cennikVersionList.length === 0 ? (
@@ -60,12 +60,12 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
           rows={data.cennikVersionList}
           rowKey={(v) => v.uuid}
           columns={[
-            { key: 'cisloVerzie', header: MCN.cislo, th: sortHeader('cisloVerzie', MCN.cislo), cell: (v) => v.cisloVerzie },
-            { key: 'datumVytvorenia', header: MCN.vytvorena, th: sortHeader('datumVytvorenia', MCN.vytvorena), cell: (v) => formatDateSk(v.datumVytvorenia.slice(0, 10)) },
+            { key: 'cisloVerzie', header: CENNIKY_TEXTS.cislo, th: sortHeader('cisloVerzie', CENNIKY_TEXTS.cislo), cell: (v) => v.cisloVerzie },
+            { key: 'datumVytvorenia', header: CENNIKY_TEXTS.vytvorena, th: sortHeader('datumVytvorenia', CENNIKY_TEXTS.vytvorena), cell: (v) => formatDateSk(v.datumVytvorenia.slice(0, 10)) },
             {
               key: 'platnostVerzieOd',
-              header: MCN.platnost,
-              th: sortHeader('platnostVerzieOd', MCN.platnost),
+              header: CENNIKY_TEXTS.platnost,
+              th: sortHeader('platnostVerzieOd', CENNIKY_TEXTS.platnost),
               cell: (v) => (
                 <>
                   {formatDateSk(v.platnostVerzieOd)}
@@ -73,20 +73,20 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
                 </>
               ),
             },
-            { key: 'vytvoril', header: MCN.vytvoril, th: sortHeader('vytvoril', MCN.vytvoril), cell: (v) => (v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-') },
+            { key: 'vytvoril', header: CENNIKY_TEXTS.vytvoril, th: sortHeader('vytvoril', CENNIKY_TEXTS.vytvoril), cell: (v) => (v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-') },
             {
               key: 'akcie',
-              header: MCN.akcie,
+              header: CENNIKY_TEXTS.akcie,
               cell: (v) => (
                 <>
                   <Link className="govuk-link" to="/is/cenniky/$name/$verzia" params={{ name, verzia: `verzia-${v.cisloVerzie}` }}>
-                    {MCN.detail}
+                    {CENNIKY_TEXTS.detail}
                   </Link>
                   {canManage && v.isRemovable && (
                     <>
                       {' '}
                       <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-0" onClick={() => onRemove(v.cisloVerzie)}>
-                        {MCN.odstranit}
+                        {CENNIKY_TEXTS.odstranit}
                       </button>
                     </>
                   )}

@@ -8,7 +8,7 @@ import { formatDateSk } from '@shared/format/dates';
 import { ListTable } from '@web/components/zoznam/list-page';
 import { SumarBox } from '@web/components/zoznam/sumar-box';
 import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { exportHistorickeUdaje, type HistoriaChoices } from './historicke-udaje-api';
 import type { HistoriaGo } from './historicke-udaje-filter';
 import { firstDirection, type HistorickeUdajeSearch } from './historicke-udaje-search';
@@ -35,7 +35,7 @@ export function HistoriaExport({ search, choices }: { search: HistorickeUdajeSea
     try {
       await exportHistorickeUdaje(search, choices);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     }
   };
   return (

@@ -13,8 +13,8 @@ import { formatCisloSk, parseCisloSk } from '@shared/format/cislo';
 import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
 import { ErrorSummary } from '@web/components/error-summary';
 import { TextInput } from '@web/components/form/text-input';
-import { M } from '@web/messages';
-import { KONANIE_TEXTS } from './konanie-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { KONANIE_TEXTS } from './konanie-texts';
 import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { konanieQuery, useUlozitKonanie } from './konanie-api';
 import './konanie.css';
@@ -54,7 +54,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     const date = (k: 'datumPrijatiaZiadosti' | 'datumVydaniaRozhodnutia') => {
       if (!form[k].trim()) return null;
       const iso = parseDateSk(form[k]);
-      if (!iso) problems.push({ fieldName: k, message: M.dateFormatError });
+      if (!iso) problems.push({ fieldName: k, message: COMMON_TEXTS.dateFormatError });
       else if (iso > today) problems.push({ fieldName: k, message: 'Dátum nemôže byť v budúcnosti.' });
       return iso;
     };
@@ -82,7 +82,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     <TextInput
       id={k}
       label={KONANIE_LABELS[k]}
-      hint={M.dateHint}
+      hint={COMMON_TEXTS.dateHint}
       widthClass="govuk-input--width-10"
       value={form[k]}
       onChange={(v) => set(k, v)}

@@ -12,7 +12,7 @@ import { issuesToErrors } from '@web/components/form/field-errors';
 import { Textarea } from '@web/components/form/textarea';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
-import { KONANIE_TEXTS } from './konanie-messages';
+import { KONANIE_TEXTS } from './konanie-texts';
 import { TabForm, useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { useUlozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
 

@@ -11,8 +11,8 @@ import { Radios } from '@web/components/form/radios';
 import { TextInput } from '@web/components/form/text-input';
 import { useSave } from '@web/components/form/use-save';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
-import { MN } from './nastavenia-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { NASTAVENIA_TEXTS } from './nastavenia-texts';
 import { useOdstranitOrganizaciu, useUlozitOrganizaciu, useVytvoritOrganizaciu } from './organizacie-api';
 import './nastavenia.css';
 import { SummaryList } from '@web/components/summary-list';
@@ -48,10 +48,10 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         if (organizacia) {
           const saved = await ulozit.mutateAsync(parsed.data as OrganizaciaUpdate);
           setVersion(saved.version);
-          showSuccess(MN.ulozene);
+          showSuccess(NASTAVENIA_TEXTS.ulozene);
         } else {
           await vytvorit.mutateAsync(parsed.data as OrganizaciaCreate);
-          showSuccess(MN.ulozene, { afterNavigation: true });
+          showSuccess(NASTAVENIA_TEXTS.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/organizacie' });
         }
       },
@@ -59,15 +59,15 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
   };
 
   const onDelete = async () => {
-    if (!organizacia || !(await confirm(MN.odstranitOrganizaciuConfirm))) return;
+    if (!organizacia || !(await confirm(NASTAVENIA_TEXTS.odstranitOrganizaciuConfirm))) return;
     clearStatusMessages();
     setDeleting(true);
     try {
       await odstranit.mutateAsync();
-      showSuccess(MN.organizaciaZmazana, { afterNavigation: true });
+      showSuccess(NASTAVENIA_TEXTS.organizaciaZmazana, { afterNavigation: true });
       await navigate({ to: '/is/organizacie' });
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setDeleting(false);
     }
@@ -78,7 +78,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <TextInput
         id="kod"
-        label={MN.kod}
+        label={NASTAVENIA_TEXTS.kod}
         widthClass="govuk-input--width-20"
         maxLength={LIMITS.text}
         spellCheck={false}
@@ -91,7 +91,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       />
       <TextInput
         id="nazov"
-        label={MN.nazov}
+        label={NASTAVENIA_TEXTS.nazov}
         maxLength={LIMITS.text}
         value={nazov}
         error={errors.field('nazov')}
@@ -103,13 +103,13 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       {organizacia ? (
         <SummaryList
           noBorder
-          rows={[{ label: MN.typ, value: ORGANIZACIA_TYP_LABELS[organizacia.typ], hint: MN.typLenPriVytvoreni }]}
+          rows={[{ label: NASTAVENIA_TEXTS.typ, value: ORGANIZACIA_TYP_LABELS[organizacia.typ], hint: NASTAVENIA_TEXTS.typLenPriVytvoreni }]}
         />
       ) : (
         <Radios
           id="typ"
-          legend={MN.typ}
-          hint={MN.typLenPriVytvoreni}
+          legend={NASTAVENIA_TEXTS.typ}
+          hint={NASTAVENIA_TEXTS.typLenPriVytvoreni}
           value={typ}
           onChange={(v) => {
             setTyp(v as OrganizaciaTyp);
@@ -122,23 +122,23 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       )}
       <CheckboxGroup
         id="platnost"
-        legend={MN.platnost}
-        items={[{ value: 'platna' as const, label: MN.platnaCheckbox, hint: MN.platnaHint }]}
+        legend={NASTAVENIA_TEXTS.platnost}
+        items={[{ value: 'platna' as const, label: NASTAVENIA_TEXTS.platnaCheckbox, hint: NASTAVENIA_TEXTS.platnaHint }]}
         checked={platnost ? ['platna'] : []}
         onChange={(_, checked) => setPlatnost(checked)}
       />
       {dialog}
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MN.ulozit}
+          {NASTAVENIA_TEXTS.ulozit}
         </button>
         {organizacia && (
           <button type="button" className="govuk-button govuk-button--warning" onClick={onDelete} disabled={busy} aria-disabled={busy}>
-            {MN.odstranitOrganizaciu}
+            {NASTAVENIA_TEXTS.odstranitOrganizaciu}
           </button>
         )}
         <Link className="govuk-button govuk-button--secondary" to="/is/organizacie">
-          {MN.spat}
+          {NASTAVENIA_TEXTS.spat}
         </Link>
       </div>
     </form>

@@ -11,8 +11,8 @@ import { Select } from '@web/components/form/select';
 import { StatusTag } from '@web/components/status-tag';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
-import { MN } from './nastavenia-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { NASTAVENIA_TEXTS } from './nastavenia-texts';
 import { platneOrganizacieQuery, usePouzivatelZmeny } from './pouzivatelia-api';
 import './nastavenia.css';
 import { SummaryList } from '@web/components/summary-list';
@@ -51,9 +51,9 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
         version,
       });
       setVersion(updated.version);
-      showSuccess(MN.ulozene);
+      showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -66,25 +66,25 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
     <>
       <SummaryList
         rows={[
-          { label: MN.login, value: pouzivatel.login },
-          { label: MN.email, value: pouzivatel.email || '-' },
-          { label: MN.telefon, value: pouzivatel.telefonneCislo || '-' },
-          { label: MN.funkcia, value: pouzivatel.funkcia || '-' },
-          { label: MN.stav, value: <StatusTag on={pouzivatel.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} /> },
+          { label: NASTAVENIA_TEXTS.login, value: pouzivatel.login },
+          { label: NASTAVENIA_TEXTS.email, value: pouzivatel.email || '-' },
+          { label: NASTAVENIA_TEXTS.telefon, value: pouzivatel.telefonneCislo || '-' },
+          { label: NASTAVENIA_TEXTS.funkcia, value: pouzivatel.funkcia || '-' },
+          { label: NASTAVENIA_TEXTS.stav, value: <StatusTag on={pouzivatel.aktivny} onLabel={NASTAVENIA_TEXTS.aktivny} offLabel={NASTAVENIA_TEXTS.neaktivny} /> },
         ]}
       />
 
       <form noValidate onSubmit={save}>
         <CheckboxGroup
           id="opravnenia"
-          legend={MN.opravnenia}
+          legend={NASTAVENIA_TEXTS.opravnenia}
           disabled={readOnly}
           items={OPRAVNENIA.map((o) => ({
             value: o,
             label: OPRAVNENIE_LABELS[o],
             // lock-out protection (the server refuses it too)
             ...(jeVlastny && !readOnly && o === 'SPRAVA_POUZIVATELOV' && pouzivatel.opravnenia.includes(o)
-              ? { disabled: true, hint: MN.vlastneSpravaHint }
+              ? { disabled: true, hint: NASTAVENIA_TEXTS.vlastneSpravaHint }
               : {}),
           }))}
           checked={opravnenia}
@@ -92,11 +92,11 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
         />
         <CheckboxGroup
           id="notifikacie"
-          legend={MN.notifikacie}
+          legend={NASTAVENIA_TEXTS.notifikacie}
           disabled={readOnly}
           items={[
-            { value: 'notifikaciaNoveOznamenie' as const, label: MN.notifikaciaNoveOznamenie },
-            { value: 'notifikaciaNovaSkodovaUdalost' as const, label: MN.notifikaciaNovaSkodovaUdalost },
+            { value: 'notifikaciaNoveOznamenie' as const, label: NASTAVENIA_TEXTS.notifikaciaNoveOznamenie },
+            { value: 'notifikaciaNovaSkodovaUdalost' as const, label: NASTAVENIA_TEXTS.notifikaciaNovaSkodovaUdalost },
           ]}
           checked={notifikacie}
           onChange={toggle(setNotifikacie)}
@@ -107,10 +107,10 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
         {!readOnly && (
           <div className="govuk-button-group">
             <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-              {MN.ulozit}
+              {NASTAVENIA_TEXTS.ulozit}
             </button>
             <Link className="govuk-button govuk-button--secondary" to="/is/pouzivatelia">
-              {MN.spat}
+              {NASTAVENIA_TEXTS.spat}
             </Link>
           </div>
         )}
@@ -126,14 +126,14 @@ function Organizacie({ pouzivatel, readOnly, odobrat, priradit }: { pouzivatel: 
   const [busy, setBusy] = useState(false);
 
   const remove = async (organizaciaId: string, nazov: string) => {
-    if (!(await confirm(MN.odobratOrganizaciuConfirm(nazov)))) return;
+    if (!(await confirm(NASTAVENIA_TEXTS.odobratOrganizaciuConfirm(nazov)))) return;
     setBusy(true);
     clearStatusMessages();
     try {
       await odobrat(organizaciaId);
-      showSuccess(MN.ulozene);
+      showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -141,23 +141,23 @@ function Organizacie({ pouzivatel, readOnly, odobrat, priradit }: { pouzivatel: 
 
   return (
     <fieldset className="govuk-fieldset govuk-!-margin-bottom-6">
-      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MN.organizacie}</legend>
+      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{NASTAVENIA_TEXTS.organizacie}</legend>
       {pouzivatel.organizacie.length === 0 ? (
-        <p className="govuk-body">{MN.ziadneOrganizacie}</p>
+        <p className="govuk-body">{NASTAVENIA_TEXTS.ziadneOrganizacie}</p>
       ) : (
         <DataTable
           className="es-settings-table"
-          caption={MN.organizacie}
+          caption={NASTAVENIA_TEXTS.organizacie}
           captionClassName="govuk-visually-hidden"
           rows={pouzivatel.organizacie}
           rowKey={(o) => o.uuid}
           columns={[
-            { key: 'kod', header: MN.kod, cell: (o) => o.kod },
-            { key: 'nazov', header: MN.nazov, cell: (o) => o.nazov },
-            { key: 'typ', header: MN.typ, cell: (o) => ORGANIZACIA_TYP_LABELS[o.typ] },
+            { key: 'kod', header: NASTAVENIA_TEXTS.kod, cell: (o) => o.kod },
+            { key: 'nazov', header: NASTAVENIA_TEXTS.nazov, cell: (o) => o.nazov },
+            { key: 'typ', header: NASTAVENIA_TEXTS.typ, cell: (o) => ORGANIZACIA_TYP_LABELS[o.typ] },
             {
               key: 'akcie',
-              header: <span className="govuk-visually-hidden">{MN.akcie}</span>,
+              header: <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>,
               cellClassName: 'govuk-table__cell--numeric',
               cell: (o) => (
                 <button
@@ -166,7 +166,7 @@ function Organizacie({ pouzivatel, readOnly, odobrat, priradit }: { pouzivatel: 
                   disabled={readOnly || busy}
                   onClick={() => remove(o.uuid, o.nazov)}
                 >
-                  {MN.odstranit}
+                  {NASTAVENIA_TEXTS.odstranit}
                   <span className="govuk-visually-hidden"> {o.kod}</span>
                 </button>
               ),
@@ -193,7 +193,7 @@ function Priradit({ pouzivatel, priradit }: { pouzivatel: Pouzivatel; priradit: 
 
   const assign = async () => {
     if (!value) {
-      setError(MN.vyberteOrganizaciu);
+      setError(NASTAVENIA_TEXTS.vyberteOrganizaciu);
       return;
     }
     setBusy(true);
@@ -201,10 +201,10 @@ function Priradit({ pouzivatel, priradit }: { pouzivatel: Pouzivatel; priradit: 
     try {
       await priradit(value);
       setValue('');
-      showSuccess(MN.ulozene);
+      showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) setError(err.fieldErrors[0].message);
-      else showApiError(err, M.serverError);
+      else showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -214,19 +214,19 @@ function Priradit({ pouzivatel, priradit }: { pouzivatel: Pouzivatel; priradit: 
     <div className="es-settings-assign">
       <Select
         id="organizaciaId"
-        label={MN.priraditOrganizaciu}
+        label={NASTAVENIA_TEXTS.priraditOrganizaciu}
         value={value}
         onChange={(v) => {
           setValue(v);
           setError(undefined);
         }}
         options={options}
-        placeholder={MN.vyberteOrganizaciu}
+        placeholder={NASTAVENIA_TEXTS.vyberteOrganizaciu}
         error={error}
         widthClass="govuk-!-width-full"
       />
       <button type="button" className="govuk-button govuk-button--secondary" onClick={assign} disabled={busy} aria-disabled={busy}>
-        {MN.priradit}
+        {NASTAVENIA_TEXTS.priradit}
       </button>
     </div>
   );

@@ -24,12 +24,12 @@ import { Select } from '@web/components/form/select';
 import { TextInput } from '@web/components/form/text-input';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { usePridatOpatrenie } from './opatrenia-api';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
-import { MOP } from './opatrenia-messages';
+import { OPATRENIA_TEXTS } from './opatrenia-texts';
 import './opatrenia.css';
 
 const isDruh = (s: string): s is OpatrenieDruh => (OPATRENIE_DRUHY as readonly string[]).includes(s);
@@ -42,20 +42,20 @@ export function NoveOpatreniePage({ uuid }: { uuid: string }) {
     <>
       <SkodovaUdalostHeader su={su} active="opatrenia" />
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid/opatrenia" params={{ uuid }}>
-        {MOP.spat}
+        {OPATRENIA_TEXTS.spat}
       </Link>
-      <h2 className="govuk-heading-m">{MOP.titleNoveOpatrenie}</h2>
+      <h2 className="govuk-heading-m">{OPATRENIA_TEXTS.titleNoveOpatrenie}</h2>
       {!moze ? (
-        <p className="govuk-inset-text">{MOP.uzamknute(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>
+        <p className="govuk-inset-text">{OPATRENIA_TEXTS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>
       ) : (
         <>
           <Select
             id="druhOpatrenia"
-            label={MOP.druhOpatrenia}
+            label={OPATRENIA_TEXTS.druhOpatrenia}
             value={druh}
             onChange={(v) => setDruh(isDruh(v) ? v : '')}
             options={OPATRENIE_DRUHY.map((d) => ({ value: d, label: OPATRENIE_DRUH_LABELS[d] }))}
-            placeholder={MOP.vyberteDruh}
+            placeholder={OPATRENIA_TEXTS.vyberteDruh}
           />
           {druh && <OpatrenieForm key={druh} uuid={uuid} druh={druh} />}
         </>
@@ -111,7 +111,7 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
       await navigate({ to: '/is/skodove-udalosti/$uuid/opatrenia', params: { uuid } });
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -132,8 +132,8 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
                 legend={p.label}
                 inline
                 options={[
-                  { value: 'true', label: MOP.ano },
-                  { value: 'false', label: MOP.nie },
+                  { value: 'true', label: OPATRENIA_TEXTS.ano },
+                  { value: 'false', label: OPATRENIA_TEXTS.nie },
                 ]}
                 value={form[p.name] ?? ''}
                 onChange={(v) => set(p.name, v)}
@@ -156,10 +156,10 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
       </div>
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
+          {OPATRENIA_TEXTS.ulozit}
         </button>
         <Link className="govuk-button govuk-button--secondary" to="/is/skodove-udalosti/$uuid/opatrenia" params={{ uuid }}>
-          {MOP.spat}
+          {OPATRENIA_TEXTS.spat}
         </Link>
       </div>
     </form>

@@ -29,7 +29,7 @@ import { TextInput } from '@web/components/form/text-input';
 import { Textarea } from '@web/components/form/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { pdfUrl, usePriraditOznamenie, useUlozitOznamenie, useVytvoritSkodovuUdalost, useZahoditOznamenie, useZrusitOznamenie } from './oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
@@ -69,7 +69,7 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
   const today = todayIso();
   const date = (k: 'datumOznamenia' | 'datumVznikuSkody') => {
     const iso = parseDateSk(f[k]);
-    if (!iso) errors[k] = M.dateFormatError;
+    if (!iso) errors[k] = COMMON_TEXTS.dateFormatError;
     else if (iso > today) errors[k] = 'Dátum nemôže byť v budúcnosti.';
     return iso ?? '';
   };
@@ -77,7 +77,7 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
     const n = parseGpsSk(f[k]);
     if (n === null) return null;
     if (!Number.isFinite(n) || Math.abs(n) > max) {
-      errors[k] = M.gpsFormatError;
+      errors[k] = COMMON_TEXTS.gpsFormatError;
       return null;
     }
     return n;
@@ -138,8 +138,8 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         setSaving('idle');
         if (isApiError(e)) {
           setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-          showApiError(e, M.serverError);
-        } else showApiError(e, M.serverError);
+          showApiError(e, COMMON_TEXTS.serverError);
+        } else showApiError(e, COMMON_TEXTS.serverError);
       }
     });
     return chain.current;
@@ -210,7 +210,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         // e.g. 'assign' without a workplace: next to the field and in the summary
         setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
         showErrors(e.fieldErrors.map((f) => f.message));
-      } else showApiError(e, M.serverError);
+      } else showApiError(e, COMMON_TEXTS.serverError);
     }
   };
 
@@ -241,12 +241,12 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
               )
             }
           >
-            {M.novaSkodovaUdalost}
+            {COMMON_TEXTS.novaSkodovaUdalost}
           </button>
         )}
         {maySkody && o.skodovaUdalostId && (o.oznamenieStav === 'V_RIESENI' || o.oznamenieStav === 'SETRENIE_UKONCENE') && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid" params={{ uuid: o.skodovaUdalostId }}>
-            {o.skodovaUdalostKod ? `${M.skodovaUdalost} ${o.skodovaUdalostKod}` : M.skodovaUdalost}
+            {o.skodovaUdalostKod ? `${COMMON_TEXTS.skodovaUdalost} ${o.skodovaUdalostKod}` : COMMON_TEXTS.skodovaUdalost}
           </Link>
         )}
         {can('zmenitPriradenie') && (
@@ -288,8 +288,8 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       <form aria-label="Údaje oznámenia" onSubmit={(e) => e.preventDefault()}>
         <div className="govuk-grid-row">
           <div className="govuk-grid-column-one-half">
-            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint={M.dateHint} widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
-            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint={M.dateHint} widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
+            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
+            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
             <Select
               id="typSkody"
               label="Typ škody"

@@ -5,7 +5,7 @@
  */
 import type { Opravnenie } from '@shared/domain/opravnenia';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
-import { MP } from './poskodeni-messages';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 
 export type PoskodenyOwnerKind = 'oznamenie' | 'skodovaUdalost';
 
@@ -26,11 +26,11 @@ interface OwnerKindInfo {
 }
 
 export const OWNER_KINDS: Record<PoskodenyOwnerKind, OwnerKindInfo> = {
-  oznamenie: { listPath: '/is/oznamenia', listLabel: MP.oznamenia, detailLabel: MP.detailOznamenia, rights: AREA_RIGHTS['/is/oznamenia'], detailKey: 'oznamenie' },
+  oznamenie: { listPath: '/is/oznamenia', listLabel: POSKODENI_TEXTS.oznamenia, detailLabel: POSKODENI_TEXTS.detailOznamenia, rights: AREA_RIGHTS['/is/oznamenia'], detailKey: 'oznamenie' },
   skodovaUdalost: {
     listPath: '/is/skodove-udalosti',
-    listLabel: MP.skodoveUdalosti,
-    detailLabel: MP.detailSkodovejUdalosti,
+    listLabel: POSKODENI_TEXTS.skodoveUdalosti,
+    detailLabel: POSKODENI_TEXTS.detailSkodovejUdalosti,
     rights: AREA_RIGHTS['/is/skodove-udalosti'],
     detailKey: 'skodova-udalost',
   },

@@ -13,13 +13,13 @@ import { Textarea } from '@web/components/form/textarea';
 import { TextInput } from '@web/components/form/text-input';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 // The address block is the wizard's (same fields, same code lists); shared until it moves to components/.
 import { AdresaFields, type AdresaForm } from '@web/components/adresa/adresa-fields';
 import { ciselnikyQuery } from '@web/components/adresa/adresa-ciselniky';
 import { type PoskodenyOwner, ownerBase } from './owner';
 import { prevadzkyQuery, useUpravitPoskodeneho, useVytvoritPoskodeneho } from './poskodeni-api';
-import { MP } from './poskodeni-messages';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { useGo } from './poskodeni-ui';
 import type { PoskodenyPrefill } from './web-data';
 import { SummaryList } from '@web/components/summary-list';
@@ -137,11 +137,11 @@ export function PoskodenyForm({
       } else {
         await vytvorit.mutateAsync(raw as never);
       }
-      showSuccess(MP.ulozene, { afterNavigation: true });
+      showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      else showApiError(err, M.serverError);
+      else showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -157,19 +157,19 @@ export function PoskodenyForm({
           </span>
           <strong className="govuk-warning-text__text">
             <span className="govuk-visually-hidden">Upozornenie</span>
-            {MP.upravaVarovanie}
+            {POSKODENI_TEXTS.upravaVarovanie}
           </strong>
         </div>
       ) : null}
       {base ? (
         <SummaryList
           noBorder
-          rows={[{ label: MP.typSubjektu, value: TYP_SUBJEKTU_LABELS[base.typSubjektu], hint: MP.typLenNovy }]}
+          rows={[{ label: POSKODENI_TEXTS.typSubjektu, value: TYP_SUBJEKTU_LABELS[base.typSubjektu], hint: POSKODENI_TEXTS.typLenNovy }]}
         />
       ) : (
         <Radios
           id="typSubjektu"
-          legend={MP.typSubjektu}
+          legend={POSKODENI_TEXTS.typSubjektu}
           value={typ}
           options={TYPY_SUBJEKTU.map((t) => ({ value: t, label: TYP_SUBJEKTU_LABELS[t] }))}
           error={errors.field('typSubjektu')}
@@ -181,13 +181,13 @@ export function PoskodenyForm({
       )}
       {typ === '' ? null : fo ? (
         <>
-          {input('titulPredMenom', MP.titulPred, { width: 'govuk-input--width-10' })}
-          {input('meno', MP.meno)}
-          {input('priezvisko', MP.priezvisko)}
-          {input('titulZaMenom', MP.titulZa, { width: 'govuk-input--width-10' })}
+          {input('titulPredMenom', POSKODENI_TEXTS.titulPred, { width: 'govuk-input--width-10' })}
+          {input('meno', POSKODENI_TEXTS.meno)}
+          {input('priezvisko', POSKODENI_TEXTS.priezvisko)}
+          {input('titulZaMenom', POSKODENI_TEXTS.titulZa, { width: 'govuk-input--width-10' })}
           <DateInput
             id="datumNarodenia"
-            legend={MP.datumNarodenia}
+            legend={POSKODENI_TEXTS.datumNarodenia}
             value={datumNarodenia}
             error={errors.field('datumNarodenia')}
             onChange={(v) => {
@@ -198,8 +198,8 @@ export function PoskodenyForm({
         </>
       ) : (
         <>
-          {input('ico', MP.ico, { width: 'govuk-input--width-10', readOnly: Boolean(prevadzkaOf) })}
-          {input('obchodneMeno', MP.obchodneMeno, { readOnly: Boolean(prevadzkaOf) })}
+          {input('ico', POSKODENI_TEXTS.ico, { width: 'govuk-input--width-10', readOnly: Boolean(prevadzkaOf) })}
+          {input('obchodneMeno', POSKODENI_TEXTS.obchodneMeno, { readOnly: Boolean(prevadzkaOf) })}
           {offerRename ? (
             <Checkbox
               id="aktualizovatOstatnePrevadzky"
@@ -208,18 +208,18 @@ export function PoskodenyForm({
               onChange={setOstatnePrevadzky}
             />
           ) : null}
-          {input('nazovPrevadzky', MP.nazovPrevadzky)}
+          {input('nazovPrevadzky', POSKODENI_TEXTS.nazovPrevadzky)}
         </>
       )}
       {typ === '' ? null : (
         <>
-          {input('email', MP.email, { width: 'govuk-!-width-two-thirds' })}
-          {input('telefonneCislo', MP.telefon, { hint: MP.telefonHint, width: 'govuk-input--width-20' })}
+          {input('email', POSKODENI_TEXTS.email, { width: 'govuk-!-width-two-thirds' })}
+          {input('telefonneCislo', POSKODENI_TEXTS.telefon, { hint: POSKODENI_TEXTS.telefonHint, width: 'govuk-input--width-20' })}
           {fo ? (
             <>
               <Checkbox
                 id="gdprSuhlas"
-                label={MP.gdprSuhlasLabel}
+                label={POSKODENI_TEXTS.gdprSuhlasLabel}
                 checked={gdprSuhlas}
                 error={errors.field('gdprSuhlas')}
                 onChange={(v) => {
@@ -230,7 +230,7 @@ export function PoskodenyForm({
               {gdprSuhlas ? (
                 <DateInput
                   id="datumSuhlasu"
-                  legend={MP.datumSuhlasu}
+                  legend={POSKODENI_TEXTS.datumSuhlasu}
                   value={datumSuhlasu}
                   error={errors.field('datumSuhlasu')}
                   onChange={(v) => {
@@ -243,7 +243,7 @@ export function PoskodenyForm({
           ) : null}
           <Textarea
             id="poznamka"
-            label={MP.poznamka}
+            label={POSKODENI_TEXTS.poznamka}
             maxLength={LIMITS.longText}
             value={text.poznamka}
             error={errors.field('poznamka')}
@@ -265,10 +265,10 @@ export function PoskodenyForm({
       )}
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy || typ === ''}>
-          {MP.ulozit}
+          {POSKODENI_TEXTS.ulozit}
         </button>
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => window.history.back()}>
-          {MP.spat}
+          {POSKODENI_TEXTS.spat}
         </button>
       </div>
     </form>

@@ -23,7 +23,7 @@ import { showSuccess } from '@web/lib/status-messages';
 import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { lokalitaQuery, useVytvoritPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import './predmet-skody.css';
 
 const KATEGORIE = [...PREDMET_SKODY_KATEGORIE].sort((a, b) => compareSk(PREDMET_SKODY_LABELS[a], PREDMET_SKODY_LABELS[b]));
@@ -43,12 +43,12 @@ export function NovyPredmetSkodyPage({ uuid }: { uuid: string }) {
     <>
       <SkodovaUdalostHeader su={su} active="predmet-skody" />
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid/predmet-skody" params={{ uuid }}>
-        {MPS.spat}
+        {PREDMET_SKODY_TEXTS.spat}
       </Link>
       <h2 className="govuk-heading-m">{PREDMET_SKODY_MSG.novy}</h2>
       {!moze ? (
         <div className="govuk-inset-text" data-testid="blokovane">
-          {MPS.blokovane(SKODOVA_UDALOST_STAV_LABELS[su.stav])}
+          {PREDMET_SKODY_TEXTS.blokovane(SKODOVA_UDALOST_STAV_LABELS[su.stav])}
         </div>
       ) : (
         <>
@@ -56,25 +56,25 @@ export function NovyPredmetSkodyPage({ uuid }: { uuid: string }) {
             <div className="govuk-grid-column-one-half">
               <Select
                 id="predmetSkodyKategoria"
-                label={MPS.predmetSkody}
+                label={PREDMET_SKODY_TEXTS.predmetSkody}
                 value={kategoria}
                 onChange={(v) => {
                   setKategoria(isPredmetSkodyKategoria(v) ? v : '');
                   setSecondary('');
                 }}
                 options={KATEGORIE.map((k) => ({ value: k, label: PREDMET_SKODY_LABELS[k] }))}
-                placeholder={MPS.vybertePredmet}
+                placeholder={PREDMET_SKODY_TEXTS.vybertePredmet}
               />
             </div>
             {kategoria !== '' && maSecondaryCategory(kategoria) && (
               <div className="govuk-grid-column-one-half">
                 <Select
                   id="secondaryCategory"
-                  label={MPS.kategoria}
+                  label={PREDMET_SKODY_TEXTS.kategoria}
                   value={secondary}
                   onChange={setSecondary}
                   options={secondaryValues(kategoria)}
-                  placeholder={MPS.vyberteKategoriu}
+                  placeholder={PREDMET_SKODY_TEXTS.vyberteKategoriu}
                 />
               </div>
             )}

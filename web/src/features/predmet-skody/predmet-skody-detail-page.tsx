@@ -14,7 +14,7 @@ import { showSuccess } from '@web/lib/status-messages';
 import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { predmetSkodyQuery, useUlozitPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import { VypocetPanel } from './vypocet-panel';
 import './predmet-skody.css';
 
@@ -37,13 +37,13 @@ export function PredmetSkodyDetailPage({ uuid, slug, predmetSkodyUuid }: { uuid:
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: d.skodovaUdalostStav }} active="predmet-skody" />
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid/predmet-skody" params={{ uuid }}>
-        {MPS.spat}
+        {PREDMET_SKODY_TEXTS.spat}
       </Link>
       <h2 className="govuk-heading-m">
-        {MPS.detail}: {PREDMET_SKODY_LABELS[d.predmetSkodyKategoria]}
+        {PREDMET_SKODY_TEXTS.detail}: {PREDMET_SKODY_LABELS[d.predmetSkodyKategoria]}
         {sekundarnyLabel ? ` – ${sekundarnyLabel}` : ''}
       </h2>
-      {lenManualnaSuma && <p className="govuk-inset-text">{MPS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
+      {lenManualnaSuma && <p className="govuk-inset-text">{PREDMET_SKODY_TEXTS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
       <PredmetSkodyForm
         key={d.version}
         kategoria={d.predmetSkodyKategoria}

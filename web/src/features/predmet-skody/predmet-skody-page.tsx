@@ -12,10 +12,10 @@ import { formatEurSk } from '@shared/format/cislo';
 import { useConfirm } from '@web/components/confirm-dialog';
 import { Pager } from '@web/components/pager';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
 import { predmetySkodyQuery, useOdstranitPredmetSkody } from './predmet-skody-api';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import './predmet-skody.css';
 import { SummaryList } from '@web/components/summary-list';
 
@@ -33,17 +33,17 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
       await odstranit.mutateAsync(predmetSkodyId);
       showSuccess(PREDMET_SKODY_MSG.zmazane);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
   };
 
-  const empty = data.content.length === 0 ? (data.totalElements === 0 ? MPS.ziadne : MPS.ziadneNaStranke) : null;
+  const empty = data.content.length === 0 ? (data.totalElements === 0 ? PREDMET_SKODY_TEXTS.ziadne : PREDMET_SKODY_TEXTS.ziadneNaStranke) : null;
   return (
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="predmet-skody" />
       {dialog}
       <div className="es-ozn-header">
-        <h2 className="govuk-heading-m">{MPS.zoznam}</h2>
+        <h2 className="govuk-heading-m">{PREDMET_SKODY_TEXTS.zoznam}</h2>
         {moze && (
           <Link className="govuk-button govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody" params={{ uuid }}>
             {PREDMET_SKODY_MSG.novy}
@@ -53,44 +53,44 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
       <SummaryList
         className="es-ps-sumy"
         rows={[
-          { label: MPS.sucetVypocitany, value: formatEurSk(data.sumOfVyskaSkody), valueProps: { 'data-testid': 'sum-vypocitana' } },
-          { label: MPS.sucetZadany, value: formatEurSk(data.sumOfVyskaSkodyInserted), valueProps: { 'data-testid': 'sum-zadana' } },
+          { label: PREDMET_SKODY_TEXTS.sucetVypocitany, value: formatEurSk(data.sumOfVyskaSkody), valueProps: { 'data-testid': 'sum-vypocitana' } },
+          { label: PREDMET_SKODY_TEXTS.sucetZadany, value: formatEurSk(data.sumOfVyskaSkodyInserted), valueProps: { 'data-testid': 'sum-zadana' } },
         ]}
       />
       {empty ? (
         <p className="govuk-body">{empty}</p>
       ) : (
         <table className="govuk-table es-stack-table">
-          <caption className="govuk-table__caption govuk-visually-hidden">{MPS.zoznam}</caption>
+          <caption className="govuk-table__caption govuk-visually-hidden">{PREDMET_SKODY_TEXTS.zoznam}</caption>
           <thead className="govuk-table__head">
             <tr className="govuk-table__row">
               <th scope="col" className="govuk-table__header">
-                {MPS.kataster}
+                {PREDMET_SKODY_TEXTS.kataster}
               </th>
               <th scope="col" className="govuk-table__header">
-                {MPS.druhSkody}
+                {PREDMET_SKODY_TEXTS.druhSkody}
               </th>
               <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                {MPS.vyskaSkody}
+                {PREDMET_SKODY_TEXTS.vyskaSkody}
               </th>
               <th scope="col" className="govuk-table__header">
-                {MPS.predmetSkody}
+                {PREDMET_SKODY_TEXTS.predmetSkody}
               </th>
               <th scope="col" className="govuk-table__header">
-                {MPS.akcie}
+                {PREDMET_SKODY_TEXTS.akcie}
               </th>
             </tr>
           </thead>
           <tbody className="govuk-table__body">
             {data.content.map((r) => (
               <tr className="govuk-table__row" key={r.uuid} data-testid="predmet-skody-row">
-                <td className="govuk-table__cell" data-label={MPS.kataster}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.kataster}>
                   {r.kataster || '–'}
                 </td>
-                <td className="govuk-table__cell" data-label={MPS.druhSkody}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.druhSkody}>
                   {r.druhSkody || '–'}
                 </td>
-                <td className="govuk-table__cell govuk-table__cell--numeric" data-label={MPS.vyskaSkody}>
+                <td className="govuk-table__cell govuk-table__cell--numeric" data-label={PREDMET_SKODY_TEXTS.vyskaSkody}>
                   {formatEurSk(r.vyskaSkody)}
                   {r.isVyskaSkodyNotCalculated && r.vyskaSkody === 0 && (
                     <>
@@ -99,27 +99,27 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
                     </>
                   )}
                 </td>
-                <td className="govuk-table__cell" data-label={MPS.predmetSkody}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.predmetSkody}>
                   {r.predmetSkody}
                 </td>
-                <td className="govuk-table__cell" data-label={MPS.akcie}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.akcie}>
                   <div className="es-ps-akcie">
                     <Link
                       className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
                       to="/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid"
                       params={{ uuid, slug: r.slug, predmetSkodyUuid: r.uuid }}
-                      aria-label={`${MPS.detailButton}: ${r.predmetSkody}`}
+                      aria-label={`${PREDMET_SKODY_TEXTS.detailButton}: ${r.predmetSkody}`}
                     >
-                      {MPS.detailButton}
+                      {PREDMET_SKODY_TEXTS.detailButton}
                     </Link>
                     {moze && (
                       <button
                         type="button"
                         className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                        aria-label={`${MPS.odstranit}: ${r.predmetSkody}`}
+                        aria-label={`${PREDMET_SKODY_TEXTS.odstranit}: ${r.predmetSkody}`}
                         onClick={() => void remove(r.uuid)}
                       >
-                        {MPS.odstranit}
+                        {PREDMET_SKODY_TEXTS.odstranit}
                       </button>
                     )}
                   </div>

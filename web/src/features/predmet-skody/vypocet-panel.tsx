@@ -8,7 +8,7 @@ import { formatCisloSk } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
 import { formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
 import { formatEurSk } from '@shared/format/cislo';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import { SummaryList } from '@web/components/summary-list';
 import { DataTable } from '@web/components/data-table';
 
@@ -18,12 +18,12 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
   return (
     <section className="es-ps-vypocet" aria-labelledby="vypocet-nadpis" data-testid="vypocet">
       <h3 className="govuk-heading-m" id="vypocet-nadpis">
-        {MPS.vypocet}
+        {PREDMET_SKODY_TEXTS.vypocet}
       </h3>
       <SummaryList
         rows={[
           {
-            label: MPS.vypocitanaVyska,
+            label: PREDMET_SKODY_TEXTS.vypocitanaVyska,
             value: (
               <>
                 <strong>{formatEurSk(v.vysledok)}</strong>
@@ -37,36 +37,36 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
             ),
           },
           v.cennik && {
-            label: MPS.cennik,
-            value: MPS.cennikVerzia(v.cennik.cisloVerzie, formatDateSk(v.cennik.platnostOd), v.cennik.platnostDo ? formatDateSk(v.cennik.platnostDo) : undefined),
+            label: PREDMET_SKODY_TEXTS.cennik,
+            value: PREDMET_SKODY_TEXTS.cennikVerzia(v.cennik.cisloVerzie, formatDateSk(v.cennik.platnostOd), v.cennik.platnostDo ? formatDateSk(v.cennik.platnostDo) : undefined),
           },
-          v.riadok && { label: MPS.riadok, value: v.riadok.popis },
+          v.riadok && { label: PREDMET_SKODY_TEXTS.riadok, value: v.riadok.popis },
         ]}
       />
       {v.vstupy.length > 0 && (
         <DataTable
-          caption={MPS.vstupy}
+          caption={PREDMET_SKODY_TEXTS.vstupy}
           captionClassName="govuk-table__caption--s"
           rows={v.vstupy}
           rowKey={(s) => s.name}
           columns={[
-            { key: 'udaj', header: MPS.udaj, cell: (s) => s.label },
-            { key: 'hodnota', header: MPS.hodnota, cell: (s) => s.hodnota },
+            { key: 'udaj', header: PREDMET_SKODY_TEXTS.udaj, cell: (s) => s.label },
+            { key: 'hodnota', header: PREDMET_SKODY_TEXTS.hodnota, cell: (s) => s.hodnota },
           ]}
         />
       )}
       {v.symboly.length > 0 && (
         <DataTable
-          caption={MPS.symboly}
+          caption={PREDMET_SKODY_TEXTS.symboly}
           captionClassName="govuk-table__caption--s"
           rows={v.symboly}
           rowKey={(s) => s.skratka}
           columns={[
-            { key: 'symbol', header: MPS.symbol, cell: (s) => <strong>{s.skratka}</strong> },
-            { key: 'vyznam', header: MPS.vyznam, cell: (s) => s.vyznam },
+            { key: 'symbol', header: PREDMET_SKODY_TEXTS.symbol, cell: (s) => <strong>{s.skratka}</strong> },
+            { key: 'vyznam', header: PREDMET_SKODY_TEXTS.vyznam, cell: (s) => s.vyznam },
             {
               key: 'hodnota',
-              header: MPS.hodnota,
+              header: PREDMET_SKODY_TEXTS.hodnota,
               numeric: true,
               cell: (s) => (
                 <>
@@ -79,7 +79,7 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
       )}
       {v.kroky.length > 0 && (
         <>
-          <h4 className="govuk-heading-s">{MPS.kroky}</h4>
+          <h4 className="govuk-heading-s">{PREDMET_SKODY_TEXTS.kroky}</h4>
           <ol className="govuk-list govuk-list--number">
             {v.kroky.map((k, i) => (
               // steps have no id; their order is the formula's

@@ -7,7 +7,7 @@ import { ErrorSummary } from '@web/components/error-summary';
 import type { FormErrors } from '@web/components/form/field-errors';
 import { type SaveOptions, useSave } from '@web/components/form/use-save';
 import { showSuccess } from '@web/lib/status-messages';
-import { MSUD } from './skodova-udalost-texts';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
 import './skodove-udalosti.css';
 
 /** useSave for a part of the event: `request` sends (a mutation of useSkodovaUdalostZmena), `message` is shown on success. */
@@ -34,7 +34,7 @@ export function TabForm({ errors, busy, moze, onSubmit, children }: { errors: Fo
       </fieldset>
       {moze && (
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MSUD.ulozit}
+          {SKODOVA_UDALOST_DETAIL_TEXTS.ulozit}
         </button>
       )}
     </form>

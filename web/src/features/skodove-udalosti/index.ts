@@ -5,4 +5,4 @@
 export { TabForm, useSaveCast } from './cast-form';
 export { SkodovaUdalostHeader } from './skodova-udalost-header';
 export { skodovaUdalostQuery, useSkodovaUdalostZmena } from './skodove-udalosti-api';
-export { MSU } from './skodove-udalosti-messages';
+export { SKODOVE_UDALOSTI_TEXTS } from './skodove-udalosti-texts';

@@ -13,9 +13,9 @@ import { Select } from '@web/components/form/select';
 import { TextInput } from '@web/components/form/text-input';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { useOdstranitClenaKomisie, usePridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
-import { MSUD } from './skodova-udalost-texts';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
 import { DataTable } from '@web/components/data-table';
 
 const EMPTY = { meno: '', priezvisko: '', zaradenie: '', poznamka: '' };
@@ -52,51 +52,51 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
       showSuccess(SKODOVA_UDALOST_MSG.ulozene);
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
   };
 
   const remove = async (uuid: string) => {
-    if (!(await confirm(MSUD.confirmOdstranit))) return;
+    if (!(await confirm(SKODOVA_UDALOST_DETAIL_TEXTS.confirmOdstranit))) return;
     clearStatusMessages();
     try {
       await odstranit.mutateAsync(uuid);
-      showSuccess(MSUD.polozkaZmazana);
+      showSuccess(SKODOVA_UDALOST_DETAIL_TEXTS.polozkaZmazana);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     }
   };
 
   return (
     <section aria-labelledby="komisia-nadpis" className="govuk-!-margin-top-6">
       <h2 className="govuk-heading-m" id="komisia-nadpis">
-        {MSUD.komisia}
+        {SKODOVA_UDALOST_DETAIL_TEXTS.komisia}
       </h2>
-      {!editable && <p className="govuk-hint">{MSUD.komisiaUzamknuta(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>}
+      {!editable && <p className="govuk-hint">{SKODOVA_UDALOST_DETAIL_TEXTS.komisiaUzamknuta(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>}
       <DataTable
         labelledBy="komisia-nadpis"
         rows={su.komisia}
         rowKey={(c) => c.uuid}
-        empty={MSUD.ziadneZaznamy}
+        empty={SKODOVA_UDALOST_DETAIL_TEXTS.ziadneZaznamy}
         columns={[
-          { key: 'meno', header: MSUD.meno, cell: (c) => c.meno },
-          { key: 'priezvisko', header: MSUD.priezvisko, cell: (c) => c.priezvisko },
-          { key: 'zaradenie', header: MSUD.zaradenie, cell: (c) => c.zaradenieNazov ?? '' },
-          { key: 'poznamka', header: MSUD.poznamka, cell: (c) => c.poznamka ?? '' },
+          { key: 'meno', header: SKODOVA_UDALOST_DETAIL_TEXTS.meno, cell: (c) => c.meno },
+          { key: 'priezvisko', header: SKODOVA_UDALOST_DETAIL_TEXTS.priezvisko, cell: (c) => c.priezvisko },
+          { key: 'zaradenie', header: SKODOVA_UDALOST_DETAIL_TEXTS.zaradenie, cell: (c) => c.zaradenieNazov ?? '' },
+          { key: 'poznamka', header: SKODOVA_UDALOST_DETAIL_TEXTS.poznamka, cell: (c) => c.poznamka ?? '' },
           {
             key: 'akcie',
-            header: MSUD.akcie,
+            header: SKODOVA_UDALOST_DETAIL_TEXTS.akcie,
             cell: (c) => (
               <button
                 type="button"
                 className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
                 disabled={!editable}
-                aria-label={`${MSUD.odstranit} ${c.meno} ${c.priezvisko}`}
+                aria-label={`${SKODOVA_UDALOST_DETAIL_TEXTS.odstranit} ${c.meno} ${c.priezvisko}`}
                 onClick={() => void remove(c.uuid)}
               >
-                {MSUD.odstranit}
+                {SKODOVA_UDALOST_DETAIL_TEXTS.odstranit}
               </button>
             ),
           },
@@ -104,7 +104,7 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
       />
       {dialog}
       <form
-        aria-label={MSUD.pridatClena}
+        aria-label={SKODOVA_UDALOST_DETAIL_TEXTS.pridatClena}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -112,31 +112,31 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
         }}
       >
         <fieldset className="govuk-fieldset" disabled={!editable}>
-          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{MSUD.pridatClena}</legend>
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{SKODOVA_UDALOST_DETAIL_TEXTS.pridatClena}</legend>
           <div className="govuk-grid-row">
             <div className="govuk-grid-column-one-quarter">
-              <TextInput id="clen-meno" label={MSUD.meno} value={form.meno} onChange={(v) => set('meno', v)} maxLength={LIMITS.text} error={errors.meno} />
+              <TextInput id="clen-meno" label={SKODOVA_UDALOST_DETAIL_TEXTS.meno} value={form.meno} onChange={(v) => set('meno', v)} maxLength={LIMITS.text} error={errors.meno} />
             </div>
             <div className="govuk-grid-column-one-quarter">
-              <TextInput id="clen-priezvisko" label={MSUD.priezvisko} value={form.priezvisko} onChange={(v) => set('priezvisko', v)} maxLength={LIMITS.text} error={errors.priezvisko} />
+              <TextInput id="clen-priezvisko" label={SKODOVA_UDALOST_DETAIL_TEXTS.priezvisko} value={form.priezvisko} onChange={(v) => set('priezvisko', v)} maxLength={LIMITS.text} error={errors.priezvisko} />
             </div>
             <div className="govuk-grid-column-one-quarter">
               <Select
                 id="clen-zaradenie"
-                label={MSUD.zaradenie}
+                label={SKODOVA_UDALOST_DETAIL_TEXTS.zaradenie}
                 value={form.zaradenie}
                 onChange={(v) => set('zaradenie', v)}
                 options={options}
-                placeholder={MSUD.vyberteZaradenie}
+                placeholder={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteZaradenie}
                 error={errors.zaradenie}
               />
             </div>
             <div className="govuk-grid-column-one-quarter">
-              <TextInput id="clen-poznamka" label={MSUD.poznamka} value={form.poznamka} onChange={(v) => set('poznamka', v)} maxLength={LIMITS.text} error={errors.poznamka} />
+              <TextInput id="clen-poznamka" label={SKODOVA_UDALOST_DETAIL_TEXTS.poznamka} value={form.poznamka} onChange={(v) => set('poznamka', v)} maxLength={LIMITS.text} error={errors.poznamka} />
             </div>
           </div>
           <button type="submit" className="govuk-button govuk-button--secondary" disabled={busy || !editable}>
-            {MSUD.pridat}
+            {SKODOVA_UDALOST_DETAIL_TEXTS.pridat}
           </button>
         </fieldset>
       </form>

@@ -4,7 +4,7 @@ import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUd
 import { Breadcrumbs } from '@web/components/breadcrumbs';
 import { NavTabs } from '@web/components/nav-tabs';
 import '@web/components/record-header.css';
-import { MSU } from './skodove-udalosti-messages';
+import { SKODOVE_UDALOSTI_TEXTS } from './skodove-udalosti-texts';
 
 /** The eight tabs of a damage event (spec part 2 §2), in their order, with the path under /is/skodove-udalosti/{uuid}. */
 export const SKODOVA_UDALOST_TABS = [
@@ -41,12 +41,12 @@ export function SkodovaUdalostHeader({ su, active }: { su: Pick<SkodovaUdalostDe
   }));
   return (
     <>
-      <Breadcrumbs items={[{ label: MSU.skodoveUdalosti, href: '/is/skodove-udalosti' }, { label: MSU.detail }]} />
+      <Breadcrumbs items={[{ label: SKODOVE_UDALOSTI_TEXTS.skodoveUdalosti, href: '/is/skodove-udalosti' }, { label: SKODOVE_UDALOSTI_TEXTS.detail }]} />
       <div className="es-ozn-header">
-        <h1 className="govuk-heading-l">{MSU.heading(su.kod)}</h1>
+        <h1 className="govuk-heading-l">{SKODOVE_UDALOSTI_TEXTS.heading(su.kod)}</h1>
         <SkodovaUdalostStavTag stav={su.stav} />
       </div>
-      <NavTabs label={MSU.tabsLabel} tabs={tabs} />
+      <NavTabs label={SKODOVE_UDALOSTI_TEXTS.tabsLabel} tabs={tabs} />
     </>
   );
 }

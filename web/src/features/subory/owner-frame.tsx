@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { oznamenieQuery, OznamenieHeader } from '../oznamenia';
-import { SkodovaUdalostHeader, skodovaUdalostQuery, MSU } from '../skodove-udalosti';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, SKODOVE_UDALOSTI_TEXTS } from '../skodove-udalosti';
 import type { SuborOwner } from './owner';
 
 export type FileList = 'fotografie' | 'prilohy';
@@ -44,7 +44,7 @@ function SkodovaUdalostFrame({ uuid, tab, children }: FrameProps) {
   return (
     <>
       {tab && <SkodovaUdalostHeader su={su} active={tab} />}
-      {children({ nazov: MSU.heading(su.kod), moze })}
+      {children({ nazov: SKODOVE_UDALOSTI_TEXTS.heading(su.kod), moze })}
     </>
   );
 }

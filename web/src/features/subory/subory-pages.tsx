@@ -16,7 +16,7 @@ import { useConfirm } from '@web/components/confirm-dialog';
 import { AddFilesForm } from '@web/components/upload/add-files-form';
 import type { FileRules } from '@web/components/upload/upload-state';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type FileList, OwnerFrame } from './owner-frame';
 import { ownerFilesPath, SUBOR_OWNER_KINDS, type SuborOwner } from './owner';
 import { fotografiaUrl, fotografieQuery, nahladUrl, prilohaUrl, prilohyQuery, removeTempFile, uploadTempFile, useAttachFiles, useRemoveFile } from './subory-api';
@@ -50,7 +50,7 @@ function useRemove(owner: SuborOwner, list: FileList, texts: { confirm: string; 
       await mutation.mutateAsync(fileId);
       showSuccess(texts.done);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     }
   };
   return { remove, dialog };

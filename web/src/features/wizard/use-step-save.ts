@@ -8,7 +8,7 @@ import { type FormErrors, issuesToErrors, useFormErrors } from '@web/components/
 import type { FieldError } from '@web/lib/api-error';
 import { isApiError } from '@web/lib/api-client';
 import { PRODUCT_SLUG } from '@web/lib/product';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { STEP_ROUTES, type StepSearch } from './step-guard';
 import { DRAFT_KEY } from './wizard-api';
 
@@ -65,7 +65,7 @@ export function useStepSave<B>(schema: Schema, save: (body: B) => Promise<WebOzn
         await navigate({ to: STEP_ROUTES[target], params: { produkt: PRODUCT_SLUG } });
       } catch (e) {
         if (isApiError(e)) fail({ fieldErrors: e.fieldErrors, generalErrors: e.generalErrors });
-        else fail({ generalErrors: [M.serverError] });
+        else fail({ generalErrors: [COMMON_TEXTS.serverError] });
       } finally {
         busyRef.current = false;
         setBusy(false);

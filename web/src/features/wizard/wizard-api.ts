@@ -10,7 +10,7 @@ import type { WebOznamenie } from '@shared/api/web-oznamenie';
 import { sortBySk } from '@shared/format/collation';
 import { ApiError, callApi, isApiError, toApiError, toQueryString } from '@web/lib/api-client';
 import { reportNetworkFailure } from '@web/lib/connection-status';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { postPresigned } from '@web/components/upload/presigned-post';
 
 export const DRAFT_KEY = ['webove-oznamenie'] as const;
@@ -87,10 +87,10 @@ export function removePhoto(uploadSessionUuid: string) {
       res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     } catch {
       reportNetworkFailure();
-      throw new ApiError(0, [M.connectionLost]);
+      throw new ApiError(0, [COMMON_TEXTS.connectionLost]);
     }
     if (res.status === 204) return;
-    throw res.ok ? new ApiError(res.status, [M.serverError]) : await toApiError(res, 'GET', url);
+    throw res.ok ? new ApiError(res.status, [COMMON_TEXTS.serverError]) : await toApiError(res, 'GET', url);
   };
 }
 

@@ -5,7 +5,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '@web/components/error-summa
 import type { FormErrors } from '@web/components/form/field-errors';
 import { Stepper } from '@web/components/stepper';
 import { PRODUCT_SLUG } from '@web/lib/product';
-import { MW } from '@web/messages';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { CancelDraft } from './cancel-draft';
 import { STEP_ROUTES, stepMarks } from './step-guard';
 import './wizard.css';
@@ -79,7 +79,7 @@ export function StepButtons({ back, submitLabel, busy, busyLabel }: { back?: Wiz
       </button>
       {back && (
         <Link to={STEP_ROUTES[back]} params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--secondary" draggable={false}>
-          {MW.back}
+          {WIZARD_SCREEN_TEXTS.back}
         </Link>
       )}
     </div>

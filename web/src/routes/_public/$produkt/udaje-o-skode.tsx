@@ -5,7 +5,7 @@ import { validateNaspat } from '@web/features/wizard/step-guard';
 import { UdajeOSkodeForm } from '@web/features/wizard/udaje-o-skode-form';
 import { ciselnikyQuery, draftQuery, pracoviskaQuery } from '@web/features/wizard/wizard-api';
 import { pageHead } from '@web/lib/page-head';
-import { MW } from '@web/messages';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 
 /** Step 1 'Údaje o škode' (spec part 1 §2). The lists load alongside; the form does not wait for them. */
 export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
     void context.queryClient.prefetchQuery(ciselnikyQuery());
     return loadStep(context.queryClient, 'UDAJE_O_SKODE');
   },
-  head: () => pageHead(MW.step1Title),
+  head: () => pageHead(WIZARD_SCREEN_TEXTS.step1Title),
   component: Step1,
 });
 

@@ -4,12 +4,12 @@ import { CennikDetailPage } from '@web/features/cenniky/cennik-detail-page';
 import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
 import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
 import { pageHead } from '@web/lib/page-head';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** /is/cenniky – price lists; cattle's current version by default (spec part 2 §2, §9). */
 export const Route = createFileRoute('/is/_staff/cenniky/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cennikDetailQuery(cennikSlug(DEFAULT_CENNIK_TYP))),
-  head: () => pageHead(M.titleCenniky),
+  head: () => pageHead(COMMON_TEXTS.titleCenniky),
   component: () => (
     <>
       <CennikyCiselnikyHeader active="cenniky" />

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MN } from '@web/features/nastavenia/nastavenia-messages';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
 import { organizaciaQuery } from '@web/features/nastavenia/organizacie-api';
 import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
 import { pageHead } from '@web/lib/page-head';
@@ -10,7 +10,7 @@ import { uuidParams } from '@web/lib/route-params';
 export const Route = createFileRoute('/is/_staff/organizacie/$uuid')({
   params: { parse: uuidParams('uuid') },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organizaciaQuery(params.uuid)),
-  head: () => pageHead(MN.upravaOrganizacie),
+  head: () => pageHead(NASTAVENIA_TEXTS.upravaOrganizacie),
   component: OrganizaciaPage,
 });
 
@@ -19,8 +19,8 @@ function OrganizaciaPage() {
   const { data } = useSuspenseQuery(organizaciaQuery(uuid));
   return (
     <>
-      <span className="govuk-caption-l">{MN.title}</span>
-      <h1 className="govuk-heading-l">{MN.upravaOrganizacie}</h1>
+      <span className="govuk-caption-l">{NASTAVENIA_TEXTS.title}</span>
+      <h1 className="govuk-heading-l">{NASTAVENIA_TEXTS.upravaOrganizacie}</h1>
       <OrganizaciaForm key={data.uuid} organizacia={data} />
     </>
   );

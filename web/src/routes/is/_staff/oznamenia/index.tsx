@@ -24,7 +24,7 @@ import {
 } from '@web/features/oznamenia/oznamenia-search';
 import { StavTag } from '@web/features/oznamenia/stav-tag';
 import { pageHead } from '@web/lib/page-head';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 
 const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
 
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/is/_staff/oznamenia/')({
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(oznameniaQuery(deps)),
-  head: () => pageHead(M.titleOznamenia),
+  head: () => pageHead(COMMON_TEXTS.titleOznamenia),
   component: OznameniaPage,
 });
 
@@ -81,14 +81,14 @@ function OznameniaPage() {
 
   return (
     <>
-      <ListToolbar title={M.titleOznamenia} create={mayCreate ? { label: 'Nové oznámenie', run: nove } : undefined} onExport={mayExport ? () => exportCsv(search) : undefined} />
+      <ListToolbar title={COMMON_TEXTS.titleOznamenia} create={mayCreate ? { label: 'Nové oznámenie', run: nove } : undefined} onExport={mayExport ? () => exportCsv(search) : undefined} />
 
       <Filter search={search} go={go} pracoviska={pracoviska} reset={reset} />
 
       <FilterTags tags={tags} onRemove={go} />
 
       <ListTable
-        caption={M.titleOznamenia}
+        caption={COMMON_TEXTS.titleOznamenia}
         columns={COLUMNS}
         sort={search}
         firstDirection={firstDirection}

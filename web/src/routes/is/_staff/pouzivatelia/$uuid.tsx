@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
-import { MN } from '@web/features/nastavenia/nastavenia-messages';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
 import { platneOrganizacieQuery, pouzivatelQuery } from '@web/features/nastavenia/pouzivatelia-api';
 import { mojProfilQuery } from '@web/features/profil/moj-profil';
 import { pageHead } from '@web/lib/page-head';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/$uuid')({
     ]);
     return { title: celeMeno(pouzivatel) };
   },
-  head: ({ loaderData }) => pageHead(loaderData?.title ?? MN.pouzivatel),
+  head: ({ loaderData }) => pageHead(loaderData?.title ?? NASTAVENIA_TEXTS.pouzivatel),
   component: PouzivatelPage,
 });
 
@@ -27,7 +27,7 @@ function PouzivatelPage() {
   const { data: ja } = useSuspenseQuery(mojProfilQuery);
   return (
     <>
-      <span className="govuk-caption-l">{MN.title}</span>
+      <span className="govuk-caption-l">{NASTAVENIA_TEXTS.title}</span>
       <h1 className="govuk-heading-l">{celeMeno(data)}</h1>
       {/* key: a fresh form when another user is opened */}
       <PouzivatelDetail key={data.uuid} pouzivatel={data} readOnly={false} jeVlastny={data.uuid === ja.uuid} />

@@ -13,7 +13,7 @@ import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
 import { StatistikyAkcie, StatistikySumarBox, StatistikyTable } from '@web/features/statistiky/statistiky-tabulka';
 import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { pageHead } from '@web/lib/page-head';
-import { M } from '@web/messages';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** /is/statistiky – the 'Tabuľka' tab (spec part 1 §2, §3, §6, §7 'Statistics', §8, §9; rights: VYHODNOCOVANIE_UDAJOV). */
 export const Route = createFileRoute('/is/_staff/statistiky/')({
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/is/_staff/statistiky/')({
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/statistiky']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => Promise.all([context.queryClient.ensureQueryData(statistikyQuery(deps)), context.queryClient.ensureQueryData(statistikySumarQuery(deps))]),
-  head: () => pageHead(M.titleStatistiky),
+  head: () => pageHead(COMMON_TEXTS.titleStatistiky),
   component: StatistikyPage,
 });
 
@@ -41,7 +41,7 @@ function StatistikyPage() {
 
   return (
     <>
-      <h1 className="govuk-heading-l">{M.titleStatistiky}</h1>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.titleStatistiky}</h1>
       <StatistikyTabs active="tabulka" profil={profil} search={search} />
       <StatistikyFilter search={search} go={go} reset={reset} choices={choices} />
       <FilterTags tags={statistikyTags(search, choices)} onRemove={go} />

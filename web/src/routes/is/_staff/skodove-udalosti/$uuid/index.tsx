@@ -6,7 +6,7 @@ import { SkodovaUdalostForm } from '@web/features/skodove-udalosti/skodova-udalo
 import { SkodovaUdalostHeader } from '@web/features/skodove-udalosti/skodova-udalost-header';
 import { SkodovaUdalostLehoty } from '@web/features/skodove-udalosti/skodova-udalost-lehoty';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
+import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
   params: { parse: uuidParams('uuid') },
   // an unknown event (API 404) → the staff not-found page (RouteErrorContent)
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: ({ loaderData }) => pageHead(loaderData ? MSU.heading(loaderData.kod) : MSU.detail),
+  head: ({ loaderData }) => pageHead(loaderData ? SKODOVE_UDALOSTI_TEXTS.heading(loaderData.kod) : SKODOVE_UDALOSTI_TEXTS.detail),
   component: SkodovaUdalostPage,
 });
 

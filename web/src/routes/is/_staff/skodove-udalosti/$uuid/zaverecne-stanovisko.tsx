@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { zaverecneStanoviskoQuery } from '@web/features/konanie/konanie-api';
 import { ZaverecneStanoviskoPage } from '@web/features/konanie/zaverecne-stanovisko-page';
-import { KONANIE_TEXTS } from '@web/features/konanie/konanie-messages';
+import { KONANIE_TEXTS } from '@web/features/konanie/konanie-texts';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';

@@ -3,10 +3,10 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
-import { MSUD } from '@web/features/skodove-udalosti/skodova-udalost-texts';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from '@web/features/skodove-udalosti/skodova-udalost-detail-texts';
 import { skodovaUdalostQuery, useZmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { organizacieQuery } from '@web/lib/organizacie';
-import { MSU } from '@web/features/skodove-udalosti/skodove-udalosti-messages';
+import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 import { showSuccess } from '@web/lib/status-messages';
@@ -15,7 +15,7 @@ import { showSuccess } from '@web/lib/status-messages';
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou')({
   params: { parse: uuidParams('uuid') },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: () => pageHead(MSUD.zmenaOu),
+  head: () => pageHead(SKODOVA_UDALOST_DETAIL_TEXTS.zmenaOu),
   component: ZmenaOu,
 });
 
@@ -30,18 +30,18 @@ function ZmenaOu() {
   return (
     <>
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid" params={{ uuid }}>
-        {MSUD.spat}
+        {SKODOVA_UDALOST_DETAIL_TEXTS.spat}
       </Link>
-      <h1 className="govuk-heading-l">{MSUD.zmenaOu}</h1>
-      <p className="govuk-body">{MSU.heading(su.kod)}</p>
+      <h1 className="govuk-heading-l">{SKODOVA_UDALOST_DETAIL_TEXTS.zmenaOu}</h1>
+      <p className="govuk-body">{SKODOVE_UDALOSTI_TEXTS.heading(su.kod)}</p>
       <ZmenaPriradeniaForm
         id="uzemnePrislusnyOuId"
-        label={MSUD.ou}
-        placeholder={MSUD.vyberteOu}
+        label={SKODOVA_UDALOST_DETAIL_TEXTS.ou}
+        placeholder={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteOu}
         initial={su.uzemnePrislusnyOu?.uuid ?? ''}
         options={(organizacie?.organizaciaList ?? []).filter((o) => o.typ === 'OU' && o.platnost).map((o) => ({ value: o.uuid, label: o.nazov }))}
-        required={MSUD.vyberteOuChyba}
-        submitLabel={MSUD.priradit}
+        required={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteOuChyba}
+        submitLabel={SKODOVA_UDALOST_DETAIL_TEXTS.priradit}
         disabled={!allowed}
         send={async (ouId) => {
           await zmenitPriradenie.mutateAsync(ouId);

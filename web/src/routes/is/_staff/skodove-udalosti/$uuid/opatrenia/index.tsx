@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { opatreniaQuery } from '@web/features/opatrenia/opatrenia-api';
-import { MOP } from '@web/features/opatrenia/opatrenia-messages';
+import { OPATRENIA_TEXTS } from '@web/features/opatrenia/opatrenia-texts';
 import { OpatreniaPage } from '@web/features/opatrenia/opatrenia-page';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { pageHead } from '@web/lib/page-head';
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatreni
   params: { parse: uuidParams('uuid') },
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(opatreniaQuery(params.uuid))]),
-  head: () => pageHead(MOP.titleOpatrenia),
+  head: () => pageHead(OPATRENIA_TEXTS.titleOpatrenia),
   component: () => <OpatreniaPage uuid={Route.useParams().uuid} />,
 });

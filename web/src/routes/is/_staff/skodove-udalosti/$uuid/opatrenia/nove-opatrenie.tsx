@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MOP } from '@web/features/opatrenia/opatrenia-messages';
+import { OPATRENIA_TEXTS } from '@web/features/opatrenia/opatrenia-texts';
 import { NoveOpatreniePage } from '@web/features/opatrenia/nove-opatrenie-page';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { pageHead } from '@web/lib/page-head';
@@ -9,6 +9,6 @@ import { uuidParams } from '@web/lib/route-params';
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie')({
   params: { parse: uuidParams('uuid') },
   loader: ({ context, params }) => context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
-  head: () => pageHead(MOP.titleNoveOpatrenie),
+  head: () => pageHead(OPATRENIA_TEXTS.titleNoveOpatrenie),
   component: () => <NoveOpatreniePage uuid={Route.useParams().uuid} />,
 });

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
 import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '@web/features/ciselniky/ciselniky-api';
-import { MC } from '@web/features/ciselniky/ciselniky-messages';
+import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
 import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/is/_staff/ciselniky/$name/polozka/$id/upr
       context.queryClient.ensureQueryData(ciselnikPolozkaQuery(typ, params.id)),
     ]);
   },
-  head: () => pageHead(MC.upravaPolozkyTitle),
+  head: () => pageHead(CISELNIKY_TEXTS.upravaPolozkyTitle),
   component: UpravaPolozkyPage,
 });
 
@@ -33,7 +33,7 @@ function UpravaPolozkyPage() {
   return (
     <>
       <span className="govuk-caption-l">{ciselnik.label}</span>
-      <h1 className="govuk-heading-l">{MC.upravaPolozkyTitle}</h1>
+      <h1 className="govuk-heading-l">{CISELNIKY_TEXTS.upravaPolozkyTitle}</h1>
       <PolozkaForm key={`${polozka.uuid}-${polozka.version}`} name={name} ciselnik={ciselnik} polozka={polozka} />
     </>
   );

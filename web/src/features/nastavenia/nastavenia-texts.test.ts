@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageNumbers, PAGER_TEXT } from '@web/components/pager';
 import { formatTimestampSk } from '@web/lib/format';
-import { organizacieKody } from './nastavenia-messages';
+import { organizacieKody } from './nastavenia-texts';
 
 describe('settings list helpers', () => {
   it('shows up to 3 organisation codes, then "+ N" (spec part 1 §9)', () => {

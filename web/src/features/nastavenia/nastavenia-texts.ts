@@ -1,9 +1,8 @@
 /**
- * Slovak texts of the settings screens (spec part 1 §2 'Settings', §8). Kept beside the feature
- * (not appended to web/src/messages.ts while another engineer's uncommitted block sits at its end);
+ * Slovak texts of the settings screens (spec part 1 §2 'Settings', §8), kept beside the feature;
  * texts the spec fixes are copied exactly and asserted by the browser tests.
  */
-export const MN = {
+export const NASTAVENIA_TEXTS = {
   title: 'Nastavenia',
   tabs: 'Nastavenia – časti',
   tabPouzivatelia: 'Používatelia',

@@ -1,5 +1,5 @@
 /** Slovak texts of the damage-event screens (spec part 2 §2, §3); kept beside the feature. */
-export const MSU = {
+export const SKODOVE_UDALOSTI_TEXTS = {
   skodoveUdalosti: 'Škodové udalosti',
   detail: 'Detail šk. udalosti',
   heading: (kod: string) => `Škodová udalosť ${kod}`,

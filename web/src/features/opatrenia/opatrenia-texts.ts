@@ -1,5 +1,5 @@
 /** Slovak texts of the preventive-measures screens (spec part 2 §2, §8). */
-export const MOP = {
+export const OPATRENIA_TEXTS = {
   titleOpatrenia: 'Preventívne opatrenia',
   zoznamOpatreni: 'Zoznam opatrení',
   titleNoveOpatrenie: 'Nové opatrenie',
