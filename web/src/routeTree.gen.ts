@@ -30,6 +30,10 @@ import { Route as IsStaffCennikyRouteRouteImport } from './routes/is/_staff/cenn
 import { Route as IsStaffCiselnikyRouteRouteImport } from './routes/is/_staff/ciselniky/route'
 import { Route as IsStaffMojProfilRouteImport } from './routes/is/_staff/moj-profil'
 import { Route as IsStaffNedostatocneOpravnenieRouteImport } from './routes/is/_staff/nedostatocne-opravnenie'
+import { Route as IsStaffOrganizacieRouteRouteImport } from './routes/is/_staff/organizacie/route'
+import { Route as IsStaffOznameniaRouteRouteImport } from './routes/is/_staff/oznamenia/route'
+import { Route as IsStaffPouzivateliaRouteRouteImport } from './routes/is/_staff/pouzivatelia/route'
+import { Route as IsStaffSkodoveUdalostiRouteRouteImport } from './routes/is/_staff/skodove-udalosti/route'
 import { Route as IsStaffCennikyIndexRouteImport } from './routes/is/_staff/cenniky/index'
 import { Route as IsStaffCennikyNameRouteRouteImport } from './routes/is/_staff/cenniky/$name/route'
 import { Route as IsStaffCiselnikyIndexRouteImport } from './routes/is/_staff/ciselniky/index'
@@ -202,6 +206,28 @@ const IsStaffNedostatocneOpravnenieRoute =
     path: '/nedostatocne-opravnenie',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOrganizacieRouteRoute = IsStaffOrganizacieRouteRouteImport.update({
+  id: '/organizacie',
+  path: '/organizacie',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
+const IsStaffOznameniaRouteRoute = IsStaffOznameniaRouteRouteImport.update({
+  id: '/oznamenia',
+  path: '/oznamenia',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
+const IsStaffPouzivateliaRouteRoute =
+  IsStaffPouzivateliaRouteRouteImport.update({
+    id: '/pouzivatelia',
+    path: '/pouzivatelia',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffSkodoveUdalostiRouteRoute =
+  IsStaffSkodoveUdalostiRouteRouteImport.update({
+    id: '/skodove-udalosti',
+    path: '/skodove-udalosti',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffCennikyIndexRoute = IsStaffCennikyIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -241,42 +267,42 @@ const IsStaffOchranaOsobnychUdajovIndexRoute =
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
 const IsStaffOrganizacieIndexRoute = IsStaffOrganizacieIndexRouteImport.update({
-  id: '/organizacie/',
-  path: '/organizacie/',
-  getParentRoute: () => IsStaffRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => IsStaffOrganizacieRouteRoute,
 } as any)
 const IsStaffOrganizacieUuidRoute = IsStaffOrganizacieUuidRouteImport.update({
-  id: '/organizacie/$uuid',
-  path: '/organizacie/$uuid',
-  getParentRoute: () => IsStaffRouteRoute,
+  id: '/$uuid',
+  path: '/$uuid',
+  getParentRoute: () => IsStaffOrganizacieRouteRoute,
 } as any)
 const IsStaffOrganizaciePridatRoute =
   IsStaffOrganizaciePridatRouteImport.update({
-    id: '/organizacie/pridat',
-    path: '/organizacie/pridat',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/pridat',
+    path: '/pridat',
+    getParentRoute: () => IsStaffOrganizacieRouteRoute,
   } as any)
 const IsStaffOznameniaIndexRoute = IsStaffOznameniaIndexRouteImport.update({
-  id: '/oznamenia/',
-  path: '/oznamenia/',
-  getParentRoute: () => IsStaffRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => IsStaffOznameniaRouteRoute,
 } as any)
 const IsStaffPouzivateliaIndexRoute =
   IsStaffPouzivateliaIndexRouteImport.update({
-    id: '/pouzivatelia/',
-    path: '/pouzivatelia/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => IsStaffPouzivateliaRouteRoute,
   } as any)
 const IsStaffPouzivateliaUuidRoute = IsStaffPouzivateliaUuidRouteImport.update({
-  id: '/pouzivatelia/$uuid',
-  path: '/pouzivatelia/$uuid',
-  getParentRoute: () => IsStaffRouteRoute,
+  id: '/$uuid',
+  path: '/$uuid',
+  getParentRoute: () => IsStaffPouzivateliaRouteRoute,
 } as any)
 const IsStaffSkodoveUdalostiIndexRoute =
   IsStaffSkodoveUdalostiIndexRouteImport.update({
-    id: '/skodove-udalosti/',
-    path: '/skodove-udalosti/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffStatistikyIndexRoute = IsStaffStatistikyIndexRouteImport.update({
   id: '/statistiky/',
@@ -332,177 +358,177 @@ const IsStaffCiselnikyNameNovaPolozkaRoute =
   } as any)
 const IsStaffOznameniaUuidIndexRoute =
   IsStaffOznameniaUuidIndexRouteImport.update({
-    id: '/oznamenia/$uuid/',
-    path: '/oznamenia/$uuid/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/',
+    path: '/$uuid/',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidDataZWebuRoute =
   IsStaffOznameniaUuidDataZWebuRouteImport.update({
-    id: '/oznamenia/$uuid/data-z-webu',
-    path: '/oznamenia/$uuid/data-z-webu',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/data-z-webu',
+    path: '/$uuid/data-z-webu',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidZmenitPriradenieRoute =
   IsStaffOznameniaUuidZmenitPriradenieRouteImport.update({
-    id: '/oznamenia/$uuid/zmenit-priradenie',
-    path: '/oznamenia/$uuid/zmenit-priradenie',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/zmenit-priradenie',
+    path: '/$uuid/zmenit-priradenie',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidIndexRoute =
   IsStaffSkodoveUdalostiUuidIndexRouteImport.update({
-    id: '/skodove-udalosti/$uuid/',
-    path: '/skodove-udalosti/$uuid/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/',
+    path: '/$uuid/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidKonanieRoute =
   IsStaffSkodoveUdalostiUuidKonanieRouteImport.update({
-    id: '/skodove-udalosti/$uuid/konanie',
-    path: '/skodove-udalosti/$uuid/konanie',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/konanie',
+    path: '/$uuid/konanie',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute =
   IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport.update({
-    id: '/skodove-udalosti/$uuid/zaverecne-stanovisko',
-    path: '/skodove-udalosti/$uuid/zaverecne-stanovisko',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/zaverecne-stanovisko',
+    path: '/$uuid/zaverecne-stanovisko',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute =
   IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRouteImport.update({
-    id: '/skodove-udalosti/$uuid/zmenit-priradenie-ou',
-    path: '/skodove-udalosti/$uuid/zmenit-priradenie-ou',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/zmenit-priradenie-ou',
+    path: '/$uuid/zmenit-priradenie-ou',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffOznameniaUuidFotografieIndexRoute =
   IsStaffOznameniaUuidFotografieIndexRouteImport.update({
-    id: '/oznamenia/$uuid/fotografie/',
-    path: '/oznamenia/$uuid/fotografie/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/fotografie/',
+    path: '/$uuid/fotografie/',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidFotografiePridatFotografieRoute =
   IsStaffOznameniaUuidFotografiePridatFotografieRouteImport.update({
-    id: '/oznamenia/$uuid/fotografie/pridat-fotografie',
-    path: '/oznamenia/$uuid/fotografie/pridat-fotografie',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/fotografie/pridat-fotografie',
+    path: '/$uuid/fotografie/pridat-fotografie',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPoskodenyIndexRoute =
   IsStaffOznameniaUuidPoskodenyIndexRouteImport.update({
-    id: '/oznamenia/$uuid/poskodeny/',
-    path: '/oznamenia/$uuid/poskodeny/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/',
+    path: '/$uuid/poskodeny/',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute =
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport.update({
-    id: '/oznamenia/$uuid/poskodeny/najst-poskodeneho',
-    path: '/oznamenia/$uuid/poskodeny/najst-poskodeneho',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/najst-poskodeneho',
+    path: '/$uuid/poskodeny/najst-poskodeneho',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute =
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport.update({
-    id: '/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho',
-    path: '/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/vytvorit-poskodeneho',
+    path: '/$uuid/poskodeny/vytvorit-poskodeneho',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute =
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport.update({
-    id: '/oznamenia/$uuid/poskodeny/vytvorit-prevadzku',
-    path: '/oznamenia/$uuid/poskodeny/vytvorit-prevadzku',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/vytvorit-prevadzku',
+    path: '/$uuid/poskodeny/vytvorit-prevadzku',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute =
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport.update({
-    id: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku',
-    path: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/zmenit-prevadzku',
+    path: '/$uuid/poskodeny/zmenit-prevadzku',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPrilohyIndexRoute =
   IsStaffOznameniaUuidPrilohyIndexRouteImport.update({
-    id: '/oznamenia/$uuid/prilohy/',
-    path: '/oznamenia/$uuid/prilohy/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/prilohy/',
+    path: '/$uuid/prilohy/',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffOznameniaUuidPrilohyNahratPrilohyRoute =
   IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport.update({
-    id: '/oznamenia/$uuid/prilohy/nahrat-prilohy',
-    path: '/oznamenia/$uuid/prilohy/nahrat-prilohy',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/prilohy/nahrat-prilohy',
+    path: '/$uuid/prilohy/nahrat-prilohy',
+    getParentRoute: () => IsStaffOznameniaRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidFotografieIndexRoute =
   IsStaffSkodoveUdalostiUuidFotografieIndexRouteImport.update({
-    id: '/skodove-udalosti/$uuid/fotografie/',
-    path: '/skodove-udalosti/$uuid/fotografie/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/fotografie/',
+    path: '/$uuid/fotografie/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute =
   IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport.update({
-    id: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie',
-    path: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/fotografie/pridat-fotografie',
+    path: '/$uuid/fotografie/pridat-fotografie',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute =
   IsStaffSkodoveUdalostiUuidOpatreniaIndexRouteImport.update({
-    id: '/skodove-udalosti/$uuid/opatrenia/',
-    path: '/skodove-udalosti/$uuid/opatrenia/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/opatrenia/',
+    path: '/$uuid/opatrenia/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute =
   IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRouteImport.update({
-    id: '/skodove-udalosti/$uuid/opatrenia/nove-opatrenie',
-    path: '/skodove-udalosti/$uuid/opatrenia/nove-opatrenie',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/opatrenia/nove-opatrenie',
+    path: '/$uuid/opatrenia/nove-opatrenie',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport.update({
-    id: '/skodove-udalosti/$uuid/poskodeny/',
-    path: '/skodove-udalosti/$uuid/poskodeny/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/',
+    path: '/$uuid/poskodeny/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport.update({
-    id: '/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho',
-    path: '/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/najst-poskodeneho',
+    path: '/$uuid/poskodeny/najst-poskodeneho',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport.update({
-    id: '/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho',
-    path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/vytvorit-poskodeneho',
+    path: '/$uuid/poskodeny/vytvorit-poskodeneho',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport.update({
-    id: '/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku',
-    path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/vytvorit-prevadzku',
+    path: '/$uuid/poskodeny/vytvorit-prevadzku',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport.update({
-    id: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
-    path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/poskodeny/zmenit-prevadzku',
+    path: '/$uuid/poskodeny/zmenit-prevadzku',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute =
   IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport.update({
-    id: '/skodove-udalosti/$uuid/predmet-skody/',
-    path: '/skodove-udalosti/$uuid/predmet-skody/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/predmet-skody/',
+    path: '/$uuid/predmet-skody/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute =
   IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRouteImport.update({
-    id: '/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody',
-    path: '/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/predmet-skody/novy-predmet-skody',
+    path: '/$uuid/predmet-skody/novy-predmet-skody',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPrilohyIndexRoute =
   IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport.update({
-    id: '/skodove-udalosti/$uuid/prilohy/',
-    path: '/skodove-udalosti/$uuid/prilohy/',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/prilohy/',
+    path: '/$uuid/prilohy/',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute =
   IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport.update({
-    id: '/skodove-udalosti/$uuid/prilohy/nahrat-prilohy',
-    path: '/skodove-udalosti/$uuid/prilohy/nahrat-prilohy',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/prilohy/nahrat-prilohy',
+    path: '/$uuid/prilohy/nahrat-prilohy',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 const IsStaffCiselnikyNamePolozkaIdUpravitRoute =
   IsStaffCiselnikyNamePolozkaIdUpravitRouteImport.update({
@@ -513,40 +539,40 @@ const IsStaffCiselnikyNamePolozkaIdUpravitRoute =
 const IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
     {
-      id: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
-      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
-      getParentRoute: () => IsStaffRouteRoute,
+      id: '/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      path: '/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      getParentRoute: () => IsStaffOznameniaRouteRoute,
     } as any,
   )
 const IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute =
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport.update(
     {
-      id: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
-      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
-      getParentRoute: () => IsStaffRouteRoute,
+      id: '/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      path: '/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      getParentRoute: () => IsStaffOznameniaRouteRoute,
     } as any,
   )
 const IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport.update(
     {
-      id: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
-      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
-      getParentRoute: () => IsStaffRouteRoute,
+      id: '/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      path: '/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti',
+      getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
     } as any,
   )
 const IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute =
   IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport.update(
     {
-      id: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
-      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
-      getParentRoute: () => IsStaffRouteRoute,
+      id: '/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      path: '/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho',
+      getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
     } as any,
   )
 const IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute =
   IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRouteImport.update({
-    id: '/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid',
-    path: '/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid',
-    getParentRoute: () => IsStaffRouteRoute,
+    id: '/$uuid/predmet-skody/$slug/$predmetSkodyUuid',
+    path: '/$uuid/predmet-skody/$slug/$predmetSkodyUuid',
+    getParentRoute: () => IsStaffSkodoveUdalostiRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -557,6 +583,10 @@ export interface FileRoutesByFullPath {
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
   '/is/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
+  '/is/organizacie': typeof IsStaffOrganizacieRouteRouteWithChildren
+  '/is/oznamenia': typeof IsStaffOznameniaRouteRouteWithChildren
+  '/is/pouzivatelia': typeof IsStaffPouzivateliaRouteRouteWithChildren
+  '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiRouteRouteWithChildren
   '/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
   '/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
   '/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
@@ -713,6 +743,10 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/is/_staff/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/_staff/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
+  '/is/_staff/organizacie': typeof IsStaffOrganizacieRouteRouteWithChildren
+  '/is/_staff/oznamenia': typeof IsStaffOznameniaRouteRouteWithChildren
+  '/is/_staff/pouzivatelia': typeof IsStaffPouzivateliaRouteRouteWithChildren
+  '/is/_staff/skodove-udalosti': typeof IsStaffSkodoveUdalostiRouteRouteWithChildren
   '/_public/$produkt/kontaktne-informacie': typeof PublicProduktKontaktneInformacieRoute
   '/_public/$produkt/udaje-o-poskodenom': typeof PublicProduktUdajeOPoskodenomRoute
   '/_public/$produkt/udaje-o-skode': typeof PublicProduktUdajeOSkodeRoute
@@ -795,6 +829,10 @@ export interface FileRouteTypes {
     | '/is/nezosynchronizovany-pouzivatel'
     | '/is/cenniky'
     | '/is/ciselniky'
+    | '/is/organizacie'
+    | '/is/oznamenia'
+    | '/is/pouzivatelia'
+    | '/is/skodove-udalosti'
     | '/$produkt/kontaktne-informacie'
     | '/$produkt/udaje-o-poskodenom'
     | '/$produkt/udaje-o-skode'
@@ -950,6 +988,10 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/is/_staff/cenniky'
     | '/is/_staff/ciselniky'
+    | '/is/_staff/organizacie'
+    | '/is/_staff/oznamenia'
+    | '/is/_staff/pouzivatelia'
+    | '/is/_staff/skodove-udalosti'
     | '/_public/$produkt/kontaktne-informacie'
     | '/_public/$produkt/udaje-o-poskodenom'
     | '/_public/$produkt/udaje-o-skode'
@@ -1178,6 +1220,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffNedostatocneOpravnenieRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/organizacie': {
+      id: '/is/_staff/organizacie'
+      path: '/organizacie'
+      fullPath: '/is/organizacie'
+      preLoaderRoute: typeof IsStaffOrganizacieRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/oznamenia': {
+      id: '/is/_staff/oznamenia'
+      path: '/oznamenia'
+      fullPath: '/is/oznamenia'
+      preLoaderRoute: typeof IsStaffOznameniaRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/pouzivatelia': {
+      id: '/is/_staff/pouzivatelia'
+      path: '/pouzivatelia'
+      fullPath: '/is/pouzivatelia'
+      preLoaderRoute: typeof IsStaffPouzivateliaRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/skodove-udalosti': {
+      id: '/is/_staff/skodove-udalosti'
+      path: '/skodove-udalosti'
+      fullPath: '/is/skodove-udalosti'
+      preLoaderRoute: typeof IsStaffSkodoveUdalostiRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/cenniky/': {
       id: '/is/_staff/cenniky/'
       path: '/'
@@ -1229,52 +1299,52 @@ declare module '@tanstack/react-router' {
     }
     '/is/_staff/organizacie/': {
       id: '/is/_staff/organizacie/'
-      path: '/organizacie'
+      path: '/'
       fullPath: '/is/organizacie/'
       preLoaderRoute: typeof IsStaffOrganizacieIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOrganizacieRouteRoute
     }
     '/is/_staff/organizacie/$uuid': {
       id: '/is/_staff/organizacie/$uuid'
-      path: '/organizacie/$uuid'
+      path: '/$uuid'
       fullPath: '/is/organizacie/$uuid'
       preLoaderRoute: typeof IsStaffOrganizacieUuidRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOrganizacieRouteRoute
     }
     '/is/_staff/organizacie/pridat': {
       id: '/is/_staff/organizacie/pridat'
-      path: '/organizacie/pridat'
+      path: '/pridat'
       fullPath: '/is/organizacie/pridat'
       preLoaderRoute: typeof IsStaffOrganizaciePridatRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOrganizacieRouteRoute
     }
     '/is/_staff/oznamenia/': {
       id: '/is/_staff/oznamenia/'
-      path: '/oznamenia'
+      path: '/'
       fullPath: '/is/oznamenia/'
       preLoaderRoute: typeof IsStaffOznameniaIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/pouzivatelia/': {
       id: '/is/_staff/pouzivatelia/'
-      path: '/pouzivatelia'
+      path: '/'
       fullPath: '/is/pouzivatelia/'
       preLoaderRoute: typeof IsStaffPouzivateliaIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffPouzivateliaRouteRoute
     }
     '/is/_staff/pouzivatelia/$uuid': {
       id: '/is/_staff/pouzivatelia/$uuid'
-      path: '/pouzivatelia/$uuid'
+      path: '/$uuid'
       fullPath: '/is/pouzivatelia/$uuid'
       preLoaderRoute: typeof IsStaffPouzivateliaUuidRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffPouzivateliaRouteRoute
     }
     '/is/_staff/skodove-udalosti/': {
       id: '/is/_staff/skodove-udalosti/'
-      path: '/skodove-udalosti'
+      path: '/'
       fullPath: '/is/skodove-udalosti/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/statistiky/': {
       id: '/is/_staff/statistiky/'
@@ -1341,206 +1411,206 @@ declare module '@tanstack/react-router' {
     }
     '/is/_staff/oznamenia/$uuid/': {
       id: '/is/_staff/oznamenia/$uuid/'
-      path: '/oznamenia/$uuid'
+      path: '/$uuid'
       fullPath: '/is/oznamenia/$uuid/'
       preLoaderRoute: typeof IsStaffOznameniaUuidIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/data-z-webu': {
       id: '/is/_staff/oznamenia/$uuid/data-z-webu'
-      path: '/oznamenia/$uuid/data-z-webu'
+      path: '/$uuid/data-z-webu'
       fullPath: '/is/oznamenia/$uuid/data-z-webu'
       preLoaderRoute: typeof IsStaffOznameniaUuidDataZWebuRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/zmenit-priradenie': {
       id: '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
-      path: '/oznamenia/$uuid/zmenit-priradenie'
+      path: '/$uuid/zmenit-priradenie'
       fullPath: '/is/oznamenia/$uuid/zmenit-priradenie'
       preLoaderRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/': {
       id: '/is/_staff/skodove-udalosti/$uuid/'
-      path: '/skodove-udalosti/$uuid'
+      path: '/$uuid'
       fullPath: '/is/skodove-udalosti/$uuid/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/konanie': {
       id: '/is/_staff/skodove-udalosti/$uuid/konanie'
-      path: '/skodove-udalosti/$uuid/konanie'
+      path: '/$uuid/konanie'
       fullPath: '/is/skodove-udalosti/$uuid/konanie'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidKonanieRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko': {
       id: '/is/_staff/skodove-udalosti/$uuid/zaverecne-stanovisko'
-      path: '/skodove-udalosti/$uuid/zaverecne-stanovisko'
+      path: '/$uuid/zaverecne-stanovisko'
       fullPath: '/is/skodove-udalosti/$uuid/zaverecne-stanovisko'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou': {
       id: '/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou'
-      path: '/skodove-udalosti/$uuid/zmenit-priradenie-ou'
+      path: '/$uuid/zmenit-priradenie-ou'
       fullPath: '/is/skodove-udalosti/$uuid/zmenit-priradenie-ou'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/fotografie/': {
       id: '/is/_staff/oznamenia/$uuid/fotografie/'
-      path: '/oznamenia/$uuid/fotografie'
+      path: '/$uuid/fotografie'
       fullPath: '/is/oznamenia/$uuid/fotografie/'
       preLoaderRoute: typeof IsStaffOznameniaUuidFotografieIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie': {
       id: '/is/_staff/oznamenia/$uuid/fotografie/pridat-fotografie'
-      path: '/oznamenia/$uuid/fotografie/pridat-fotografie'
+      path: '/$uuid/fotografie/pridat-fotografie'
       fullPath: '/is/oznamenia/$uuid/fotografie/pridat-fotografie'
       preLoaderRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/'
-      path: '/oznamenia/$uuid/poskodeny'
+      path: '/$uuid/poskodeny'
       fullPath: '/is/oznamenia/$uuid/poskodeny/'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/najst-poskodeneho'
-      path: '/oznamenia/$uuid/poskodeny/najst-poskodeneho'
+      path: '/$uuid/poskodeny/najst-poskodeneho'
       fullPath: '/is/oznamenia/$uuid/poskodeny/najst-poskodeneho'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
-      path: '/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
+      path: '/$uuid/poskodeny/vytvorit-poskodeneho'
       fullPath: '/is/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
-      path: '/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
+      path: '/$uuid/poskodeny/vytvorit-prevadzku'
       fullPath: '/is/oznamenia/$uuid/poskodeny/vytvorit-prevadzku'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
-      path: '/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
+      path: '/$uuid/poskodeny/zmenit-prevadzku'
       fullPath: '/is/oznamenia/$uuid/poskodeny/zmenit-prevadzku'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/prilohy/': {
       id: '/is/_staff/oznamenia/$uuid/prilohy/'
-      path: '/oznamenia/$uuid/prilohy'
+      path: '/$uuid/prilohy'
       fullPath: '/is/oznamenia/$uuid/prilohy/'
       preLoaderRoute: typeof IsStaffOznameniaUuidPrilohyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy': {
       id: '/is/_staff/oznamenia/$uuid/prilohy/nahrat-prilohy'
-      path: '/oznamenia/$uuid/prilohy/nahrat-prilohy'
+      path: '/$uuid/prilohy/nahrat-prilohy'
       fullPath: '/is/oznamenia/$uuid/prilohy/nahrat-prilohy'
       preLoaderRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/fotografie/': {
       id: '/is/_staff/skodove-udalosti/$uuid/fotografie/'
-      path: '/skodove-udalosti/$uuid/fotografie'
+      path: '/$uuid/fotografie'
       fullPath: '/is/skodove-udalosti/$uuid/fotografie/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie': {
       id: '/is/_staff/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
-      path: '/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
+      path: '/$uuid/fotografie/pridat-fotografie'
       fullPath: '/is/skodove-udalosti/$uuid/fotografie/pridat-fotografie'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/opatrenia/': {
       id: '/is/_staff/skodove-udalosti/$uuid/opatrenia/'
-      path: '/skodove-udalosti/$uuid/opatrenia'
+      path: '/$uuid/opatrenia'
       fullPath: '/is/skodove-udalosti/$uuid/opatrenia/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie': {
       id: '/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
-      path: '/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
+      path: '/$uuid/opatrenia/nove-opatrenie'
       fullPath: '/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/'
-      path: '/skodove-udalosti/$uuid/poskodeny'
+      path: '/$uuid/poskodeny'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
-      path: '/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
+      path: '/$uuid/poskodeny/najst-poskodeneho'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/najst-poskodeneho'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
-      path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
+      path: '/$uuid/poskodeny/vytvorit-poskodeneho'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-poskodeneho'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
-      path: '/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
+      path: '/$uuid/poskodeny/vytvorit-prevadzku'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/vytvorit-prevadzku'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
-      path: '/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
+      path: '/$uuid/poskodeny/zmenit-prevadzku'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/zmenit-prevadzku'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/predmet-skody/': {
       id: '/is/_staff/skodove-udalosti/$uuid/predmet-skody/'
-      path: '/skodove-udalosti/$uuid/predmet-skody'
+      path: '/$uuid/predmet-skody'
       fullPath: '/is/skodove-udalosti/$uuid/predmet-skody/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody': {
       id: '/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
-      path: '/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
+      path: '/$uuid/predmet-skody/novy-predmet-skody'
       fullPath: '/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/prilohy/': {
       id: '/is/_staff/skodove-udalosti/$uuid/prilohy/'
-      path: '/skodove-udalosti/$uuid/prilohy'
+      path: '/$uuid/prilohy'
       fullPath: '/is/skodove-udalosti/$uuid/prilohy/'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy': {
       id: '/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
-      path: '/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
+      path: '/$uuid/prilohy/nahrat-prilohy'
       fullPath: '/is/skodove-udalosti/$uuid/prilohy/nahrat-prilohy'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/ciselniky/$name/polozka/$id/upravit': {
       id: '/is/_staff/ciselniky/$name/polozka/$id/upravit'
@@ -1551,38 +1621,38 @@ declare module '@tanstack/react-router' {
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
-      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      path: '/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       fullPath: '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': {
       id: '/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
-      path: '/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      path: '/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       fullPath: '/is/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       preLoaderRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffOznameniaRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
-      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
+      path: '/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/historia-skodovych-udalosti'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho': {
       id: '/is/_staff/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
-      path: '/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
+      path: '/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       fullPath: '/is/skodove-udalosti/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
     '/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid': {
       id: '/is/_staff/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
-      path: '/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
+      path: '/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
       fullPath: '/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRouteImport
-      parentRoute: typeof IsStaffRouteRoute
+      parentRoute: typeof IsStaffSkodoveUdalostiRouteRoute
     }
   }
 }
@@ -1699,92 +1769,48 @@ const IsStaffCiselnikyRouteRouteWithChildren =
     IsStaffCiselnikyRouteRouteChildren,
   )
 
-interface IsStaffRouteRouteChildren {
-  IsStaffCennikyRouteRoute: typeof IsStaffCennikyRouteRouteWithChildren
-  IsStaffCiselnikyRouteRoute: typeof IsStaffCiselnikyRouteRouteWithChildren
-  IsStaffMojProfilRoute: typeof IsStaffMojProfilRoute
-  IsStaffNedostatocneOpravnenieRoute: typeof IsStaffNedostatocneOpravnenieRoute
-  IsStaffIndexRoute: typeof IsStaffIndexRoute
+interface IsStaffOrganizacieRouteRouteChildren {
   IsStaffOrganizacieUuidRoute: typeof IsStaffOrganizacieUuidRoute
   IsStaffOrganizaciePridatRoute: typeof IsStaffOrganizaciePridatRoute
-  IsStaffPouzivateliaUuidRoute: typeof IsStaffPouzivateliaUuidRoute
-  IsStaffStatistikyHeatmapaRoute: typeof IsStaffStatistikyHeatmapaRoute
-  IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
-  IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
-  IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
-  IsStaffOchranaOsobnychUdajovIndexRoute: typeof IsStaffOchranaOsobnychUdajovIndexRoute
   IsStaffOrganizacieIndexRoute: typeof IsStaffOrganizacieIndexRoute
+}
+
+const IsStaffOrganizacieRouteRouteChildren: IsStaffOrganizacieRouteRouteChildren =
+  {
+    IsStaffOrganizacieUuidRoute: IsStaffOrganizacieUuidRoute,
+    IsStaffOrganizaciePridatRoute: IsStaffOrganizaciePridatRoute,
+    IsStaffOrganizacieIndexRoute: IsStaffOrganizacieIndexRoute,
+  }
+
+const IsStaffOrganizacieRouteRouteWithChildren =
+  IsStaffOrganizacieRouteRoute._addFileChildren(
+    IsStaffOrganizacieRouteRouteChildren,
+  )
+
+interface IsStaffOznameniaRouteRouteChildren {
   IsStaffOznameniaIndexRoute: typeof IsStaffOznameniaIndexRoute
-  IsStaffPouzivateliaIndexRoute: typeof IsStaffPouzivateliaIndexRoute
-  IsStaffSkodoveUdalostiIndexRoute: typeof IsStaffSkodoveUdalostiIndexRoute
-  IsStaffStatistikyIndexRoute: typeof IsStaffStatistikyIndexRoute
   IsStaffOznameniaUuidDataZWebuRoute: typeof IsStaffOznameniaUuidDataZWebuRoute
   IsStaffOznameniaUuidZmenitPriradenieRoute: typeof IsStaffOznameniaUuidZmenitPriradenieRoute
-  IsStaffSkodoveUdalostiUuidKonanieRoute: typeof IsStaffSkodoveUdalostiUuidKonanieRoute
-  IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
-  IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute: typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute
   IsStaffOznameniaUuidIndexRoute: typeof IsStaffOznameniaUuidIndexRoute
-  IsStaffSkodoveUdalostiUuidIndexRoute: typeof IsStaffSkodoveUdalostiUuidIndexRoute
   IsStaffOznameniaUuidFotografiePridatFotografieRoute: typeof IsStaffOznameniaUuidFotografiePridatFotografieRoute
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPoskodenehoRoute
   IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyVytvoritPrevadzkuRoute
   IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute: typeof IsStaffOznameniaUuidPrilohyNahratPrilohyRoute
-  IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
-  IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
-  IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute
-  IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
   IsStaffOznameniaUuidFotografieIndexRoute: typeof IsStaffOznameniaUuidFotografieIndexRoute
   IsStaffOznameniaUuidPoskodenyIndexRoute: typeof IsStaffOznameniaUuidPoskodenyIndexRoute
   IsStaffOznameniaUuidPrilohyIndexRoute: typeof IsStaffOznameniaUuidPrilohyIndexRoute
-  IsStaffSkodoveUdalostiUuidFotografieIndexRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
-  IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
-  IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute
-  IsStaffSkodoveUdalostiUuidPrilohyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
-  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
-  IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute
 }
 
-const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
-  IsStaffCennikyRouteRoute: IsStaffCennikyRouteRouteWithChildren,
-  IsStaffCiselnikyRouteRoute: IsStaffCiselnikyRouteRouteWithChildren,
-  IsStaffMojProfilRoute: IsStaffMojProfilRoute,
-  IsStaffNedostatocneOpravnenieRoute: IsStaffNedostatocneOpravnenieRoute,
-  IsStaffIndexRoute: IsStaffIndexRoute,
-  IsStaffOrganizacieUuidRoute: IsStaffOrganizacieUuidRoute,
-  IsStaffOrganizaciePridatRoute: IsStaffOrganizaciePridatRoute,
-  IsStaffPouzivateliaUuidRoute: IsStaffPouzivateliaUuidRoute,
-  IsStaffStatistikyHeatmapaRoute: IsStaffStatistikyHeatmapaRoute,
-  IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
-  IsStaffKontaktIndexRoute: IsStaffKontaktIndexRoute,
-  IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,
-  IsStaffOchranaOsobnychUdajovIndexRoute:
-    IsStaffOchranaOsobnychUdajovIndexRoute,
-  IsStaffOrganizacieIndexRoute: IsStaffOrganizacieIndexRoute,
+const IsStaffOznameniaRouteRouteChildren: IsStaffOznameniaRouteRouteChildren = {
   IsStaffOznameniaIndexRoute: IsStaffOznameniaIndexRoute,
-  IsStaffPouzivateliaIndexRoute: IsStaffPouzivateliaIndexRoute,
-  IsStaffSkodoveUdalostiIndexRoute: IsStaffSkodoveUdalostiIndexRoute,
-  IsStaffStatistikyIndexRoute: IsStaffStatistikyIndexRoute,
   IsStaffOznameniaUuidDataZWebuRoute: IsStaffOznameniaUuidDataZWebuRoute,
   IsStaffOznameniaUuidZmenitPriradenieRoute:
     IsStaffOznameniaUuidZmenitPriradenieRoute,
-  IsStaffSkodoveUdalostiUuidKonanieRoute:
-    IsStaffSkodoveUdalostiUuidKonanieRoute,
-  IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute:
-    IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute,
-  IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute:
-    IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute,
   IsStaffOznameniaUuidIndexRoute: IsStaffOznameniaUuidIndexRoute,
-  IsStaffSkodoveUdalostiUuidIndexRoute: IsStaffSkodoveUdalostiUuidIndexRoute,
   IsStaffOznameniaUuidFotografiePridatFotografieRoute:
     IsStaffOznameniaUuidFotografiePridatFotografieRoute,
   IsStaffOznameniaUuidPoskodenyNajstPoskodenehoRoute:
@@ -1797,47 +1823,147 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
     IsStaffOznameniaUuidPoskodenyZmenitPrevadzkuRoute,
   IsStaffOznameniaUuidPrilohyNahratPrilohyRoute:
     IsStaffOznameniaUuidPrilohyNahratPrilohyRoute,
-  IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute:
-    IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute,
-  IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute:
-    IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute,
-  IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute:
-    IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute,
-  IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute:
-    IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute,
   IsStaffOznameniaUuidFotografieIndexRoute:
     IsStaffOznameniaUuidFotografieIndexRoute,
   IsStaffOznameniaUuidPoskodenyIndexRoute:
     IsStaffOznameniaUuidPoskodenyIndexRoute,
   IsStaffOznameniaUuidPrilohyIndexRoute: IsStaffOznameniaUuidPrilohyIndexRoute,
-  IsStaffSkodoveUdalostiUuidFotografieIndexRoute:
-    IsStaffSkodoveUdalostiUuidFotografieIndexRoute,
-  IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute:
-    IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute,
-  IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute:
-    IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute,
-  IsStaffSkodoveUdalostiUuidPrilohyIndexRoute:
-    IsStaffSkodoveUdalostiUuidPrilohyIndexRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
     IsStaffOznameniaUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
   IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
     IsStaffOznameniaUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
-  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
-    IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
-  IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute:
-    IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute,
+}
+
+const IsStaffOznameniaRouteRouteWithChildren =
+  IsStaffOznameniaRouteRoute._addFileChildren(
+    IsStaffOznameniaRouteRouteChildren,
+  )
+
+interface IsStaffPouzivateliaRouteRouteChildren {
+  IsStaffPouzivateliaUuidRoute: typeof IsStaffPouzivateliaUuidRoute
+  IsStaffPouzivateliaIndexRoute: typeof IsStaffPouzivateliaIndexRoute
+}
+
+const IsStaffPouzivateliaRouteRouteChildren: IsStaffPouzivateliaRouteRouteChildren =
+  {
+    IsStaffPouzivateliaUuidRoute: IsStaffPouzivateliaUuidRoute,
+    IsStaffPouzivateliaIndexRoute: IsStaffPouzivateliaIndexRoute,
+  }
+
+const IsStaffPouzivateliaRouteRouteWithChildren =
+  IsStaffPouzivateliaRouteRoute._addFileChildren(
+    IsStaffPouzivateliaRouteRouteChildren,
+  )
+
+interface IsStaffSkodoveUdalostiRouteRouteChildren {
+  IsStaffSkodoveUdalostiIndexRoute: typeof IsStaffSkodoveUdalostiIndexRoute
+  IsStaffSkodoveUdalostiUuidKonanieRoute: typeof IsStaffSkodoveUdalostiUuidKonanieRoute
+  IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute: typeof IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute
+  IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute: typeof IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute
+  IsStaffSkodoveUdalostiUuidIndexRoute: typeof IsStaffSkodoveUdalostiUuidIndexRoute
+  IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute: typeof IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute
+  IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute
+  IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute
+  IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute
+  IsStaffSkodoveUdalostiUuidFotografieIndexRoute: typeof IsStaffSkodoveUdalostiUuidFotografieIndexRoute
+  IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute: typeof IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute
+  IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute
+  IsStaffSkodoveUdalostiUuidPrilohyIndexRoute: typeof IsStaffSkodoveUdalostiUuidPrilohyIndexRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute
+  IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute: typeof IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute
+  IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute: typeof IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute
+}
+
+const IsStaffSkodoveUdalostiRouteRouteChildren: IsStaffSkodoveUdalostiRouteRouteChildren =
+  {
+    IsStaffSkodoveUdalostiIndexRoute: IsStaffSkodoveUdalostiIndexRoute,
+    IsStaffSkodoveUdalostiUuidKonanieRoute:
+      IsStaffSkodoveUdalostiUuidKonanieRoute,
+    IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute:
+      IsStaffSkodoveUdalostiUuidZaverecneStanoviskoRoute,
+    IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute:
+      IsStaffSkodoveUdalostiUuidZmenitPriradenieOuRoute,
+    IsStaffSkodoveUdalostiUuidIndexRoute: IsStaffSkodoveUdalostiUuidIndexRoute,
+    IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute:
+      IsStaffSkodoveUdalostiUuidFotografiePridatFotografieRoute,
+    IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute:
+      IsStaffSkodoveUdalostiUuidOpatreniaNoveOpatrenieRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyNajstPoskodenehoRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPoskodenehoRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyVytvoritPrevadzkuRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyZmenitPrevadzkuRoute,
+    IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute:
+      IsStaffSkodoveUdalostiUuidPredmetSkodyNovyPredmetSkodyRoute,
+    IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute:
+      IsStaffSkodoveUdalostiUuidPrilohyNahratPrilohyRoute,
+    IsStaffSkodoveUdalostiUuidFotografieIndexRoute:
+      IsStaffSkodoveUdalostiUuidFotografieIndexRoute,
+    IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute:
+      IsStaffSkodoveUdalostiUuidOpatreniaIndexRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyIndexRoute,
+    IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute:
+      IsStaffSkodoveUdalostiUuidPredmetSkodyIndexRoute,
+    IsStaffSkodoveUdalostiUuidPrilohyIndexRoute:
+      IsStaffSkodoveUdalostiUuidPrilohyIndexRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidHistoriaSkodovychUdalostiRoute,
+    IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute:
+      IsStaffSkodoveUdalostiUuidPoskodenyPoskodenyUuidUpravaPoskodenehoRoute,
+    IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute:
+      IsStaffSkodoveUdalostiUuidPredmetSkodySlugPredmetSkodyUuidRoute,
+  }
+
+const IsStaffSkodoveUdalostiRouteRouteWithChildren =
+  IsStaffSkodoveUdalostiRouteRoute._addFileChildren(
+    IsStaffSkodoveUdalostiRouteRouteChildren,
+  )
+
+interface IsStaffRouteRouteChildren {
+  IsStaffCennikyRouteRoute: typeof IsStaffCennikyRouteRouteWithChildren
+  IsStaffCiselnikyRouteRoute: typeof IsStaffCiselnikyRouteRouteWithChildren
+  IsStaffOrganizacieRouteRoute: typeof IsStaffOrganizacieRouteRouteWithChildren
+  IsStaffOznameniaRouteRoute: typeof IsStaffOznameniaRouteRouteWithChildren
+  IsStaffPouzivateliaRouteRoute: typeof IsStaffPouzivateliaRouteRouteWithChildren
+  IsStaffSkodoveUdalostiRouteRoute: typeof IsStaffSkodoveUdalostiRouteRouteWithChildren
+  IsStaffMojProfilRoute: typeof IsStaffMojProfilRoute
+  IsStaffNedostatocneOpravnenieRoute: typeof IsStaffNedostatocneOpravnenieRoute
+  IsStaffIndexRoute: typeof IsStaffIndexRoute
+  IsStaffStatistikyHeatmapaRoute: typeof IsStaffStatistikyHeatmapaRoute
+  IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
+  IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
+  IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
+  IsStaffOchranaOsobnychUdajovIndexRoute: typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  IsStaffStatistikyIndexRoute: typeof IsStaffStatistikyIndexRoute
+}
+
+const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
+  IsStaffCennikyRouteRoute: IsStaffCennikyRouteRouteWithChildren,
+  IsStaffCiselnikyRouteRoute: IsStaffCiselnikyRouteRouteWithChildren,
+  IsStaffOrganizacieRouteRoute: IsStaffOrganizacieRouteRouteWithChildren,
+  IsStaffOznameniaRouteRoute: IsStaffOznameniaRouteRouteWithChildren,
+  IsStaffPouzivateliaRouteRoute: IsStaffPouzivateliaRouteRouteWithChildren,
+  IsStaffSkodoveUdalostiRouteRoute:
+    IsStaffSkodoveUdalostiRouteRouteWithChildren,
+  IsStaffMojProfilRoute: IsStaffMojProfilRoute,
+  IsStaffNedostatocneOpravnenieRoute: IsStaffNedostatocneOpravnenieRoute,
+  IsStaffIndexRoute: IsStaffIndexRoute,
+  IsStaffStatistikyHeatmapaRoute: IsStaffStatistikyHeatmapaRoute,
+  IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
+  IsStaffKontaktIndexRoute: IsStaffKontaktIndexRoute,
+  IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,
+  IsStaffOchranaOsobnychUdajovIndexRoute:
+    IsStaffOchranaOsobnychUdajovIndexRoute,
+  IsStaffStatistikyIndexRoute: IsStaffStatistikyIndexRoute,
 }
 
 const IsStaffRouteRouteWithChildren = IsStaffRouteRoute._addFileChildren(

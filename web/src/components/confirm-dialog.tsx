@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 
 /**
  * Confirmation prompt (spec part 1 §4): shows its text with 'Áno, chcem' and 'NIE', scrolls into
@@ -21,10 +21,10 @@ export function ConfirmDialog({ text, onConfirm, onCancel }: { text: string; onC
       </p>
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--warning" onClick={onConfirm}>
-          {M.confirmYes}
+          {COMMON_TEXTS.confirmYes}
         </button>
         <button type="button" className="govuk-button govuk-button--secondary" onClick={onCancel}>
-          {M.confirmNo}
+          {COMMON_TEXTS.confirmNo}
         </button>
       </div>
     </div>

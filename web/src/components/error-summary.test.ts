@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MW } from '../messages';
+import { WIZARD_SCREEN_TEXTS } from '../texts';
 import { inPageOrder } from './error-summary';
 import { firstPerField } from './form/field-errors';
 
@@ -34,12 +34,12 @@ describe('error summary (issue 17 item 12)', () => {
   });
 
   it('counts characters in Slovak: 1 znak, 2–4 znaky, 5 and 0 znakov', () => {
-    expect(MW.charsLeft(1)).toBe('Zostáva 1 znak');
-    expect(MW.charsLeft(3)).toBe('Zostávajú 3 znaky');
-    expect(MW.charsLeft(5)).toBe('Zostáva 5 znakov');
-    expect(MW.charsLeft(0)).toBe('Zostáva 0 znakov');
-    expect(MW.charsLeft(-1)).toBe('Prekročili ste limit o 1 znak');
-    expect(MW.charsLeft(-3)).toBe('Prekročili ste limit o 3 znaky');
-    expect(MW.charsLeft(-5)).toBe('Prekročili ste limit o 5 znakov');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(1)).toBe('Zostáva 1 znak');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(3)).toBe('Zostávajú 3 znaky');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(5)).toBe('Zostáva 5 znakov');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(0)).toBe('Zostáva 0 znakov');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(-1)).toBe('Prekročili ste limit o 1 znak');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(-3)).toBe('Prekročili ste limit o 3 znaky');
+    expect(WIZARD_SCREEN_TEXTS.charsLeft(-5)).toBe('Prekročili ste limit o 5 znakov');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { focusErrorTarget, scheduleScrollToFirstError } from '../lib/scroll-to-error';
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 
 export interface ErrorSummaryItem {
   text: string;
@@ -26,7 +26,7 @@ export function inPageOrder(items: ErrorSummaryItem[], doc: Document | undefined
 }
 
 /** ID-SK error summary; scrolls to the first error 100 ms after it appears (spec part 1 §8). */
-export function ErrorSummary({ errors, title = M.errorSummaryTitle }: { errors: (string | ErrorSummaryItem)[]; title?: string }) {
+export function ErrorSummary({ errors, title = COMMON_TEXTS.errorSummaryTitle }: { errors: (string | ErrorSummaryItem)[]; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const key = errors.map((e) => (typeof e === 'string' ? e : e.text)).join('\n');
   useEffect(() => {

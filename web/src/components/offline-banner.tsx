@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOffline, subscribeConnection, watchBrowserConnection } from '../lib/connection-status';
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 
 /** Shown while the browser is offline or after a network failure, until the site root answers again. */
 export function OfflineBanner() {
@@ -8,7 +8,7 @@ export function OfflineBanner() {
   useEffect(() => watchBrowserConnection(), []);
   return (
     <div role="status" aria-live="assertive">
-      {offline && <p className="es-offline">{M.connectionLost}</p>}
+      {offline && <p className="es-offline">{COMMON_TEXTS.connectionLost}</p>}
     </div>
   );
 }

@@ -1,30 +1,30 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../lib/api-error';
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 
 /** 404 of the public area (spec part 1 §2, exact text). */
 /** Title of pages rendered outside a route's `head` (not-found and error components). */
 function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = M.pageTitle(title);
+    document.title = COMMON_TEXTS.pageTitle(title);
   }, [title]);
 }
 
 export function NotFoundPublic() {
-  useDocumentTitle(M.notFoundTitle);
+  useDocumentTitle(COMMON_TEXTS.notFoundTitle);
   return (
     <>
-      <h1 className="govuk-heading-l">{M.notFoundTitle}</h1>
-      <p className="govuk-body">{M.notFoundPublic}</p>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.notFoundTitle}</h1>
+      <p className="govuk-body">{COMMON_TEXTS.notFoundPublic}</p>
     </>
   );
 }
 
 /** 404 inside the staff area (spec part 1 §2 'Page errors'). */
 export function NotFoundStaff() {
-  useDocumentTitle(M.notFoundTitle);
-  return <h1 className="govuk-heading-l">{M.notFoundStaff}</h1>;
+  useDocumentTitle(COMMON_TEXTS.notFoundTitle);
+  return <h1 className="govuk-heading-l">{COMMON_TEXTS.notFoundStaff}</h1>;
 }
 
 /**
@@ -44,14 +44,14 @@ function NotFoundOfArea() {
 }
 
 function ServerErrorContent({ error }: { error: unknown }) {
-  useDocumentTitle(M.serverErrorTitle);
+  useDocumentTitle(COMMON_TEXTS.serverErrorTitle);
   if (isApiError(error) && error.redirected) {
-    return <p className="govuk-body">{M.redirecting}</p>;
+    return <p className="govuk-body">{COMMON_TEXTS.redirecting}</p>;
   }
-  const text = isApiError(error) && error.status === 0 ? M.connectionLost : M.serverErrorPage;
+  const text = isApiError(error) && error.status === 0 ? COMMON_TEXTS.connectionLost : COMMON_TEXTS.serverErrorPage;
   return (
     <>
-      <h1 className="govuk-heading-l">{M.serverErrorTitle}</h1>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.serverErrorTitle}</h1>
       <p className="govuk-body">{text}</p>
     </>
   );

@@ -1,11 +1,11 @@
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 
 export const MAIN_ID = 'hlavny-obsah';
 
 export function SkipLink() {
   return (
     <a href={`#${MAIN_ID}`} className="govuk-skip-link" data-module="govuk-skip-link">
-      {M.skipLink}
+      {COMMON_TEXTS.skipLink}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getStatusMessages, subscribeStatusMessages } from '../lib/status-messages';
-import { M } from '../messages';
+import { COMMON_TEXTS } from '../texts';
 import { ErrorSummary } from './error-summary';
 
 /** Success and error messages of the last calls on this page (cleared on navigation). */
@@ -11,7 +11,7 @@ export function StatusMessages() {
       {successes.length > 0 && (
         <div className="es-notification" role="status" aria-labelledby="status-success-title">
           <h2 className="es-notification__title govuk-body" id="status-success-title">
-            {M.successTitle}
+            {COMMON_TEXTS.successTitle}
           </h2>
           <div className="es-notification__content">
             {successes.map((s) => (

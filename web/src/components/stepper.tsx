@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MW } from '../messages';
+import { WIZARD_SCREEN_TEXTS } from '../texts';
 import './stepper.css';
 
 export interface StepperStep {
@@ -14,10 +14,10 @@ export interface StepperStep {
  * Progress of a multi-step form: numbered steps with active and fulfilled marks; a step is a link
  * only where the caller allows it. The current step carries aria-current="step".
  */
-export function Stepper({ steps, current, label = MW.stepperLabel }: { steps: readonly StepperStep[]; current: number; label?: string }) {
+export function Stepper({ steps, current, label = WIZARD_SCREEN_TEXTS.stepperLabel }: { steps: readonly StepperStep[]; current: number; label?: string }) {
   return (
     <nav className="es-stepper" aria-label={label}>
-      <p className="govuk-caption-m es-stepper__caption">{MW.stepOf(current + 1, steps.length)}</p>
+      <p className="govuk-caption-m es-stepper__caption">{WIZARD_SCREEN_TEXTS.stepOf(current + 1, steps.length)}</p>
       <ol className="es-stepper__list">
         {steps.map((s, i) => {
           const isCurrent = i === current;
@@ -28,7 +28,7 @@ export function Stepper({ steps, current, label = MW.stepperLabel }: { steps: re
                 {s.done && !isCurrent ? '✓' : i + 1}
               </span>
               <span className="es-stepper__label">{s.label}</span>
-              <span className="govuk-visually-hidden"> {isCurrent ? MW.stepCurrent : s.done ? MW.stepDone : ''}</span>
+              <span className="govuk-visually-hidden"> {isCurrent ? WIZARD_SCREEN_TEXTS.stepCurrent : s.done ? WIZARD_SCREEN_TEXTS.stepDone : ''}</span>
             </>
           );
           return (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { ApiError, callApi, setApiNavigation } from './api-client';
 import { isOffline, resetConnectionStatus } from './connection-status';
 

@@ -9,9 +9,9 @@
  *         else /is/nedostatocne-opravnenie; the error is still thrown
  */
 import type * as z from 'zod/mini';
-import { type ErrorBody, errorBodySchema } from '../../../shared/api/errors';
-import { buildPath, type RouteDef, type Schema } from '../../../shared/api/route';
-import { M } from '../messages';
+import { type ErrorBody, errorBodySchema } from '@shared/api/errors';
+import { buildPath, type RouteDef, type Schema } from '@shared/api/route';
+import { COMMON_TEXTS } from '../texts';
 import { ApiError } from './api-error';
 import { apiNavigation, MOJ_PROFIL_SUFFIX, NEDOSTATOCNE_OPRAVNENIE_PATH, NEZOSYNCHRONIZOVANY_PATH, loginUrl } from './api-navigation';
 import { reportNetworkFailure } from './connection-status';
@@ -56,17 +56,17 @@ async function readErrorBody(res: Response): Promise<ErrorBody | null> {
 }
 
 const fallbackText = (status: number): string => {
-  if (status === 401) return M.unauthorized;
-  if (status === 403) return M.forbidden;
-  if (status === 404) return M.notFoundApi;
-  return M.serverError;
+  if (status === 401) return COMMON_TEXTS.unauthorized;
+  if (status === 403) return COMMON_TEXTS.forbidden;
+  if (status === 404) return COMMON_TEXTS.notFoundApi;
+  return COMMON_TEXTS.serverError;
 };
 
 /** Maps a non-2xx response to an ApiError and performs the navigation side effects. */
 export async function toApiError(res: Response, method: string, url: string): Promise<ApiError> {
   const status = res.status;
-  if (status === 408) return new ApiError(status, [M.connectionLost]);
-  if (status >= 500) return new ApiError(status, [M.serverError]);
+  if (status === 408) return new ApiError(status, [COMMON_TEXTS.connectionLost]);
+  if (status >= 500) return new ApiError(status, [COMMON_TEXTS.serverError]);
 
   const body = await readErrorBody(res);
   const error =
@@ -108,7 +108,7 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     reportNetworkFailure();
-    throw new ApiError(0, [M.connectionLost]);
+    throw new ApiError(0, [COMMON_TEXTS.connectionLost]);
   }
 
   if (!res.ok) throw await toApiError(res, method, url);
@@ -118,12 +118,12 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   try {
     json = await res.json();
   } catch {
-    throw new ApiError(res.status, [M.serverError]);
+    throw new ApiError(res.status, [COMMON_TEXTS.serverError]);
   }
   const parsed = (route.response as Schema).safeParse(json);
   if (!parsed.success) {
     console.error(`Neplatná odpoveď ${method} ${route.path}`, parsed.error);
-    throw new ApiError(res.status, [M.serverError]);
+    throw new ApiError(res.status, [COMMON_TEXTS.serverError]);
   }
   return parsed.data as ApiResponse<R>;
 }

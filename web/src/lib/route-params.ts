@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { UUID_PATTERN } from '../../../shared/api/limits';
+import { UUID_PATTERN } from '@shared/api/limits';
 
 /**
  * Route UUID parameters must match the standard UUID pattern (versions 1 to 5, spec part 1 §5),

@@ -5,8 +5,8 @@
  * bench:public budget of 200 kB gzip). Each field parser never throws; `searchValidator` returns exactly the
  * declared keys.
  */
-import { LIMITS, UUID_PATTERN } from '../../../shared/api/limits';
-import { todayIso } from '../../../shared/format/dates';
+import { LIMITS, UUID_PATTERN } from '@shared/api/limits';
+import { todayIso } from '@shared/format/dates';
 
 /** One search field: any URL value → the field's value or its default. */
 export type FieldParser<T> = (value: unknown) => T;

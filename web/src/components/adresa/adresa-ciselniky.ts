@@ -1,10 +1,10 @@
 /** Address code lists (OBEC, OKRES, KRAJ, STAT) for the address fields of the wizard and the staff forms. */
 import { queryOptions } from '@tanstack/react-query';
-import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
+import type { CiselnikHodnota } from '@shared/api/ciselniky';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { sortBySk } from '../../../../shared/format/collation';
-import { callApi } from '../../lib/api-client';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { sortBySk } from '@shared/format/collation';
+import { callApi } from '@web/lib/api-client';
 
 const CISELNIK_TYPY_ADRESA = 'OBEC,OKRES,KRAJ,STAT';
 export interface AdresaCiselniky {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
+import type { CiselnikHodnota } from '@shared/api/ciselniky';
 import type { FormErrors } from '../form/field-errors';
 import { Combobox } from '../form/combobox';
 import { Select } from '../form/select';
 import { TextInput } from '../form/text-input';
-import { MW, MW_COMBOBOX } from '../../messages';
+import { WIZARD_SCREEN_TEXTS, COMBOBOX_TEXTS } from '@web/texts';
 import type { AdresaCiselniky } from './adresa-ciselniky';
 import { matchObce, obecItems, obecOptions } from './obec-options';
 
@@ -79,7 +79,7 @@ export function AdresaFields({
     <TextInput
       id={`adresa-${field}`}
       label={label}
-      labelSuffix={MW.optional}
+      labelSuffix={WIZARD_SCREEN_TEXTS.optional}
       widthClass={width}
       autoComplete={autoComplete}
       value={value[field]}
@@ -91,18 +91,18 @@ export function AdresaFields({
 
   return (
     <fieldset className="govuk-fieldset">
-      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MW.adresa}</legend>
-      {text('ulica', MW.ulica, 'govuk-!-width-two-thirds', 'address-line1')}
+      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{WIZARD_SCREEN_TEXTS.adresa}</legend>
+      {text('ulica', WIZARD_SCREEN_TEXTS.ulica, 'govuk-!-width-two-thirds', 'address-line1')}
       <div className="es-address-grid">
-        {text('supisneCislo', MW.supisneCislo, 'govuk-input--width-10')}
-        {text('orientacneCislo', MW.orientacneCislo, 'govuk-input--width-10')}
-        {text('psc', MW.psc, 'govuk-input--width-5', 'postal-code')}
+        {text('supisneCislo', WIZARD_SCREEN_TEXTS.supisneCislo, 'govuk-input--width-10')}
+        {text('orientacneCislo', WIZARD_SCREEN_TEXTS.orientacneCislo, 'govuk-input--width-10')}
+        {text('psc', WIZARD_SCREEN_TEXTS.psc, 'govuk-input--width-5', 'postal-code')}
       </div>
       {typeAhead ? (
         <Combobox
           id="adresa-obecId"
-          label={MW.obec}
-          hint={MW_COMBOBOX.obecHint}
+          label={WIZARD_SCREEN_TEXTS.obec}
+          hint={COMBOBOX_TEXTS.obecHint}
           options={obecNarrowed}
           filter={matchObce}
           value={value.obecId}
@@ -112,9 +112,9 @@ export function AdresaFields({
       ) : (
         <Select
           id="adresa-obecId"
-          label={MW.obec}
-          hint={MW.obecHint}
-          placeholder={MW.selectPlaceholder}
+          label={WIZARD_SCREEN_TEXTS.obec}
+          hint={WIZARD_SCREEN_TEXTS.obecHint}
+          placeholder={WIZARD_SCREEN_TEXTS.selectPlaceholder}
           options={options(obce)}
           value={value.obecId}
           error={errors.field('adresa.obecId')}
@@ -123,8 +123,8 @@ export function AdresaFields({
       )}
       <Select
         id="adresa-okresId"
-        label={MW.okres}
-        placeholder={MW.selectPlaceholder}
+        label={WIZARD_SCREEN_TEXTS.okres}
+        placeholder={WIZARD_SCREEN_TEXTS.selectPlaceholder}
         options={options(okresy)}
         value={value.okresId}
         error={errors.field('adresa.okresId')}
@@ -136,8 +136,8 @@ export function AdresaFields({
       />
       <Select
         id="adresa-krajId"
-        label={MW.kraj}
-        placeholder={MW.selectPlaceholder}
+        label={WIZARD_SCREEN_TEXTS.kraj}
+        placeholder={WIZARD_SCREEN_TEXTS.selectPlaceholder}
         options={options(ciselniky.KRAJ)}
         value={value.krajId}
         error={errors.field('adresa.krajId')}
@@ -148,8 +148,8 @@ export function AdresaFields({
       />
       <Select
         id="adresa-statId"
-        label={MW.stat}
-        placeholder={statId ? undefined : MW.selectPlaceholder}
+        label={WIZARD_SCREEN_TEXTS.stat}
+        placeholder={statId ? undefined : WIZARD_SCREEN_TEXTS.selectPlaceholder}
         options={options(ciselniky.STAT)}
         value={statId}
         error={errors.field('adresa.statId')}

@@ -3,8 +3,8 @@
  * several municipalities (Dúbrava, Porúbka, Lúčka …), so a shared name carries its district.
  * Matching ignores case and diacritics (the normaliser of the injured-party search).
  */
-import type { CiselnikHodnota } from '../../../../shared/api/ciselniky';
-import { normalizeSearch } from '../../../../shared/domain/hladanie';
+import type { CiselnikHodnota } from '@shared/api/ciselniky';
+import { normalizeSearch } from '@shared/domain/hladanie';
 import type { ComboboxOption } from '../form/combobox';
 
 export interface ObecItem {

@@ -7,7 +7,7 @@
 import './combobox.scss';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { normalizeSearch } from '@shared/domain/hladanie';
-import { MW_COMBOBOX } from '../../messages';
+import { COMBOBOX_TEXTS } from '@web/texts';
 import { describedBy, Field, type FieldProps } from './field';
 
 export interface ComboboxOption {
@@ -151,7 +151,7 @@ export function Combobox<O extends ComboboxOption>({
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label={typeof label === 'string' ? MW_COMBOBOX.listLabel(label) : undefined}
+            aria-label={typeof label === 'string' ? COMBOBOX_TEXTS.listLabel(label) : undefined}
             className="es-combobox__list"
             onMouseDown={(e) => e.preventDefault()}
           >
@@ -172,12 +172,12 @@ export function Combobox<O extends ComboboxOption>({
           </div>
           {open && (shown.length === 0 || more) && (
             <p className="es-combobox__note" onMouseDown={(e) => e.preventDefault()}>
-              {shown.length === 0 ? MW_COMBOBOX.nothing : MW_COMBOBOX.more(shown.length, result.total)}
+              {shown.length === 0 ? COMBOBOX_TEXTS.nothing : COMBOBOX_TEXTS.more(shown.length, result.total)}
             </p>
           )}
         </div>
         <div className="govuk-visually-hidden" role="status" aria-live="polite">
-          {open && (shown.length === 0 ? MW_COMBOBOX.nothing : `${MW_COMBOBOX.count(result.total)}${more ? ` ${MW_COMBOBOX.more(shown.length, result.total)}` : ''}`)}
+          {open && (shown.length === 0 ? COMBOBOX_TEXTS.nothing : `${COMBOBOX_TEXTS.count(result.total)}${more ? ` ${COMBOBOX_TEXTS.more(shown.length, result.total)}` : ''}`)}
         </div>
       </div>
     </Field>

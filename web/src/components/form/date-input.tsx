@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MW } from '../../messages';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import type { DateParts } from './date-parts';
 import { describedBy, ErrorMessage, Hint } from './field';
 
@@ -17,9 +17,9 @@ export interface DateInputProps {
 }
 
 const PARTS = [
-  { key: 'den', label: MW.den, suffix: '', width: 'govuk-input--width-2', ac: 'day' },
-  { key: 'mesiac', label: MW.mesiac, suffix: '-mesiac', width: 'govuk-input--width-2', ac: 'month' },
-  { key: 'rok', label: MW.rok, suffix: '-rok', width: 'govuk-input--width-4', ac: 'year' },
+  { key: 'den', label: WIZARD_SCREEN_TEXTS.den, suffix: '', width: 'govuk-input--width-2', ac: 'day' },
+  { key: 'mesiac', label: WIZARD_SCREEN_TEXTS.mesiac, suffix: '-mesiac', width: 'govuk-input--width-2', ac: 'month' },
+  { key: 'rok', label: WIZARD_SCREEN_TEXTS.rok, suffix: '-rok', width: 'govuk-input--width-4', ac: 'year' },
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldError } from '../../lib/api-error';
+import type { FieldError } from '@web/lib/api-error';
 
 /** A zod error's issues as the server's field errors: path joined with dots ('adresa.obecId'); an empty path is general. */
 export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): {

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { MW } from '../../messages';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { describedBy, Field, type FieldProps } from './field';
 
 type NativeProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className' | 'maxLength'>;
@@ -45,7 +45,7 @@ export function Textarea({ id, label, hint, error, labelSuffix, labelClassName, 
       <Field id={id} label={label} hint={hint} error={error} labelSuffix={labelSuffix} labelClassName={labelClassName}>
         {textarea}
         <div id={countId} className={`govuk-hint govuk-character-count__message${left < 0 ? ' govuk-error-message' : ''}`} aria-live={low ? 'polite' : 'off'}>
-          {MW.charsLeft(left)}
+          {WIZARD_SCREEN_TEXTS.charsLeft(left)}
         </div>
       </Field>
     </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import type { FieldError } from '../../lib/api-error';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { isApiError } from '@web/lib/api-client';
+import type { FieldError } from '@web/lib/api-error';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type FormErrors, useFormErrors } from './field-errors';
 
 export interface SaveOptions {
@@ -35,7 +35,7 @@ export function useSave(): { errors: FormErrors; busy: boolean; save: (o: SaveOp
     } catch (err) {
       const fields = isApiError(err) && err.fieldErrors.length > 0;
       if (fields) errors.set(err);
-      if (!fields || !fieldErrorsOnly) showApiError(err, M.serverError);
+      if (!fields || !fieldErrorsOnly) showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }

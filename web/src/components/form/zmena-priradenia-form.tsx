@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { Select, type SelectOption } from './select';
 
 export interface ZmenaPriradeniaFormProps {
@@ -42,7 +42,7 @@ export function ZmenaPriradeniaForm({ id, label, placeholder, initial, options, 
       await send(value);
     } catch (e) {
       if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
-      else showApiError(e, M.serverError);
+      else showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { M } from '../../messages';
+import { COMMON_TEXTS } from '@web/texts';
 
 export const PRIRUCKA_PDF = '/dokumenty/pouzivatelska-prirucka.pdf';
 
@@ -12,33 +12,33 @@ export function Footer({ variant }: { variant: 'public' | 'staff' }) {
         <div className="govuk-width-container">
           <div className="govuk-grid-column-full">
             <div className="idsk-footer-extended-description-panel">
-              <nav className="idsk-footer-extended-meta-item" aria-label={M.footerNavigation}>
+              <nav className="idsk-footer-extended-meta-item" aria-label={COMMON_TEXTS.footerNavigation}>
                 <ul className="idsk-footer-extended-inline-list">
                   <li className="idsk-footer-extended-inline-list-item">
                     <Link className="govuk-link" to={staff ? '/is/kontakt/' : '/kontakt/'}>
-                      {M.footerKontakt}
+                      {COMMON_TEXTS.footerKontakt}
                     </Link>
                   </li>
                   <li className="idsk-footer-extended-inline-list-item">
                     <a className="govuk-link" href={PRIRUCKA_PDF} type="application/pdf">
-                      {M.footerPrirucka} <span className="govuk-visually-hidden">{M.footerPriruckaHint}</span>
+                      {COMMON_TEXTS.footerPrirucka} <span className="govuk-visually-hidden">{COMMON_TEXTS.footerPriruckaHint}</span>
                     </a>
                   </li>
                   <li className="idsk-footer-extended-inline-list-item">
                     <Link className="govuk-link" to={staff ? '/is/ochrana-osobnych-udajov/' : '/ochrana-osobnych-udajov/'}>
-                      {M.footerOchrana}
+                      {COMMON_TEXTS.footerOchrana}
                     </Link>
                   </li>
                   <li className="idsk-footer-extended-inline-list-item">
                     <Link className="govuk-link" to={staff ? '/is/nahlasit-problem/' : '/nahlasit-problem/'}>
-                      {M.footerProblem}
+                      {COMMON_TEXTS.footerProblem}
                     </Link>
                   </li>
                 </ul>
               </nav>
               <div className="idsk-footer-extended-info-links">
                 <p className="idsk-footer-extended-frame govuk-body-s">
-                  {M.footerOperator} {M.operator}
+                  {COMMON_TEXTS.footerOperator} {COMMON_TEXTS.operator}
                 </p>
               </div>
             </div>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { M } from '../../messages';
+import { COMMON_TEXTS } from '@web/texts';
 
 /**
  * ID-SK 'header-web' markup (tricolour, gov.sk brand bar, title, actions, navigation) written
@@ -30,7 +30,7 @@ export function HeaderShell({
               <div className="govuk-grid-column-full">
                 <div className="idsk-header-web__brand-gestor">
                   <div className="idsk-header-web__flag" />
-                  <span className="govuk-body-s idsk-header-web__brand-gestor-text">{M.officialSite}</span>
+                  <span className="govuk-body-s idsk-header-web__brand-gestor-text">{COMMON_TEXTS.officialSite}</span>
                 </div>
               </div>
             </div>
@@ -41,8 +41,8 @@ export function HeaderShell({
             <div className="govuk-grid-row">
               <div className="govuk-grid-column-full govuk-grid-column-one-third-from-desktop">
                 <div className="idsk-header-web__main-headline es-header-title">
-                  <Link to={homeTo} title={M.homeLinkTitle}>
-                    <span className="govuk-heading-m">{M.appName}</span>
+                  <Link to={homeTo} title={COMMON_TEXTS.homeLinkTitle}>
+                    <span className="govuk-heading-m">{COMMON_TEXTS.appName}</span>
                   </Link>
                   {nav && (
                     <button
@@ -52,7 +52,7 @@ export function HeaderShell({
                       aria-controls="hlavna-navigacia"
                       onClick={() => setMenuOpen((o) => !o)}
                     >
-                      {menuOpen ? M.menuClose : M.menuOpen}
+                      {menuOpen ? COMMON_TEXTS.menuClose : COMMON_TEXTS.menuOpen}
                       <span className="idsk-header-web__menu-open" />
                       <span className="idsk-header-web__menu-close" />
                     </button>
@@ -75,7 +75,7 @@ export function HeaderShell({
               <div className="govuk-width-container">
                 <div className="govuk-grid-row">
                   <div className="govuk-grid-column-full">
-                    <nav aria-label={M.mainNavigation}>{nav}</nav>
+                    <nav aria-label={COMMON_TEXTS.mainNavigation}>{nav}</nav>
                   </div>
                 </div>
               </div>

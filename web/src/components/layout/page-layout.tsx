@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Pouzivatel } from '../../../../shared/api/pouzivatelia';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
 import { MAIN_ID } from '../skip-link';
 import { StatusMessages } from '../status-messages';
 import { Footer } from './footer';

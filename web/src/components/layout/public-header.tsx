@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M } from '../../messages';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { COMMON_TEXTS } from '@web/texts';
 import { HeaderShell, NavList } from './header-shell';
 
 /** Public header (spec part 1 §1): 'Hlásenie škody' and 'Prihlásenie' (full navigation to /auth). */
@@ -17,12 +17,12 @@ export function PublicHeader() {
               params={{ produkt: PRODUCT_SLUG }}
               activeProps={{ 'aria-current': 'page', className: 'es-nav-link--active' }}
             >
-              {M.headerHlasenie}
+              {COMMON_TEXTS.headerHlasenie}
             </Link>
           </li>
           <li className="idsk-header-web__nav-list-item">
             <a className="govuk-link idsk-header-web__nav-list-item-link" href="/auth">
-              {M.headerPrihlasenie}
+              {COMMON_TEXTS.headerPrihlasenie}
             </a>
           </li>
         </NavList>

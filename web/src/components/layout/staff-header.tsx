@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import type { Pouzivatel } from '../../../../shared/api/pouzivatelia';
-import { organizacieDisplay } from '../../../../shared/domain/organizacia';
-import { isInSection, staffNavigation } from '../../features/staff-nav/staff-nav';
-import { M } from '../../messages';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
+import { organizacieDisplay } from '@shared/domain/organizacia';
+import { isInSection, staffNavigation } from '@web/lib/staff-nav';
+import { COMMON_TEXTS } from '@web/texts';
 import { HeaderShell, NavList } from './header-shell';
 
 /** Logout is a form submit to the logout path (spec part 1 §1). */
@@ -10,7 +10,7 @@ export function LogoutForm() {
   return (
     <form method="post" action="/logout" className="es-userbar__form">
       <button type="submit" className="govuk-button govuk-button--secondary">
-        {M.logout}
+        {COMMON_TEXTS.logout}
       </button>
     </form>
   );
@@ -28,13 +28,13 @@ export function StaffHeader({ profil }: { profil: Pouzivatel | null }) {
           {profil && (
             <>
               <span className="govuk-body-s govuk-!-margin-bottom-0 govuk-!-font-weight-bold">
-                <span className="govuk-visually-hidden">{M.userBar}: </span>
+                <span className="govuk-visually-hidden">{COMMON_TEXTS.userBar}: </span>
                 <Link className="govuk-link govuk-link--no-visited-state" to="/is/moj-profil">
                   {profil.meno} {profil.priezvisko}
                 </Link>
               </span>
-              <span className="govuk-body-s govuk-!-margin-bottom-0" title={M.organizacieLabel}>
-                <span className="govuk-visually-hidden">{M.organizacieLabel}: </span>
+              <span className="govuk-body-s govuk-!-margin-bottom-0" title={COMMON_TEXTS.organizacieLabel}>
+                <span className="govuk-visually-hidden">{COMMON_TEXTS.organizacieLabel}: </span>
                 {organizacieDisplay(profil.organizacie.map((o) => o.kod))}
               </span>
             </>

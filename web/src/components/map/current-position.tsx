@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { isValidLatLon, type LatLon, roundCoordinate, samePoint } from './coordinates';
-import { MAP_MSG } from './map-messages';
+import { MAP_TEXTS } from './map-texts';
 
 /** A phone's GPS needs a few seconds for a fix; a position up to a minute old is still the same field. */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
@@ -16,7 +16,7 @@ export const hasGeolocation = (): boolean => typeof navigator !== 'undefined' &&
 
 /** The Slovak message for a failed position request (PERMISSION_DENIED = 1; unavailable 2 and timeout 3 read alike). */
 export function positionErrorMessage(code: number): string {
-  return code === 1 ? MAP_MSG.positionDenied : MAP_MSG.positionFailed;
+  return code === 1 ? MAP_TEXTS.positionDenied : MAP_TEXTS.positionFailed;
 }
 
 export function CurrentPositionButton({ point, onPosition }: { point: LatLon | null; onPosition(p: LatLon): void }) {
@@ -38,7 +38,7 @@ export function CurrentPositionButton({ point, onPosition }: { point: LatLon | n
         if (!live.current) return;
         const p = { lat: roundCoordinate(coords.latitude), lon: roundCoordinate(coords.longitude) };
         if (!isValidLatLon(p.lat, p.lon)) {
-          setStatus({ state: 'error', message: MAP_MSG.positionFailed });
+          setStatus({ state: 'error', message: MAP_TEXTS.positionFailed });
           return;
         }
         const accuracy = Number.isFinite(coords.accuracy) && coords.accuracy > 0 ? Math.max(1, Math.round(coords.accuracy)) : undefined;
@@ -65,11 +65,11 @@ export function CurrentPositionButton({ point, onPosition }: { point: LatLon | n
         aria-describedby="poloha-stav"
         onClick={locate}
       >
-        {waiting ? MAP_MSG.positionWaiting : MAP_MSG.positionButton}
+        {waiting ? MAP_TEXTS.positionWaiting : MAP_TEXTS.positionButton}
       </button>
       <div id="poloha-stav" className="es-location__current-status" aria-live="polite">
-        {waiting && <p className="govuk-visually-hidden">{MAP_MSG.positionWaiting}</p>}
-        {accuracy !== undefined && <p className="govuk-hint govuk-!-margin-bottom-0">{MAP_MSG.positionAccuracy(accuracy)}</p>}
+        {waiting && <p className="govuk-visually-hidden">{MAP_TEXTS.positionWaiting}</p>}
+        {accuracy !== undefined && <p className="govuk-hint govuk-!-margin-bottom-0">{MAP_TEXTS.positionAccuracy(accuracy)}</p>}
         {status.state === 'error' && (
           <p className="govuk-error-message govuk-!-margin-bottom-0">
             <span className="govuk-visually-hidden">Chyba:</span> {status.message}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_INFO, featureInfoUrl, getMapTileUrl, layerOrigins, MAP_LAYERS } from '../../../../shared/domain/map-layers';
+import { FEATURE_INFO, featureInfoUrl, getMapTileUrl, layerOrigins, MAP_LAYERS } from '@shared/domain/map-layers';
 import { FeatureInfoError, featureNames, parseFeatureInfo } from './feature-info';
 
 // Answers in the documented formats of the real services (ArcGIS wms_xml of kataster.skgeodesy.sk, GeoServer

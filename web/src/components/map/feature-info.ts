@@ -7,7 +7,7 @@
  * A service exception or unreadable XML is a failed layer result (it throws). Uses the browser's
  * DOMParser (no XML library in the map chunk).
  */
-import type { MapLayer } from '../../../../shared/domain/map-layers';
+import type { MapLayer } from '@shared/domain/map-layers';
 
 export type FeatureProperties = Record<string, string>;
 

@@ -4,7 +4,7 @@
  * Searches run on an explicit request only (button or Enter), never per keystroke: the public
  * Nominatim forbids autocomplete use, and the people reporting often have a weak signal.
  */
-import { SK_BOUNDS } from '../../../../shared/api/web-oznamenie';
+import { SK_BOUNDS } from '@shared/api/web-oznamenie';
 
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
 

@@ -20,11 +20,12 @@ import {
 } from './coordinates';
 import { CurrentPositionButton } from './current-position';
 import { MapErrorBoundary, useMapModule } from './map-loader';
-import { MAPA_MSG } from '../../../../shared/api/mapa';
-import type { MapLayer } from '../../../../shared/domain/map-layers';
-import { MAP_MSG } from './map-messages';
+import { MAPA_MSG } from '@shared/api/mapa';
+import type { MapLayer } from '@shared/domain/map-layers';
+import { MAP_TEXTS } from './map-texts';
 import { MapSearch } from './map-search';
 import { type Audience, type LookupState, loadMapLayers, usePointLookup } from './point-lookup';
+import { SummaryList } from '../summary-list';
 
 export interface LocationValue {
   lat: number | null;
@@ -67,7 +68,7 @@ function LookupSummary({ state, layers }: { state: LookupState; layers: MapLayer
   if (state.busy) {
     return (
       <p className="govuk-body es-map-lookup__busy" role="status">
-        {MAP_MSG.lookupBusy}
+        {MAP_TEXTS.lookupBusy}
       </p>
     );
   }
@@ -88,20 +89,17 @@ function LookupSummary({ state, layers }: { state: LookupState; layers: MapLayer
         </div>
       )}
       {state.pracovisko === null && <p className="govuk-body govuk-!-font-weight-bold es-map-lookup__nodetect">{MAPA_MSG.autoDetectFailed}</p>}
-      {state.pracovisko && <p className="govuk-body es-map-lookup__pracovisko">{MAP_MSG.detectedPracovisko(state.pracovisko.nazov)}</p>}
+      {state.pracovisko && <p className="govuk-body es-map-lookup__pracovisko">{MAP_TEXTS.detectedPracovisko(state.pracovisko.nazov)}</p>}
       {found.length > 0 && (
-        <dl className="govuk-summary-list govuk-summary-list--no-border es-map-lookup__list">
-          {found.map((l) => {
+        <SummaryList
+          noBorder
+          className="es-map-lookup__list"
+          rows={found.map((l) => {
             const r = state.layers[l.id];
             const names = r?.state === 'ok' ? r.names : [];
-            return (
-              <div className="govuk-summary-list__row" key={l.id}>
-                <dt className="govuk-summary-list__key">{l.nazov}</dt>
-                <dd className="govuk-summary-list__value">{names.length ? names.join(', ') : MAP_MSG.lookupNothing}</dd>
-              </div>
-            );
+            return { key: l.id, label: l.nazov, value: names.length ? names.join(', ') : MAP_TEXTS.lookupNothing };
           })}
-        </dl>
+        />
       )}
     </div>
   );
@@ -225,8 +223,8 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   const latInvalid = focused !== 'lat' && latParsed !== null && Number.isNaN(latParsed);
   const lonInvalid = focused !== 'lon' && lonParsed !== null && Number.isNaN(lonParsed);
   const outside = boundsMessage(focused === 'lat' ? null : value.lat, focused === 'lon' ? null : value.lon);
-  const latError = latInvalid ? MAP_MSG.latInvalid : server.shown('lokalitaGpsSirka');
-  const lonError = lonInvalid ? MAP_MSG.lonInvalid : server.shown('lokalitaGpsDlzka');
+  const latError = latInvalid ? MAP_TEXTS.latInvalid : server.shown('lokalitaGpsSirka');
+  const lonError = lonInvalid ? MAP_TEXTS.lonInvalid : server.shown('lokalitaGpsDlzka');
   const pairError = outside && outside !== latError && outside !== lonError ? outside : null;
   const obecError = server.shown('obecId');
 
@@ -271,11 +269,11 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   const coordinateInput = (which: 'lat' | 'lon') => {
     const id = which === 'lat' ? 'lokalitaGpsSirka' : 'lokalitaGpsDlzka';
     const error = which === 'lat' ? latError : lonError;
-    const hint = which === 'lat' ? MAP_MSG.latHint : MAP_MSG.lonHint;
+    const hint = which === 'lat' ? MAP_TEXTS.latHint : MAP_TEXTS.lonHint;
     return (
       <div className={`govuk-form-group es-location__coordinate${error ? ' govuk-form-group--error' : ''}`}>
         <label className="govuk-label" htmlFor={id}>
-          {which === 'lat' ? MAP_MSG.latLabel : MAP_MSG.lonLabel}
+          {which === 'lat' ? MAP_TEXTS.latLabel : MAP_TEXTS.lonLabel}
         </label>
         <div id={`${id}-hint`} className="govuk-hint">
           {hint}
@@ -302,9 +300,9 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   return (
     <div className="es-location" ref={rootRef}>
       <fieldset className="govuk-fieldset" aria-describedby="lokalita-hint">
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MAP_MSG.legend}</legend>
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MAP_TEXTS.legend}</legend>
         <div id="lokalita-hint" className="govuk-hint">
-          {obce ? MAP_MSG.legendHint : MAP_MSG.legendHintBezObce}
+          {obce ? MAP_TEXTS.legendHint : MAP_TEXTS.legendHintBezObce}
         </div>
 
         <CurrentPositionButton point={point} onPosition={pickFoundPoint} />
@@ -325,7 +323,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
                 onChange({ ...value, lat: null, lon: null });
               }}
             >
-              {MAP_MSG.clearCoordinates}
+              {MAP_TEXTS.clearCoordinates}
             </button>
           )}
         </div>
@@ -339,7 +337,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
                   className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
                   onClick={() => pickFoundPoint({ lat: p.lat, lon: p.lon })}
                 >
-                  {MAP_MSG.photoButton(p.nazov)}
+                  {MAP_TEXTS.photoButton(p.nazov)}
                 </button>
               </li>
             ))}
@@ -350,20 +348,20 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
           <MapSearch onFound={(p) => setPoint(p, SEARCH_ZOOM)} />
           {load.state !== 'failed' && (
             <p className="govuk-hint es-map-picker__hint" id="mapa-hint">
-              {MAP_MSG.mapHint}
+              {MAP_TEXTS.mapHint}
             </p>
           )}
           {load.state === 'failed' ? (
             <div className="govuk-inset-text es-map-picker__failed" role="status">
-              <p className="govuk-body govuk-!-margin-bottom-0">{MAP_MSG.mapFailed}</p>
+              <p className="govuk-body govuk-!-margin-bottom-0">{MAP_TEXTS.mapFailed}</p>
               {load.canRetry && (
                 <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-top-3 govuk-!-margin-bottom-0" onClick={retry}>
-                  {MAP_MSG.mapRetry}
+                  {MAP_TEXTS.mapRetry}
                 </button>
               )}
             </div>
           ) : (
-            <section className="es-map-picker__stage" aria-label={MAP_MSG.mapRegion} aria-describedby="mapa-hint">
+            <section className="es-map-picker__stage" aria-label={MAP_TEXTS.mapRegion} aria-describedby="mapa-hint">
               {load.state === 'ready' ? (
                 <MapErrorBoundary onError={fail}>
                   <load.module.PickerMap
@@ -375,7 +373,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
                   />
                 </MapErrorBoundary>
               ) : (
-                <p className="govuk-body es-map-picker__loading">{MAP_MSG.mapLoading}</p>
+                <p className="govuk-body es-map-picker__loading">{MAP_TEXTS.mapLoading}</p>
               )}
             </section>
           )}
@@ -383,8 +381,8 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
 
         {withLookup && mapLayers.length > 0 && (
           <fieldset className="govuk-fieldset govuk-!-margin-bottom-4 es-map-layers">
-            <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{MAP_MSG.layersLegend}</legend>
-            <div className="govuk-hint">{MAP_MSG.layersHint}</div>
+            <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{MAP_TEXTS.layersLegend}</legend>
+            <div className="govuk-hint">{MAP_TEXTS.layersHint}</div>
             <div className="govuk-checkboxes govuk-checkboxes--small">
               {mapLayers.map((l) => (
                 <div className="govuk-checkboxes__item" key={l.id}>
@@ -408,8 +406,8 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
         {obce && (
           <Combobox
             id="obecId"
-            label={MAP_MSG.obecLabel}
-            hint={MAP_MSG.obecHint}
+            label={MAP_TEXTS.obecLabel}
+            hint={MAP_TEXTS.obecHint}
             options={obecOpts}
             filter={matchObce}
             value={value.obecId ?? ''}

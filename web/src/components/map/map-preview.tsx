@@ -5,11 +5,11 @@
 import './location-picker.scss';
 import { formatLatLon, isValidLatLon } from './coordinates';
 import { MapErrorBoundary, useMapModule } from './map-loader';
-import { MAP_MSG } from './map-messages';
+import { MAP_TEXTS } from './map-texts';
 
 export function MapPreview({ lat, lon }: { lat: number | null; lon: number | null }) {
   const point = lat !== null && lon !== null && isValidLatLon(lat, lon) ? { lat, lon } : null;
-  if (!point) return <p className="govuk-body">{MAP_MSG.previewNone}</p>;
+  if (!point) return <p className="govuk-body">{MAP_TEXTS.previewNone}</p>;
   return <PreviewWithPoint lat={point.lat} lon={point.lon} />;
 }
 
@@ -28,7 +28,7 @@ function PreviewWithPoint({ lat, lon }: { lat: number; lon: number }) {
         </div>
       )}
       <figcaption className="govuk-body es-map-preview__caption">
-        <span className="govuk-visually-hidden">{MAP_MSG.previewTitle}: </span>
+        <span className="govuk-visually-hidden">{MAP_TEXTS.previewTitle}: </span>
         {formatLatLon(point)}
       </figcaption>
     </figure>

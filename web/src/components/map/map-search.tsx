@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type LatLon, parseSearch } from './coordinates';
 import { type GeocoderHit, searchPlaces } from './geocoder';
-import { MAP_MSG } from './map-messages';
+import { MAP_TEXTS } from './map-texts';
 
 type Status =
   | { kind: 'idle' }
@@ -31,7 +31,7 @@ export function MapSearch({ onFound }: { onFound(point: LatLon): void }) {
     const q = parseSearch(text);
     switch (q.kind) {
       case 'empty':
-        setStatus({ kind: 'hint', message: MAP_MSG.searchHint });
+        setStatus({ kind: 'hint', message: MAP_TEXTS.searchHint });
         return;
       case 'hint':
       case 'error':
@@ -68,10 +68,10 @@ export function MapSearch({ onFound }: { onFound(point: LatLon): void }) {
   return (
     <div className={`govuk-form-group es-map-search${error ? ' govuk-form-group--error' : ''}`}>
       <label className="govuk-label" htmlFor={id}>
-        {MAP_MSG.searchLabel}
+        {MAP_TEXTS.searchLabel}
       </label>
       <div id={`${id}-hint`} className="govuk-hint">
-        {MAP_MSG.searchHint}
+        {MAP_TEXTS.searchHint}
       </div>
       {error && (
         <p id={`${id}-error`} className="govuk-error-message">
@@ -104,10 +104,10 @@ export function MapSearch({ onFound }: { onFound(point: LatLon): void }) {
           }}
         />
         <button type="button" className="govuk-button govuk-button--secondary es-map-search__button" onClick={run}>
-          {MAP_MSG.searchButton}
+          {MAP_TEXTS.searchButton}
         </button>
         {status.kind === 'results' && (
-          <ul className="es-map-search__results" id={listId} aria-label={MAP_MSG.searchLabel}>
+          <ul className="es-map-search__results" id={listId} aria-label={MAP_TEXTS.searchLabel}>
             {status.hits.map((hit) => (
               <li key={`${hit.lat},${hit.lon},${hit.nazov}`}>
                 <button
@@ -127,10 +127,10 @@ export function MapSearch({ onFound }: { onFound(point: LatLon): void }) {
       </div>
       <div className="es-map-search__status" role="status" aria-live="polite">
         {status.kind === 'hint' && <p className="govuk-hint govuk-!-margin-bottom-0">{status.message}</p>}
-        {status.kind === 'searching' && <p className="govuk-body-s govuk-!-margin-bottom-0">{MAP_MSG.searching}</p>}
-        {status.kind === 'results' && <p className="govuk-visually-hidden">{MAP_MSG.searchResults(status.hits.length)}</p>}
-        {status.kind === 'nothing' && <p className="govuk-body-s govuk-!-margin-bottom-0">{MAP_MSG.searchNothing}</p>}
-        {status.kind === 'failed' && <p className="govuk-body-s govuk-!-margin-bottom-0">{MAP_MSG.searchFailed}</p>}
+        {status.kind === 'searching' && <p className="govuk-body-s govuk-!-margin-bottom-0">{MAP_TEXTS.searching}</p>}
+        {status.kind === 'results' && <p className="govuk-visually-hidden">{MAP_TEXTS.searchResults(status.hits.length)}</p>}
+        {status.kind === 'nothing' && <p className="govuk-body-s govuk-!-margin-bottom-0">{MAP_TEXTS.searchNothing}</p>}
+        {status.kind === 'failed' && <p className="govuk-body-s govuk-!-margin-bottom-0">{MAP_TEXTS.searchFailed}</p>}
       </div>
     </div>
   );

@@ -20,10 +20,10 @@ import MapGl, {
   Popup,
   Source,
 } from 'react-map-gl/maplibre';
-import { getMapTileUrl, type MapLayer } from '../../../../shared/domain/map-layers';
+import { getMapTileUrl, type MapLayer } from '@shared/domain/map-layers';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
 import { MAPLIBRE_LOCALE } from './maplibre-locale';
-import { MAP_MSG } from './map-messages';
+import { MAP_TEXTS } from './map-texts';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -39,7 +39,7 @@ function baseStyle(): maplibregl.StyleSpecification {
         tiles: [tiles],
         tileSize: 256,
         maxzoom: 19,
-        attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${MAP_MSG.attribution}</a>`,
+        attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${MAP_TEXTS.attribution}</a>`,
       },
     },
     layers: [

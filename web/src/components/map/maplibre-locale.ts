@@ -1,13 +1,13 @@
 /**
- * MapLibre's own control texts in Slovak (its `locale` option). Apart from map-messages.ts so that only
+ * MapLibre's own control texts in Slovak (its `locale` option). Apart from map-texts.ts so that only
  * the map chunk carries them, not the wizard's first screen.
  */
-import { MAP_MSG } from './map-messages';
+import { MAP_TEXTS } from './map-texts';
 
 /** MapLibre's own control texts in Slovak (its `locale` option). */
 export const MAPLIBRE_LOCALE: Record<string, string> = {
   'Map.Title': 'Mapa',
-  'Marker.Title': MAP_MSG.markerTitle,
+  'Marker.Title': MAP_TEXTS.markerTitle,
   'NavigationControl.ResetBearing': 'Potiahnutím otočíte mapu, kliknutím ju natočíte na sever',
   'NavigationControl.ZoomIn': 'Priblížiť',
   'NavigationControl.ZoomOut': 'Oddialiť',

@@ -7,8 +7,8 @@
  * Not part of the map chunk: it works with the coordinate inputs even when the map cannot load.
  */
 import { useEffect, useRef, useState } from 'react';
-import { type MapLayersResponse, MAPA_MSG, type PracoviskoResponse } from '../../../../shared/api/mapa';
-import { featureInfoUrl, type MapLayer } from '../../../../shared/domain/map-layers';
+import { type MapLayersResponse, MAPA_MSG, type PracoviskoResponse } from '@shared/api/mapa';
+import { featureInfoUrl, type MapLayer } from '@shared/domain/map-layers';
 import { featureNames } from './feature-info';
 
 export type Audience = 'web-oznamenie' | 'is';

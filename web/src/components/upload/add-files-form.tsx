@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { FileUploader, type UploadFn, useFileUploader } from './file-uploader';
 import { type FileRules, isBusy, readyNames } from './upload-state';
 
@@ -54,7 +54,7 @@ export function AddFilesForm(props: AddFilesFormProps) {
       await props.onAttached();
     } catch (e) {
       if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
-      else showApiError(e, M.serverError);
+      else showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { MW } from '../../messages';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { describedBy, ErrorMessage, Hint } from '../form/field';
 import {
   acceptAttribute,
@@ -71,12 +71,12 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
     upload(file, contentTypeOf(file, rules) ?? file.type, (p) => dispatch({ type: 'progress', key: item.key, progress: p }), ac.signal)
       .then((serverName) => {
         dispatch({ type: 'uploaded', key: item.key, serverName });
-        setAnnouncement(MW.uploadAdded(item.name));
+        setAnnouncement(WIZARD_SCREEN_TEXTS.uploadAdded(item.name));
       })
       .catch((e: unknown) => {
         if (isAbort(e)) return;
         dispatch({ type: 'failed', key: item.key, error: errorMessage?.(e) ?? '', retryable: !isPermanentFailure?.(e) });
-        setAnnouncement(MW.uploadFailedAnnounce(item.name));
+        setAnnouncement(WIZARD_SCREEN_TEXTS.uploadFailedAnnounce(item.name));
       })
       .finally(() => controllers.current.delete(item.key));
   }, []);
@@ -85,7 +85,7 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
     (files: readonly File[]) => {
       const sel = selectFiles(itemsRef.current, files, opts.current.rules);
       setRejections(sel.rejected);
-      if (sel.duplicates.length > 0) setAnnouncement(sel.duplicates.map(MW.uploadDuplicate).join(' '));
+      if (sel.duplicates.length > 0) setAnnouncement(sel.duplicates.map(WIZARD_SCREEN_TEXTS.uploadDuplicate).join(' '));
       if (sel.accepted.length === 0) return;
       itemsRef.current = [...itemsRef.current, ...sel.accepted];
       dispatch({ type: 'add', items: sel.accepted });
@@ -112,16 +112,16 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
       // never reached the server (or still on its way): drop it here
       controllers.current.get(key)?.abort();
       dispatch({ type: 'removed', key });
-      setAnnouncement(MW.uploadRemovedAnnounce(item.name));
+      setAnnouncement(WIZARD_SCREEN_TEXTS.uploadRemovedAnnounce(item.name));
       return;
     }
     dispatch({ type: 'removeStart', key });
     try {
       await opts.current.remove(item.serverName);
       dispatch({ type: 'removed', key });
-      setAnnouncement(MW.uploadRemovedAnnounce(item.name));
+      setAnnouncement(WIZARD_SCREEN_TEXTS.uploadRemovedAnnounce(item.name));
     } catch (e) {
-      const error = opts.current.errorMessage?.(e) ?? MW.uploadRemoveFailed;
+      const error = opts.current.errorMessage?.(e) ?? WIZARD_SCREEN_TEXTS.uploadRemoveFailed;
       dispatch({ type: 'removeFailed', key, error });
       setAnnouncement(error);
     }
@@ -130,7 +130,7 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
   return { items, addFiles, retry, removeItem, rejections, announcement };
 }
 
-const STATUS_TEXT = { ready: MW.uploadStateReady, pending: MW.uploadStatePending, failed: MW.uploadStateFailed, removing: MW.uploadRemoving } as const;
+const STATUS_TEXT = { ready: WIZARD_SCREEN_TEXTS.uploadStateReady, pending: WIZARD_SCREEN_TEXTS.uploadStatePending, failed: WIZARD_SCREEN_TEXTS.uploadStateFailed, removing: WIZARD_SCREEN_TEXTS.uploadRemoving } as const;
 const STATUS_TAG = { ready: 'es-upload__tag--ready', pending: 'es-upload__tag--pending', failed: 'es-upload__tag--failed', removing: 'es-upload__tag--pending' } as const;
 
 export interface FileUploaderProps {
@@ -152,7 +152,7 @@ export interface FileUploaderProps {
  * failed ones can be retried; state changes are announced politely. Generic: the caller gives
  * the rules and the upload/remove functions (public wizard photos, staff photos and attachments).
  */
-export function FileUploader({ id, label, hint, error, controller, rules, listLabel = MW.uploadList, multiple = true, labelClassName = 'govuk-label--s' }: FileUploaderProps) {
+export function FileUploader({ id, label, hint, error, controller, rules, listLabel = WIZARD_SCREEN_TEXTS.uploadList, multiple = true, labelClassName = 'govuk-label--s' }: FileUploaderProps) {
   const { items, addFiles, retry, removeItem, rejections, announcement } = controller;
   const rejectionText = rejections.map((r) => `${r.name}: ${r.message}`);
   const shownError = [error, ...rejectionText].filter(Boolean).join(' ');
@@ -197,7 +197,7 @@ export function FileUploader({ id, label, hint, error, controller, rules, listLa
                 <span className="es-upload__actions">
                   {item.status === 'failed' && item.retryable !== false && (
                     <button type="button" className="govuk-button govuk-button--secondary es-upload__button" onClick={() => retry(item.key)}>
-                      {MW.uploadRetry}
+                      {WIZARD_SCREEN_TEXTS.uploadRetry}
                       <span className="govuk-visually-hidden"> {item.name}</span>
                     </button>
                   )}
@@ -208,13 +208,13 @@ export function FileUploader({ id, label, hint, error, controller, rules, listLa
                     aria-disabled={item.status === 'removing' ? true : undefined}
                     onClick={() => void removeItem(item.key)}
                   >
-                    {MW.uploadRemove}
+                    {WIZARD_SCREEN_TEXTS.uploadRemove}
                     <span className="govuk-visually-hidden"> {item.name}</span>
                   </button>
                 </span>
               </div>
               {item.status === 'pending' && (
-                <progress className="es-upload__progress" max={1} value={item.progress} aria-label={MW.uploadProgress(item.name)} />
+                <progress className="es-upload__progress" max={1} value={item.progress} aria-label={WIZARD_SCREEN_TEXTS.uploadProgress(item.name)} />
               )}
               <ErrorMessage id={`${id}-${item.key}`} error={item.error || undefined} />
             </li>

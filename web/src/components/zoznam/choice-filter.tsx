@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { normalizeSearch as fold } from '../../../../shared/domain/hladanie';
-import { summaryLabel } from '../../features/zoznamy/list-search';
+import { normalizeSearch as fold } from '@shared/domain/hladanie';
+import { summaryLabel } from '@web/lib/list-search';
 import './zoznam.css';
 
 export interface Choice {

@@ -5,10 +5,10 @@
  * elsewhere (a removed tag, 'Zrušiť filtre', the back button) replace what is typed.
  */
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { useDebounced } from '../../lib/use-debounced';
-import { M } from '../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { useDebounced } from '@web/lib/use-debounced';
+import { COMMON_TEXTS } from '@web/texts';
 import { TextInput } from '../form/text-input';
 
 export interface DateRangeHandle {
@@ -47,9 +47,9 @@ export function DateRangeFilter({
     const t = toText.trim() ? parseDateSk(toText) : '';
     const next: { from?: string; to?: string } = {};
     const today = todayIso();
-    if (f === null) next.from = M.dateFormatError;
+    if (f === null) next.from = COMMON_TEXTS.dateFormatError;
     else if (f && f > today) next.from = 'Dátum od nemôže byť v budúcnosti.';
-    if (t === null) next.to = M.dateFormatError;
+    if (t === null) next.to = COMMON_TEXTS.dateFormatError;
     else if (t && t > today) next.to = 'Dátum do nemôže byť v budúcnosti.';
     if (!next.from && !next.to && f && t && f > t) next.from = 'Dátum od nemôže byť neskôr ako dátum do.';
     setErrors(next);
@@ -66,8 +66,8 @@ export function DateRangeFilter({
   useImperativeHandle(ref, () => ({ apply }));
   return (
     <>
-      <TextInput id="from" label={labelFrom} hint={M.dateHint} widthClass="govuk-input--width-10" value={fromText} onChange={setFrom} onBlur={apply} error={errors.from} autoComplete="off" />
-      <TextInput id="to" label={labelTo} hint={M.dateHint} widthClass="govuk-input--width-10" value={toText} onChange={setTo} onBlur={apply} error={errors.to} autoComplete="off" />
+      <TextInput id="from" label={labelFrom} hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" value={fromText} onChange={setFrom} onBlur={apply} error={errors.from} autoComplete="off" />
+      <TextInput id="to" label={labelTo} hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" value={toText} onChange={setTo} onBlur={apply} error={errors.to} autoComplete="off" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { FilterTag } from '../../features/zoznamy/list-search';
+import type { FilterTag } from '@web/lib/list-search';
 import './zoznam.css';
 
 /** Active filters as removable tags (spec part 1 §2); the '+ N ďalších hodnôt' tag is not removable. */

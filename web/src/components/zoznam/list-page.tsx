@@ -4,8 +4,8 @@
  * with sortable headers and the empty text.
  */
 import { type ReactNode, useRef, useState } from 'react';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type SortDirection, SortableHeader } from '../sortable-header';
 import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton } from './date-text-filter';
 import './zoznam.css';
@@ -16,7 +16,7 @@ export async function act(run: () => Promise<unknown>) {
   try {
     await run();
   } catch (e) {
-    showApiError(e, M.serverError);
+    showApiError(e, COMMON_TEXTS.serverError);
   }
 }
 

@@ -1,17 +1,17 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { CennikDetail } from '../../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef, cennikSlug } from '../../../../shared/domain/cennik';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { parseCisloSk } from '../../../../shared/format/cislo';
-import { formatDateSk } from '../../../../shared/format/dates';
-import { useConfirm } from '../../components/confirm-dialog';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import type { CennikDetail } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { parseCisloSk } from '@shared/format/cislo';
+import { formatDateSk } from '@shared/format/dates';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { cennikCsvHref, cennikDetailQuery, cennikKodyQuery, useDeleteVerzia, usePridajPolozku } from './cenniky-api';
-import { CENNIK_TEXTS, MCN } from './cenniky-messages';
+import { CENNIK_TEXTS, CENNIKY_TEXTS } from './cenniky-texts';
 import { CennikLegenda, CennikTable } from './cennik-table';
 import { CennikTypyNav } from './cennik-typy-nav';
 
@@ -39,7 +39,7 @@ export function CennikDetailPage({ typ, version }: { typ: CennikTyp; version?: n
       showSuccess(CENNIK_TEXTS.zmazana, { afterNavigation: true });
       await navigate({ to: '/is/cenniky/$name', params: { name } });
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
   };
 
@@ -52,27 +52,27 @@ export function CennikDetailPage({ typ, version }: { typ: CennikTyp; version?: n
         </div>
         <div className="govuk-grid-column-three-quarters">
           <h2 className="govuk-heading-m">
-            <strong className={`govuk-tag ${d.isValid ? 'govuk-tag--green' : 'govuk-tag--grey'}`}>{d.isValid ? MCN.platny : MCN.neplatny}</strong> {d.label}
+            <strong className={`govuk-tag ${d.isValid ? 'govuk-tag--green' : 'govuk-tag--grey'}`}>{d.isValid ? CENNIKY_TEXTS.platny : CENNIKY_TEXTS.neplatny}</strong> {d.label}
           </h2>
-          {!d.isValid && <p className="govuk-body">{MCN.rozsah(formatDateSk(d.platnostVerzieOd), d.platnostVerzieDo && formatDateSk(d.platnostVerzieDo))}</p>}
+          {!d.isValid && <p className="govuk-body">{CENNIKY_TEXTS.rozsah(formatDateSk(d.platnostVerzieOd), d.platnostVerzieDo && formatDateSk(d.platnostVerzieDo))}</p>}
           <div className="govuk-button-group">
             {canManage && d.isValid && (
               <Link className="govuk-button" to="/is/cenniky/$name/nova-verzia" params={{ name }}>
-                {MCN.novaVerzia}
+                {CENNIKY_TEXTS.novaVerzia}
               </Link>
             )}
             {canManage && (
               <a className="govuk-button govuk-button--secondary" href={cennikCsvHref(name, d.cisloVerzie)} download>
-                {MCN.exportCsv}
+                {CENNIKY_TEXTS.exportCsv}
               </a>
             )}
             {canManage && d.isRemovable && (
               <button type="button" className="govuk-button govuk-button--warning" onClick={onRemove}>
-                {MCN.odstranit}
+                {CENNIKY_TEXTS.odstranit}
               </button>
             )}
             <Link className="govuk-link" to="/is/cenniky/$name/vsetky-verzie" params={{ name }}>
-              {MCN.ineVerzie(d.pocetVerzii)}
+              {CENNIKY_TEXTS.ineVerzie(d.pocetVerzii)}
             </Link>
           </div>
           <CennikTable
@@ -82,7 +82,7 @@ export function CennikDetailPage({ typ, version }: { typ: CennikTyp; version?: n
           />
           {canManage && d.isValid && cennikDef(typ).editable && !adding && (
             <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setAdding(true)}>
-              {MCN.pridatPolozku}
+              {CENNIKY_TEXTS.pridatPolozku}
             </button>
           )}
           <CennikLegenda typ={typ} />
@@ -100,7 +100,7 @@ export function KlucSelect({ typ, name, value, onChange, label }: { typ: CennikT
     k && 'values' in k ? Object.entries(k.values) : (kody.data?.[0]?.values ?? []).filter((v) => v.aktivna).map((v) => [v.kod || v.uuid, v.label]);
   return (
     <select className="govuk-select" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{MCN.vyberte}</option>
+      <option value="">{CENNIKY_TEXTS.vyberte}</option>
       {options.map(([v, l]) => (
         <option key={v} value={v}>
           {l}
@@ -129,7 +129,7 @@ function NovyRiadok({ typ, detail, onDone }: { typ: CennikTyp; detail: CennikDet
       onDone();
     } catch (err) {
       if (isApiError(err)) setErrors(Object.fromEntries(err.fieldErrors.map((e) => [e.fieldName, e.message])));
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
       if (isApiError(err) && err.fieldErrors.some((e) => e.fieldName === 'polozka')) clearStatusMessages();
     }
   };
@@ -147,7 +147,7 @@ function NovyRiadok({ typ, detail, onDone }: { typ: CennikTyp; detail: CennikDet
           {errors[h.name] && <p className="govuk-error-message">{errors[h.name]}</p>}
           {i === def.hodnoty.length - 1 && (
             <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={onSave} disabled={add.isPending}>
-              {MCN.ulozit}
+              {CENNIKY_TEXTS.ulozit}
             </button>
           )}
         </td>

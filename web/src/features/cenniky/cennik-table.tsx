@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CennikPolozka } from '../../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef } from '../../../../shared/domain/cennik';
-import { formatCisloSk } from '../../../../shared/format/cislo';
-import { MCN } from './cenniky-messages';
+import type { CennikPolozka } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef } from '@shared/domain/cennik';
+import { formatCisloSk } from '@shared/format/cislo';
+import { CENNIKY_TEXTS } from './cenniky-texts';
 
 /** Column headers of a type: key labels, then the value abbreviations (spec part 2 §3 'Item columns per type'). */
 export function cennikHeaders(typ: CennikTyp): string[] {
@@ -43,7 +43,7 @@ export function CennikTable({ typ, polozky, extraRow }: { typ: CennikTyp; polozk
 export function CennikLegenda({ typ }: { typ: CennikTyp }) {
   return (
     <div className="es-cennik-legenda">
-      <h2 className="govuk-heading-s">{MCN.legenda}</h2>
+      <h2 className="govuk-heading-s">{CENNIKY_TEXTS.legenda}</h2>
       <dl className="govuk-body-s">
         {cennikDef(typ).hodnoty.map((h) => (
           <div key={h.name}>

@@ -1,15 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CennikVersionSort } from '../../../../shared/api/cenniky';
-import { type CennikTyp, cennikDef, cennikSlug } from '../../../../shared/domain/cennik';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { formatDateSk } from '../../../../shared/format/dates';
+import type { CennikVersionSort } from '@shared/api/cenniky';
+import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { formatDateSk } from '@shared/format/dates';
 import { useRouteContext } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm-dialog';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type CennikVersionsSearch, cennikVersionsQuery, useDeleteVerzia } from './cenniky-api';
-import { CENNIK_TEXTS, MCN } from './cenniky-messages';
+import { CENNIK_TEXTS, CENNIKY_TEXTS } from './cenniky-texts';
+import { DataTable } from '@web/components/data-table';
 
 /** '<name> | Iné verzie' (spec part 2 §2): paged, sortable (default by number), Detail and Remove. */
 export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; search: CennikVersionsSearch; onSearch: (s: Partial<CennikVersionsSearch>) => void }) {
@@ -28,7 +29,7 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
       await remove.mutateAsync(version);
       showSuccess(CENNIK_TEXTS.zmazana);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
   };
   const sortHeader = (key: CennikVersionSort, label: string) => {
@@ -47,53 +48,53 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
     <>
       {dialog}
       <Link className="govuk-back-link" to="/is/cenniky/$name" params={{ name }}>
-        {MCN.spat}
+        {CENNIKY_TEXTS.spat}
       </Link>
-      <h1 className="govuk-heading-l">{MCN.nadpisVerzie(cennikDef(typ).label)}</h1>
+      <h1 className="govuk-heading-l">{CENNIKY_TEXTS.nadpisVerzie(cennikDef(typ).label)}</h1>
       {data.totalElements === 0 ? (
         <p className="govuk-body">{CENNIK_TEXTS.prazdneVerzie}</p>
       ) : data.cennikVersionList.length === 0 ? (
         <p className="govuk-body">{CENNIK_TEXTS.prazdnaStrana}</p>
       ) : (
-        <table className="govuk-table">
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {sortHeader('cisloVerzie', MCN.cislo)}
-              {sortHeader('datumVytvorenia', MCN.vytvorena)}
-              {sortHeader('platnostVerzieOd', MCN.platnost)}
-              {sortHeader('vytvoril', MCN.vytvoril)}
-              <th scope="col" className="govuk-table__header">
-                {MCN.akcie}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {data.cennikVersionList.map((v) => (
-              <tr key={v.uuid} className="govuk-table__row">
-                <td className="govuk-table__cell">{v.cisloVerzie}</td>
-                <td className="govuk-table__cell">{formatDateSk(v.datumVytvorenia.slice(0, 10))}</td>
-                <td className="govuk-table__cell">
+        <DataTable
+          rows={data.cennikVersionList}
+          rowKey={(v) => v.uuid}
+          columns={[
+            { key: 'cisloVerzie', header: CENNIKY_TEXTS.cislo, th: sortHeader('cisloVerzie', CENNIKY_TEXTS.cislo), cell: (v) => v.cisloVerzie },
+            { key: 'datumVytvorenia', header: CENNIKY_TEXTS.vytvorena, th: sortHeader('datumVytvorenia', CENNIKY_TEXTS.vytvorena), cell: (v) => formatDateSk(v.datumVytvorenia.slice(0, 10)) },
+            {
+              key: 'platnostVerzieOd',
+              header: CENNIKY_TEXTS.platnost,
+              th: sortHeader('platnostVerzieOd', CENNIKY_TEXTS.platnost),
+              cell: (v) => (
+                <>
                   {formatDateSk(v.platnostVerzieOd)}
                   {v.platnostVerzieDo ? ` – ${formatDateSk(v.platnostVerzieDo)}` : ''}
-                </td>
-                <td className="govuk-table__cell">{v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-'}</td>
-                <td className="govuk-table__cell">
+                </>
+              ),
+            },
+            { key: 'vytvoril', header: CENNIKY_TEXTS.vytvoril, th: sortHeader('vytvoril', CENNIKY_TEXTS.vytvoril), cell: (v) => (v.vytvoril ? `${v.vytvoril.meno} ${v.vytvoril.priezvisko}` : '-') },
+            {
+              key: 'akcie',
+              header: CENNIKY_TEXTS.akcie,
+              cell: (v) => (
+                <>
                   <Link className="govuk-link" to="/is/cenniky/$name/$verzia" params={{ name, verzia: `verzia-${v.cisloVerzie}` }}>
-                    {MCN.detail}
+                    {CENNIKY_TEXTS.detail}
                   </Link>
                   {canManage && v.isRemovable && (
                     <>
                       {' '}
                       <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-0" onClick={() => onRemove(v.cisloVerzie)}>
-                        {MCN.odstranit}
+                        {CENNIKY_TEXTS.odstranit}
                       </button>
                     </>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {pages > 1 && (
         <nav className="govuk-pagination" aria-label="Stránkovanie">

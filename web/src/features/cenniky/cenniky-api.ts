@@ -1,10 +1,10 @@
 /** Price lists: types, a version, versions; mutations refresh what they change (spec part 2 §7 'Price lists'). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CennikNovaVerzia, CennikPridajPolozku, CennikVersionSort } from '../../../../shared/api/cenniky';
-import { cennikyRoutes as routes } from '../../../../shared/api/cenniky.routes';
-import { ciselnikyRoutes } from '../../../../shared/api/ciselniky.routes';
-import { buildPath } from '../../../../shared/api/route';
-import { callApi } from '../../lib/api-client';
+import type { CennikNovaVerzia, CennikPridajPolozku, CennikVersionSort } from '@shared/api/cenniky';
+import { cennikyRoutes as routes } from '@shared/api/cenniky.routes';
+import { ciselnikyRoutes } from '@shared/api/ciselniky.routes';
+import { buildPath } from '@shared/api/route';
+import { callApi } from '@web/lib/api-client';
 
 export const cennikDetailQuery = (name: string, version?: number) =>
   queryOptions({

@@ -1,15 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type CennikTyp, cennikDef, cennikSlug } from '../../../../shared/domain/cennik';
-import { formatCisloSk, parseCisloSk } from '../../../../shared/format/cislo';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
+import { formatCisloSk, parseCisloSk } from '@shared/format/cislo';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { KlucSelect } from './cennik-detail-page';
 import { CennikLegenda, cennikHeaders } from './cennik-table';
 import { cennikDetailQuery, useNovaVerzia } from './cenniky-api';
-import { CENNIK_TEXTS, MCN } from './cenniky-messages';
+import { CENNIK_TEXTS, CENNIKY_TEXTS } from './cenniky-texts';
 
 type Row = { key: string; cells: Record<string, string>; texts?: Record<string, string> };
 
@@ -58,7 +58,7 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
         const banner = err.fieldErrors.filter((f) => f.fieldName.startsWith('polozka')).map((f) => f.message);
         if (banner.length) showErrors([...new Set(banner)]);
       }
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
   };
 
@@ -66,12 +66,12 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Link className="govuk-back-link" to="/is/cenniky/$name" params={{ name }}>
-        {MCN.spat}
+        {CENNIKY_TEXTS.spat}
       </Link>
-      <h1 className="govuk-heading-l">{MCN.novaVerziaNadpis(def.label)}</h1>
+      <h1 className="govuk-heading-l">{CENNIKY_TEXTS.novaVerziaNadpis(def.label)}</h1>
       <div className={`govuk-form-group${errors.platnostVerzieOd ? ' govuk-form-group--error' : ''}`}>
         <label className="govuk-label" htmlFor="platnostVerzieOd">
-          {MCN.platnyOd}
+          {CENNIKY_TEXTS.platnyOd}
         </label>
         {errors.platnostVerzieOd && <p className="govuk-error-message">{errors.platnostVerzieOd}</p>}
         <input id="platnostVerzieOd" className="govuk-input govuk-input--width-10" type="date" min={data.novaVerziaMinOd} value={od} onChange={(e) => setOd(e.target.value)} />
@@ -84,7 +84,7 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
                 {h}
               </th>
             ))}
-            {!def.fixedRows && <th className="govuk-table__header" aria-label={MCN.akcie} />}
+            {!def.fixedRows && <th className="govuk-table__header" aria-label={CENNIKY_TEXTS.akcie} />}
           </tr>
         </thead>
         <tbody className="govuk-table__body">
@@ -115,7 +115,7 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
               {!def.fixedRows && (
                 <td className="govuk-table__cell">
                   <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-0" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
-                    {MCN.odstranitRiadok}
+                    {CENNIKY_TEXTS.odstranitRiadok}
                   </button>
                 </td>
               )}
@@ -125,12 +125,12 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
       </table>
       {def.editable && (
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setRows((rs) => [...rs, { key: crypto.randomUUID(), cells: {} }])}>
-          {MCN.pridatPolozku}
+          {CENNIKY_TEXTS.pridatPolozku}
         </button>
       )}
       <div>
         <button type="submit" className="govuk-button" disabled={save.isPending}>
-          {MCN.ulozitVerziu}
+          {CENNIKY_TEXTS.ulozitVerziu}
         </button>
       </div>
       <CennikLegenda typ={typ} />

@@ -1,17 +1,17 @@
-import { LinkTabs } from '../../components/nav-tabs';
-import { MC } from './ciselniky-messages';
+import { LinkTabs } from '@web/components/nav-tabs';
+import { CISELNIKY_TEXTS } from './ciselniky-texts';
 
 /** Page 'Cenníky a číselníky' with the tabs Cenníky and Číselníky (spec part 2 §2 'Code lists'). */
 export function CennikyCiselnikyHeader({ active }: { active: 'cenniky' | 'ciselniky' }) {
   return (
     <>
-      <h1 className="govuk-heading-l">{MC.title}</h1>
+      <h1 className="govuk-heading-l">{CISELNIKY_TEXTS.title}</h1>
       <LinkTabs
-        label={MC.tabs}
+        label={CISELNIKY_TEXTS.tabs}
         active={active}
         tabs={[
-          { key: 'cenniky', label: MC.tabCenniky, to: '/is/cenniky' },
-          { key: 'ciselniky', label: MC.tabCiselniky, to: '/is/ciselniky' },
+          { key: 'cenniky', label: CISELNIKY_TEXTS.tabCenniky, to: '/is/cenniky' },
+          { key: 'ciselniky', label: CISELNIKY_TEXTS.tabCiselniky, to: '/is/ciselniky' },
         ]}
       />
     </>

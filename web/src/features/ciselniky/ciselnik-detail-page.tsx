@@ -1,17 +1,17 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { CiselnikPolozka } from '../../../../shared/api/ciselniky';
-import { ciselnikTypFromSlug } from '../../../../shared/domain/ciselnik';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { useConfirm } from '../../components/confirm-dialog';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import type { CiselnikPolozka } from '@shared/api/ciselniky';
+import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { CiselnikPolozkyTable } from './ciselnik-polozky-table';
 import { type CiselnikSearch, ciselnikCsvHref, ciselnikDetailQuery, ciselnikPolozkaQuery, useDeletePolozka, useUpdatePolozka } from './ciselniky-api';
-import { MC } from './ciselniky-messages';
+import { CISELNIKY_TEXTS } from './ciselniky-texts';
 
 const ROUTE = '/is/_staff/ciselniky/$name/';
 
@@ -35,20 +35,20 @@ export function CiselnikDetailPage({ from }: { from: string }) {
   const onSearch = (next: Partial<CiselnikSearch>) => navigate({ search: (s) => ({ ...s, ...next }) });
   const onDelete = async (p: CiselnikPolozka) => {
     setRefused(null);
-    if (!(await confirm(MC.odstranitConfirm))) return;
+    if (!(await confirm(CISELNIKY_TEXTS.odstranitConfirm))) return;
     clearStatusMessages();
     try {
       await remove.mutateAsync(p.uuid);
-      showSuccess(MC.zmazana);
+      showSuccess(CISELNIKY_TEXTS.zmazana);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
       if (isApiError(err) && err.status === 409) setRefused(p);
     }
   };
 
   return (
     <>
-      <Breadcrumbs items={[{ label: MC.tabCiselniky, href: '/is/ciselniky' }, { label: data.label }]} />
+      <Breadcrumbs items={[{ label: CISELNIKY_TEXTS.tabCiselniky, href: '/is/ciselniky' }, { label: data.label }]} />
       <h1 className="govuk-heading-l">{data.label}</h1>
       {dialog}
       {refused && <DeactivateOffer typ={typ} polozka={refused} onDone={() => setRefused(null)} />}
@@ -56,15 +56,15 @@ export function CiselnikDetailPage({ from }: { from: string }) {
         {canManage && (
           <>
             <Link className="govuk-button" to="/is/ciselniky/$name/nova-polozka" params={{ name }}>
-              {MC.novaPolozka}
+              {CISELNIKY_TEXTS.novaPolozka}
             </Link>
             <a className="govuk-button govuk-button--secondary" href={ciselnikCsvHref(typ)} download>
-              {MC.exportCsv}
+              {CISELNIKY_TEXTS.exportCsv}
             </a>
           </>
         )}
         <Link className="govuk-link govuk-body" to="/is/ciselniky">
-          {MC.spatNaCiselniky}
+          {CISELNIKY_TEXTS.spatNaCiselniky}
         </Link>
       </div>
       <CiselnikPolozkyTable data={data} search={search} canManage={canManage} onSearch={onSearch} onDelete={onDelete} />
@@ -87,10 +87,10 @@ function DeactivateOffer({ typ, polozka, onDone }: { typ: string; polozka: Cisel
         aktivna: false,
         version: current.version,
       });
-      showSuccess(MC.ulozene);
+      showSuccess(CISELNIKY_TEXTS.ulozene);
       onDone();
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
   };
   return (
@@ -98,7 +98,7 @@ function DeactivateOffer({ typ, polozka, onDone }: { typ: string; polozka: Cisel
       <p className="govuk-body">{polozka.label}</p>
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={deactivate} disabled={update.isPending}>
-          {MC.deaktivovat}
+          {CISELNIKY_TEXTS.deaktivovat}
         </button>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { CiselnikDetail, CiselnikPolozka, CiselnikPolozkaSort } from '../../../../shared/api/ciselniky';
-import { ciselnikSlug } from '../../../../shared/domain/ciselnik';
-import { Pager } from '../../components/pager';
-import { SortableHeader } from '../../components/sortable-header';
-import { StatusTag } from '../../components/status-tag';
+import type { CiselnikDetail, CiselnikPolozka, CiselnikPolozkaSort } from '@shared/api/ciselniky';
+import { ciselnikSlug } from '@shared/domain/ciselnik';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
+import { StatusTag } from '@web/components/status-tag';
 import type { CiselnikSearch } from './ciselniky-api';
-import { MC } from './ciselniky-messages';
+import { CISELNIKY_TEXTS } from './ciselniky-texts';
 import './ciselniky.css';
 
 interface Props {
@@ -23,33 +23,33 @@ interface Props {
 export function CiselnikPolozkyTable({ data, search, canManage, onSearch, onDelete }: Props) {
   const sort = (sortBy: CiselnikPolozkaSort, sortDirection: 'ASC' | 'DESC') => onSearch({ sortBy, sortDirection, page: 1 });
   const list = data.polozky;
-  const emptyText = data.totalElements === 0 ? MC.emptyPolozky : list.length === 0 ? MC.emptyPolozkyPage : null;
+  const emptyText = data.totalElements === 0 ? CISELNIKY_TEXTS.emptyPolozky : list.length === 0 ? CISELNIKY_TEXTS.emptyPolozkyPage : null;
   const name = ciselnikSlug(data.name);
   return (
     <>
       <table className="govuk-table es-ciselniky-table es-stack-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{MC.polozkyCaption(data.label)}</caption>
+        <caption className="govuk-table__caption govuk-visually-hidden">{CISELNIKY_TEXTS.polozkyCaption(data.label)}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
             <SortableHeader column="label" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {MC.nazov}
+              {CISELNIKY_TEXTS.nazov}
             </SortableHeader>
             {data.officialCode && (
               <SortableHeader column="id" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-                {MC.kod}
+                {CISELNIKY_TEXTS.kod}
               </SortableHeader>
             )}
             {data.nadradenyTyp && (
               <th scope="col" className="govuk-table__header">
-                {MC.nadradena}
+                {CISELNIKY_TEXTS.nadradena}
               </th>
             )}
             <SortableHeader column="aktivna" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {MC.stav}
+              {CISELNIKY_TEXTS.stav}
             </SortableHeader>
             {canManage && (
               <th scope="col" className="govuk-table__header">
-                {MC.akcie}
+                {CISELNIKY_TEXTS.akcie}
               </th>
             )}
           </tr>
@@ -57,32 +57,32 @@ export function CiselnikPolozkyTable({ data, search, canManage, onSearch, onDele
         <tbody className="govuk-table__body">
           {list.map((p) => (
             <tr className={`govuk-table__row${p.aktivna ? '' : ' es-ciselniky-row--neaktivna'}`} key={p.uuid}>
-              <td className="govuk-table__cell" data-label={MC.nazov}>
+              <td className="govuk-table__cell" data-label={CISELNIKY_TEXTS.nazov}>
                 {p.label}
               </td>
               {data.officialCode && (
-                <td className="govuk-table__cell" data-label={MC.kod}>
+                <td className="govuk-table__cell" data-label={CISELNIKY_TEXTS.kod}>
                   {p.id}
                 </td>
               )}
               {data.nadradenyTyp && (
-                <td className="govuk-table__cell" data-label={MC.nadradena}>
+                <td className="govuk-table__cell" data-label={CISELNIKY_TEXTS.nadradena}>
                   {p.nadradenaPolozka?.label}
                 </td>
               )}
-              <td className="govuk-table__cell" data-label={MC.stav}>
-                <StatusTag on={p.aktivna} onLabel={MC.aktivna} offLabel={MC.neaktivna} />
+              <td className="govuk-table__cell" data-label={CISELNIKY_TEXTS.stav}>
+                <StatusTag on={p.aktivna} onLabel={CISELNIKY_TEXTS.aktivna} offLabel={CISELNIKY_TEXTS.neaktivna} />
               </td>
               {canManage && (
                 <td className="govuk-table__cell es-ciselniky-table__akcie">
                   {p.aktivna && (
                     <>
                       <Link className="govuk-link" to="/is/ciselniky/$name/polozka/$id/upravit" params={{ name, id: p.uuid }}>
-                        {MC.upravit}
+                        {CISELNIKY_TEXTS.upravit}
                         <span className="govuk-visually-hidden"> {p.label}</span>
                       </Link>
                       <button type="button" className="es-link-button govuk-link" onClick={() => onDelete(p)}>
-                        {MC.odstranit}
+                        {CISELNIKY_TEXTS.odstranit}
                         <span className="govuk-visually-hidden"> {p.label}</span>
                       </button>
                     </>

@@ -1,9 +1,9 @@
 /** Code lists: the types, a type's items, one item; mutations refresh what they change (spec part 2 §7 'Code lists'). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CiselnikPolozkaCreate, CiselnikPolozkaSort, CiselnikPolozkaUpdate } from '../../../../shared/api/ciselniky';
-import { ciselnikyRoutes as routes } from '../../../../shared/api/ciselniky.routes';
-import { buildPath } from '../../../../shared/api/route';
-import { callApi } from '../../lib/api-client';
+import type { CiselnikPolozkaCreate, CiselnikPolozkaSort, CiselnikPolozkaUpdate } from '@shared/api/ciselniky';
+import { ciselnikyRoutes as routes } from '@shared/api/ciselniky.routes';
+import { buildPath } from '@shared/api/route';
+import { callApi } from '@web/lib/api-client';
 
 export interface CiselnikSearch {
   page: number;

@@ -6,18 +6,18 @@ import {
   type CiselnikPolozkaDetail,
   ciselnikPolozkaCreateBody,
   ciselnikPolozkaUpdateBody,
-} from '../../../../shared/api/ciselniky';
-import { LIMITS } from '../../../../shared/api/limits';
-import { CheckboxGroup } from '../../components/checkbox-group';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+} from '@shared/api/ciselniky';
+import { LIMITS } from '@shared/api/limits';
+import { CheckboxGroup } from '@web/components/checkbox-group';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { ciselnikValuesQuery, useCreatePolozka, useUpdatePolozka } from './ciselniky-api';
-import { MC } from './ciselniky-messages';
+import { CISELNIKY_TEXTS } from './ciselniky-texts';
 
 interface Props {
   /** URL name of the code list (lower case with hyphens). */
@@ -63,17 +63,17 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
     try {
       if (polozka) await update.mutateAsync(raw as never);
       else await create.mutateAsync(raw);
-      showSuccess(MC.ulozene, { afterNavigation: true });
+      showSuccess(CISELNIKY_TEXTS.ulozene, { afterNavigation: true });
       await navigate({ to: '/is/ciselniky/$name', params: { name } });
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      else showApiError(err, M.serverError);
+      else showApiError(err, COMMON_TEXTS.serverError);
     }
   };
 
   const parentOptions = (parents.data?.[0]?.values ?? []).map((v) => ({
     value: v.uuid,
-    label: v.aktivna ? v.label : `${v.label} (${MC.neaktivna.toLowerCase()})`,
+    label: v.aktivna ? v.label : `${v.label} (${CISELNIKY_TEXTS.neaktivna.toLowerCase()})`,
     disabled: !v.aktivna && v.uuid !== polozka?.nadradenaPolozka?.uuid,
   }));
 
@@ -82,7 +82,7 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <TextInput
         id="ciselnikLabel"
-        label={MC.nazovPolozky}
+        label={CISELNIKY_TEXTS.nazovPolozky}
         maxLength={LIMITS.ciselnikLabel}
         value={label}
         error={errors.field('ciselnikLabel')}
@@ -94,8 +94,8 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
       {ciselnik.officialCode && (
         <TextInput
           id="id"
-          label={MC.kod}
-          hint={MC.kodHint}
+          label={CISELNIKY_TEXTS.kod}
+          hint={CISELNIKY_TEXTS.kodHint}
           widthClass="govuk-input--width-20"
           maxLength={LIMITS.text}
           spellCheck={false}
@@ -110,9 +110,9 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
       {ciselnik.nadradenyTyp && (
         <Select
           id="nadradenaPolozkaUuid"
-          label={MC.nadradena}
+          label={CISELNIKY_TEXTS.nadradena}
           value={parent}
-          placeholder={MC.nadradenaZiadna}
+          placeholder={CISELNIKY_TEXTS.nadradenaZiadna}
           options={parentOptions}
           error={errors.field('nadradenaPolozkaUuid')}
           onChange={(v) => {
@@ -123,18 +123,18 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
       )}
       <CheckboxGroup
         id="aktivna"
-        legend={MC.stav}
-        items={[{ value: 'aktivna' as const, label: MC.aktivnaCheckbox, hint: MC.aktivnaHint }]}
+        legend={CISELNIKY_TEXTS.stav}
+        items={[{ value: 'aktivna' as const, label: CISELNIKY_TEXTS.aktivnaCheckbox, hint: CISELNIKY_TEXTS.aktivnaHint }]}
         checked={aktivna ? ['aktivna'] : []}
         onChange={(_, checked) => setAktivna(checked)}
       />
-      {polozka?.pouzita && <p className="govuk-inset-text">{MC.pouzitaHint}</p>}
+      {polozka?.pouzita && <p className="govuk-inset-text">{CISELNIKY_TEXTS.pouzitaHint}</p>}
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MC.ulozit}
+          {CISELNIKY_TEXTS.ulozit}
         </button>
         <Link className="govuk-button govuk-button--secondary" to="/is/ciselniky/$name" params={{ name }}>
-          {MC.spat}
+          {CISELNIKY_TEXTS.spat}
         </Link>
       </div>
     </form>

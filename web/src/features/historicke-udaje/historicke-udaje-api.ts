@@ -1,12 +1,12 @@
 /** 'Hist. údaje' calls (spec part 1 §7 'Statistics'): the filter's choices, the page with its summary, the CSV export. */
 import { queryOptions } from '@tanstack/react-query';
-import type { CiselnikyResponse } from '../../../../shared/api/ciselniky';
-import { ciselnikyRoutes } from '../../../../shared/api/ciselniky.routes';
-import { historickeUdajeRoutes as routes } from '../../../../shared/api/historicke-udaje.routes';
-import type { Choice } from '../../components/zoznam/choice-filter';
-import { callApi } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/browser-time-zone';
-import { downloadCsv } from '../zoznamy/download-csv';
+import type { CiselnikyResponse } from '@shared/api/ciselniky';
+import { ciselnikyRoutes } from '@shared/api/ciselniky.routes';
+import { historickeUdajeRoutes as routes } from '@shared/api/historicke-udaje.routes';
+import type { Choice } from '@web/components/zoznam/choice-filter';
+import { callApi } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/browser-time-zone';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, HISTORIA_CISELNIKY_TYPY, HISTORIA_LISTS, type HistoriaChoiceIds, type HistoriaListField, type HistorickeUdajeSearch } from './historicke-udaje-search';
 
 export type HistoriaChoices = Record<HistoriaListField, Choice[]>;

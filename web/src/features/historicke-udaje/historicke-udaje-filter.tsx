@@ -3,10 +3,10 @@
  * §5): the damage-date range, a choice list per history code list with its 'without' option (all checked by
  * default), the injured-party text (≤ 255). 'Zrušiť filtre' returns to the defaults.
  */
-import { ChoiceFilter } from '../../components/zoznam/choice-filter';
-import { SearchTextFilter } from '../../components/zoznam/date-text-filter';
-import { ListFilterForm } from '../../components/zoznam/list-page';
-import { dateTags, type FilterTag, poskodenyTag, summaryLabel } from '../zoznamy/list-search';
+import { ChoiceFilter } from '@web/components/zoznam/choice-filter';
+import { SearchTextFilter } from '@web/components/zoznam/date-text-filter';
+import { ListFilterForm } from '@web/components/zoznam/list-page';
+import { dateTags, type FilterTag, poskodenyTag, summaryLabel } from '@web/lib/list-search';
 import type { HistoriaChoices } from './historicke-udaje-api';
 import { chosenOf, encodeChosen, HISTORIA_LISTS, type HistoriaList, type HistorickeUdajeSearch } from './historicke-udaje-search';
 

@@ -11,11 +11,11 @@
  *
  * No zod here: validateSearch stays in the eagerly loaded route tree (lib/search-params.ts).
  */
-import type { HistorickeUdajeFilterInput } from '../../../../shared/api/historicke-udaje';
-import { UUID_PATTERN } from '../../../../shared/api/limits';
-import { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT, type HistorickeUdajeSort } from '../../../../shared/api/staff-lists';
-import { dayParam, enumParam, type FieldParser, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam } from '../../lib/search-params';
-import { dropInvertedRange } from '../zoznamy/list-search';
+import type { HistorickeUdajeFilterInput } from '@shared/api/historicke-udaje';
+import { UUID_PATTERN } from '@shared/api/limits';
+import { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT, type HistorickeUdajeSort } from '@shared/api/staff-lists';
+import { dayParam, enumParam, type FieldParser, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam } from '@web/lib/search-params';
+import { dropInvertedRange } from '@web/lib/list-search';
 
 /** The choice lists, their history code list and their 'without' field (mirrors shared/api/historicke-udaje.ts, zod-free). */
 export const HISTORIA_LISTS = [

@@ -2,13 +2,13 @@
  * 'Hist. údaje' results (spec part 1 §3 'Historical row', §8): the summary of the whole filter, 'Export do CSV', the sortable
  * table (the record's id of the previous system is in the CSV only: the table would not fit the page with it).
  */
-import type { HistoriaRow, HistoriaSummary, HistorickeUdajePage, HistorickeUdajeSort } from '../../../../shared/api/historicke-udaje';
-import { formatEurSk } from '../../../../shared/format/cislo';
-import { formatDateSk } from '../../../../shared/format/dates';
-import { ListTable } from '../../components/zoznam/list-page';
-import { SumarBox } from '../../components/zoznam/sumar-box';
-import { clearStatusMessages, showApiError } from '../../lib/status-messages';
-import { M } from '../../messages';
+import type { HistoriaRow, HistoriaSummary, HistorickeUdajePage, HistorickeUdajeSort } from '@shared/api/historicke-udaje';
+import { formatEurSk } from '@shared/format/cislo';
+import { formatDateSk } from '@shared/format/dates';
+import { ListTable } from '@web/components/zoznam/list-page';
+import { SumarBox } from '@web/components/zoznam/sumar-box';
+import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { exportHistorickeUdaje, type HistoriaChoices } from './historicke-udaje-api';
 import type { HistoriaGo } from './historicke-udaje-filter';
 import { firstDirection, type HistorickeUdajeSearch } from './historicke-udaje-search';
@@ -35,7 +35,7 @@ export function HistoriaExport({ search, choices }: { search: HistorickeUdajeSea
     try {
       await exportHistorickeUdaje(search, choices);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     }
   };
   return (

@@ -1,8 +1,9 @@
 /** Final statement and proceedings of a damage event (spec part 2 §7 'Final statement and proceedings'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { KonanieUpdate, ZaverecneStanoviskoUpdate } from '../../../../shared/api/konanie';
-import { konanieRoutes as routes } from '../../../../shared/api/konanie.routes';
-import { callApi } from '../../lib/api-client';
+import type { KonanieUpdate, ZaverecneStanoviskoUpdate } from '@shared/api/konanie';
+import { konanieRoutes as routes } from '@shared/api/konanie.routes';
+import { callApi } from '@web/lib/api-client';
+import { useSkodovaUdalostZmena } from '../skodove-udalosti';
 
 export const zaverecneStanoviskoQuery = (uuid: string) =>
   queryOptions({
@@ -20,7 +21,7 @@ export const konanieQuery = (uuid: string) =>
     retry: false,
   });
 
-export const ulozitZaverecneStanovisko = (uuid: string, body: ZaverecneStanoviskoUpdate) =>
-  callApi(routes.zaverecneStanoviskoUpdate, { params: { id: uuid }, body });
+export const useUlozitZaverecneStanovisko = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (body: ZaverecneStanoviskoUpdate) => callApi(routes.zaverecneStanoviskoUpdate, { params: { id: uuid }, body }));
 
-export const ulozitKonanie = (uuid: string, body: KonanieUpdate) => callApi(routes.konanieUpdate, { params: { id: uuid }, body });
+export const useUlozitKonanie = (uuid: string) => useSkodovaUdalostZmena(uuid, (body: KonanieUpdate) => callApi(routes.konanieUpdate, { params: { id: uuid }, body }));

@@ -6,19 +6,17 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KONANIE_LABELS, KONANIE_MSG, type Konanie, type KonaniePole, konanieEditovatelnePolia, SUMA_MAX } from '../../../../shared/api/konanie';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
-import { formatCisloSk, parseCisloSk } from '../../../../shared/format/cislo';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { ErrorSummary } from '../../components/error-summary';
-import { TextInput } from '../../components/form/text-input';
-import { M } from '../../messages';
-import { MOP } from '../opatrenia/opatrenia-messages';
-import { useSaveCast } from '../opatrenia/tab-form';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { konanieQuery, ulozitKonanie } from './konanie-api';
+import { KONANIE_LABELS, KONANIE_MSG, type Konanie, type KonaniePole, konanieEditovatelnePolia, SUMA_MAX } from '@shared/api/konanie';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
+import { formatCisloSk, parseCisloSk } from '@shared/format/cislo';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { ErrorSummary } from '@web/components/error-summary';
+import { TextInput } from '@web/components/form/text-input';
+import { COMMON_TEXTS } from '@web/texts';
+import { KONANIE_TEXTS } from './konanie-texts';
+import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { konanieQuery, useUlozitKonanie } from './konanie-api';
 import './konanie.css';
 
 export function KonaniePage({ uuid }: { uuid: string }) {
@@ -35,7 +33,8 @@ export function KonaniePage({ uuid }: { uuid: string }) {
 type Form = Record<KonaniePole, string>;
 
 function KonanieForm({ d }: { d: Konanie }) {
-  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
+  const { errors, busy, saveCast } = useSaveCast();
+  const ulozit = useUlozitKonanie(d.skodovaUdalostId);
   const editable = new Set(konanieEditovatelnePolia(d.skodovaUdalostStav));
   const [form, setForm] = useState<Form>({
     datumPrijatiaZiadosti: formatDateSk(d.datumPrijatiaZiadosti),
@@ -55,7 +54,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     const date = (k: 'datumPrijatiaZiadosti' | 'datumVydaniaRozhodnutia') => {
       if (!form[k].trim()) return null;
       const iso = parseDateSk(form[k]);
-      if (!iso) problems.push({ fieldName: k, message: M.dateFormatError });
+      if (!iso) problems.push({ fieldName: k, message: COMMON_TEXTS.dateFormatError });
       else if (iso > today) problems.push({ fieldName: k, message: 'Dátum nemôže byť v budúcnosti.' });
       return iso;
     };
@@ -74,7 +73,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     };
     await saveCast({
       invalid: problems.length ? { fieldErrors: problems } : undefined,
-      request: () => ulozitKonanie(d.skodovaUdalostId, body),
+      request: () => ulozit.mutateAsync(body),
       message: KONANIE_MSG.ulozene,
     });
   };
@@ -83,7 +82,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     <TextInput
       id={k}
       label={KONANIE_LABELS[k]}
-      hint={M.dateHint}
+      hint={COMMON_TEXTS.dateHint}
       widthClass="govuk-input--width-10"
       value={form[k]}
       onChange={(v) => set(k, v)}
@@ -97,10 +96,10 @@ function KonanieForm({ d }: { d: Konanie }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
-      {editable.size === 0 && <p className="govuk-inset-text">{MOP.konanieUzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
-      <h2 className="govuk-heading-m">{MOP.ziadost}</h2>
+      {editable.size === 0 && <p className="govuk-inset-text">{KONANIE_TEXTS.konanieUzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
+      <h2 className="govuk-heading-m">{KONANIE_TEXTS.ziadost}</h2>
       {dateInput('datumPrijatiaZiadosti')}
-      <h2 className="govuk-heading-m">{MOP.rozhodnutie}</h2>
+      <h2 className="govuk-heading-m">{KONANIE_TEXTS.rozhodnutie}</h2>
       <TextInput
         id="cisloRozhodnutia"
         label={KONANIE_LABELS.cisloRozhodnutia}
@@ -117,7 +116,7 @@ function KonanieForm({ d }: { d: Konanie }) {
           {KONANIE_LABELS.sumaPriznanaVRozhodnuti}
         </label>
         <div className="govuk-hint" id="sumaPriznanaVRozhodnuti-hint">
-          {MOP.sumaHint}
+          {KONANIE_TEXTS.sumaHint}
         </div>
         {errors.field('sumaPriznanaVRozhodnuti') && (
           <p id="sumaPriznanaVRozhodnuti-error" className="govuk-error-message">
@@ -141,13 +140,13 @@ function KonanieForm({ d }: { d: Konanie }) {
             aria-describedby={`sumaPriznanaVRozhodnuti-hint${errors.field('sumaPriznanaVRozhodnuti') ? ' sumaPriznanaVRozhodnuti-error' : ''}`}
           />
           <div className="es-input-suffix govuk-body govuk-!-margin-bottom-0" aria-hidden="true">
-            {MOP.eur}
+            {KONANIE_TEXTS.eur}
           </div>
         </div>
       </div>
       {editable.size > 0 && (
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
+          {KONANIE_TEXTS.ulozit}
         </button>
       )}
     </form>

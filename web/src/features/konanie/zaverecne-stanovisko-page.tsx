@@ -5,19 +5,16 @@
  */
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KONANIE_MSG, ZAVERECNE_STANOVISKO_CISELNIKY, ZAVERECNE_STANOVISKO_LABELS, type ZaverecneStanovisko, zaverecneStanoviskoUpdateBody } from '../../../../shared/api/konanie';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Textarea } from '../../components/form/textarea';
-import { CiselnikSelect } from '../opatrenia/ciselnik-select';
-import { aktivneCiselnikyQuery } from '../opatrenia/opatrenia-api';
-import { MOP } from '../opatrenia/opatrenia-messages';
-import '../opatrenia/opatrenia.css';
-import { TabForm, useSaveCast } from '../opatrenia/tab-form';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { ulozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
+import { KONANIE_MSG, ZAVERECNE_STANOVISKO_CISELNIKY, ZAVERECNE_STANOVISKO_LABELS, type ZaverecneStanovisko, zaverecneStanoviskoUpdateBody } from '@shared/api/konanie';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Textarea } from '@web/components/form/textarea';
+import { CiselnikSelect } from '@web/components/form/ciselnik-select';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
+import { KONANIE_TEXTS } from './konanie-texts';
+import { TabForm, useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { useUlozitZaverecneStanovisko, zaverecneStanoviskoQuery } from './konanie-api';
 
 const SELECTS = ['navrhNaUhraduSkody', 'povodcaSkody', 'zhodnotenieOpatreni'] as const;
 
@@ -28,15 +25,16 @@ export function ZaverecneStanoviskoPage({ uuid }: { uuid: string }) {
   return (
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="stanovisko" />
-      <h2 className="govuk-heading-m">{MOP.titleStanovisko}</h2>
-      {!moze && <p className="govuk-inset-text">{MOP.stanoviskoUzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
+      <h2 className="govuk-heading-m">{KONANIE_TEXTS.titleStanovisko}</h2>
+      {!moze && <p className="govuk-inset-text">{KONANIE_TEXTS.stanoviskoUzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
       <StanoviskoForm key={data.version} d={data} moze={moze} />
     </>
   );
 }
 
 function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) {
-  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
+  const { errors, busy, saveCast } = useSaveCast();
+  const ulozit = useUlozitZaverecneStanovisko(d.skodovaUdalostId);
   const { data: ciselniky } = useQuery(aktivneCiselnikyQuery(Object.values(ZAVERECNE_STANOVISKO_CISELNIKY)));
   const [form, setForm] = useState({
     zdovodnenie: d.zdovodnenie ?? '',
@@ -55,7 +53,7 @@ function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) 
     const parsed = zaverecneStanoviskoUpdateBody.safeParse(body);
     await saveCast({
       invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
-      request: () => ulozitZaverecneStanovisko(d.skodovaUdalostId, body),
+      request: () => ulozit.mutateAsync(body),
       message: KONANIE_MSG.ulozene,
     });
   };

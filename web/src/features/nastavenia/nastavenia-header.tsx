@@ -1,18 +1,18 @@
-import { LinkTabs } from '../../components/nav-tabs';
-import { MN } from './nastavenia-messages';
+import { LinkTabs } from '@web/components/nav-tabs';
+import { NASTAVENIA_TEXTS } from './nastavenia-texts';
 import './nastavenia.css';
 
 /** Header 'Nastavenia' with the tabs 'Používatelia' and 'Organizácie' (spec part 1 §2 'Settings'). */
 export function NastaveniaHeader({ active }: { active: 'pouzivatelia' | 'organizacie' }) {
   return (
     <>
-      <h1 className="govuk-heading-l">{MN.title}</h1>
+      <h1 className="govuk-heading-l">{NASTAVENIA_TEXTS.title}</h1>
       <LinkTabs
-        label={MN.tabs}
+        label={NASTAVENIA_TEXTS.tabs}
         active={active}
         tabs={[
-          { key: 'pouzivatelia', label: MN.tabPouzivatelia, to: '/is/pouzivatelia' },
-          { key: 'organizacie', label: MN.tabOrganizacie, to: '/is/organizacie' },
+          { key: 'pouzivatelia', label: NASTAVENIA_TEXTS.tabPouzivatelia, to: '/is/pouzivatelia' },
+          { key: 'organizacie', label: NASTAVENIA_TEXTS.tabOrganizacie, to: '/is/organizacie' },
         ]}
       />
     </>

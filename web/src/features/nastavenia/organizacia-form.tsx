@@ -1,22 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { type OrganizaciaDetail, organizaciaCreateBody, organizaciaUpdateBody } from '../../../../shared/api/organizacie';
-import { routes } from '../../../../shared/api/routes';
-import { ORGANIZACIA_TYP_LABELS, ORGANIZACIA_TYPY, type OrganizaciaTyp } from '../../../../shared/domain/organizacia';
-import { CheckboxGroup } from '../../components/checkbox-group';
-import { useConfirm } from '../../components/confirm-dialog';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { TextInput } from '../../components/form/text-input';
-import { useSave } from '../../components/form/use-save';
-import { callApi } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { MN } from './nastavenia-messages';
+import { LIMITS } from '@shared/api/limits';
+import { type OrganizaciaCreate, type OrganizaciaDetail, type OrganizaciaUpdate, organizaciaCreateBody, organizaciaUpdateBody } from '@shared/api/organizacie';
+import { ORGANIZACIA_TYP_LABELS, ORGANIZACIA_TYPY, type OrganizaciaTyp } from '@shared/domain/organizacia';
+import { CheckboxGroup } from '@web/components/checkbox-group';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { TextInput } from '@web/components/form/text-input';
+import { useSave } from '@web/components/form/use-save';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { NASTAVENIA_TEXTS } from './nastavenia-texts';
+import { useOdstranitOrganizaciu, useUlozitOrganizaciu, useVytvoritOrganizaciu } from './organizacie-api';
 import './nastavenia.css';
+import { SummaryList } from '@web/components/summary-list';
 
 /**
  * New organisation (`organizacia` absent) or edit of one (spec part 1 §5: kod and nazov max 255;
@@ -24,7 +23,9 @@ import './nastavenia.css';
  * under their fields and clear when the field is edited. Edit offers deletion with confirmation.
  */
 export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDetail }) {
-  const queryClient = useQueryClient();
+  const vytvorit = useVytvoritOrganizaciu();
+  const ulozit = useUlozitOrganizaciu(organizacia?.uuid ?? '');
+  const odstranit = useOdstranitOrganizaciu(organizacia?.uuid ?? '');
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const { errors, busy: saving, save } = useSave();
@@ -45,15 +46,12 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       fieldErrorsOnly: true,
       send: async () => {
         if (organizacia) {
-          const saved = await callApi(routes.organizaciaUpdate, { params: { id: organizacia.uuid }, body: parsed.data as never });
+          const saved = await ulozit.mutateAsync(parsed.data as OrganizaciaUpdate);
           setVersion(saved.version);
-          queryClient.setQueryData(['organizacia', saved.uuid], saved);
-          await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
-          showSuccess(MN.ulozene);
+          showSuccess(NASTAVENIA_TEXTS.ulozene);
         } else {
-          await callApi(routes.organizaciaCreate, { body: parsed.data as never });
-          await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
-          showSuccess(MN.ulozene, { afterNavigation: true });
+          await vytvorit.mutateAsync(parsed.data as OrganizaciaCreate);
+          showSuccess(NASTAVENIA_TEXTS.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/organizacie' });
         }
       },
@@ -61,17 +59,15 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
   };
 
   const onDelete = async () => {
-    if (!organizacia || !(await confirm(MN.odstranitOrganizaciuConfirm))) return;
+    if (!organizacia || !(await confirm(NASTAVENIA_TEXTS.odstranitOrganizaciuConfirm))) return;
     clearStatusMessages();
     setDeleting(true);
     try {
-      await callApi(routes.organizaciaDelete, { params: { id: organizacia.uuid } });
-      queryClient.removeQueries({ queryKey: ['organizacia', organizacia.uuid] });
-      await queryClient.invalidateQueries({ queryKey: ['organizacie'] });
-      showSuccess(MN.organizaciaZmazana, { afterNavigation: true });
+      await odstranit.mutateAsync();
+      showSuccess(NASTAVENIA_TEXTS.organizaciaZmazana, { afterNavigation: true });
       await navigate({ to: '/is/organizacie' });
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setDeleting(false);
     }
@@ -82,7 +78,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <TextInput
         id="kod"
-        label={MN.kod}
+        label={NASTAVENIA_TEXTS.kod}
         widthClass="govuk-input--width-20"
         maxLength={LIMITS.text}
         spellCheck={false}
@@ -95,7 +91,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       />
       <TextInput
         id="nazov"
-        label={MN.nazov}
+        label={NASTAVENIA_TEXTS.nazov}
         maxLength={LIMITS.text}
         value={nazov}
         error={errors.field('nazov')}
@@ -105,20 +101,15 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         }}
       />
       {organizacia ? (
-        <dl className="govuk-summary-list govuk-summary-list--no-border">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{MN.typ}</dt>
-            <dd className="govuk-summary-list__value">
-              {ORGANIZACIA_TYP_LABELS[organizacia.typ]}
-              <div className="govuk-hint govuk-!-margin-bottom-0">{MN.typLenPriVytvoreni}</div>
-            </dd>
-          </div>
-        </dl>
+        <SummaryList
+          noBorder
+          rows={[{ label: NASTAVENIA_TEXTS.typ, value: ORGANIZACIA_TYP_LABELS[organizacia.typ], hint: NASTAVENIA_TEXTS.typLenPriVytvoreni }]}
+        />
       ) : (
         <Radios
           id="typ"
-          legend={MN.typ}
-          hint={MN.typLenPriVytvoreni}
+          legend={NASTAVENIA_TEXTS.typ}
+          hint={NASTAVENIA_TEXTS.typLenPriVytvoreni}
           value={typ}
           onChange={(v) => {
             setTyp(v as OrganizaciaTyp);
@@ -131,23 +122,23 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
       )}
       <CheckboxGroup
         id="platnost"
-        legend={MN.platnost}
-        items={[{ value: 'platna' as const, label: MN.platnaCheckbox, hint: MN.platnaHint }]}
+        legend={NASTAVENIA_TEXTS.platnost}
+        items={[{ value: 'platna' as const, label: NASTAVENIA_TEXTS.platnaCheckbox, hint: NASTAVENIA_TEXTS.platnaHint }]}
         checked={platnost ? ['platna'] : []}
         onChange={(_, checked) => setPlatnost(checked)}
       />
       {dialog}
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MN.ulozit}
+          {NASTAVENIA_TEXTS.ulozit}
         </button>
         {organizacia && (
           <button type="button" className="govuk-button govuk-button--warning" onClick={onDelete} disabled={busy} aria-disabled={busy}>
-            {MN.odstranitOrganizaciu}
+            {NASTAVENIA_TEXTS.odstranitOrganizaciu}
           </button>
         )}
         <Link className="govuk-button govuk-button--secondary" to="/is/organizacie">
-          {MN.spat}
+          {NASTAVENIA_TEXTS.spat}
         </Link>
       </div>
     </form>

@@ -1,22 +1,22 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Pouzivatel } from '../../../../shared/api/pouzivatelia';
-import { routes } from '../../../../shared/api/routes';
-import { OPRAVNENIA, OPRAVNENIE_LABELS, type Opravnenie } from '../../../../shared/domain/opravnenia';
-import { ORGANIZACIA_TYP_LABELS } from '../../../../shared/domain/organizacia';
-import { sortBySk } from '../../../../shared/format/collation';
-import { CheckboxGroup } from '../../components/checkbox-group';
-import { useConfirm } from '../../components/confirm-dialog';
-import { Select } from '../../components/form/select';
-import { StatusTag } from '../../components/status-tag';
-import { callApi, isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { mojProfilQuery } from '../profil/moj-profil';
-import { MN } from './nastavenia-messages';
-import { platneOrganizacieQuery } from './pouzivatelia-api';
+import type { Pouzivatel } from '@shared/api/pouzivatelia';
+import { OPRAVNENIA, OPRAVNENIE_LABELS, type Opravnenie } from '@shared/domain/opravnenia';
+import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
+import { sortBySk } from '@shared/format/collation';
+import { CheckboxGroup } from '@web/components/checkbox-group';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { Select } from '@web/components/form/select';
+import { StatusTag } from '@web/components/status-tag';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { NASTAVENIA_TEXTS } from './nastavenia-texts';
+import { platneOrganizacieQuery, usePouzivatelZmeny } from './pouzivatelia-api';
 import './nastavenia.css';
+import { SummaryList } from '@web/components/summary-list';
+import { DataTable } from '@web/components/data-table';
 
 type Notifikacia = 'notifikaciaNoveOznamenie' | 'notifikaciaNovaSkodovaUdalost';
 
@@ -30,7 +30,7 @@ export const celeMeno = (u: Pick<Pouzivatel, 'titulPredMenom' | 'meno' | 'priezv
  * and assigns or removes organisations at once.
  */
 export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivatel: Pouzivatel; readOnly: boolean; jeVlastny: boolean }) {
-  const queryClient = useQueryClient();
+  const zmeny = usePouzivatelZmeny(pouzivatel.uuid, jeVlastny);
   const [opravnenia, setOpravnenia] = useState<Opravnenie[]>(pouzivatel.opravnenia);
   const [notifikacie, setNotifikacie] = useState<Notifikacia[]>(
     (['notifikaciaNoveOznamenie', 'notifikaciaNovaSkodovaUdalost'] as const).filter((k) => pouzivatel[k]),
@@ -39,32 +39,21 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
   // the version these checkboxes were loaded with: a save is conditional on it (409 when someone else saved meanwhile)
   const [version, setVersion] = useState(pouzivatel.version);
 
-  const refresh = async (updated: Pouzivatel) => {
-    queryClient.setQueryData(['pouzivatel', updated.uuid], updated);
-    await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
-    // own record changed: the header, navigation and guards follow at once
-    if (jeVlastny) await queryClient.invalidateQueries({ queryKey: mojProfilQuery.queryKey });
-  };
-
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     clearStatusMessages();
     try {
-      const updated = await callApi(routes.pouzivatelUpdate, {
-        params: { id: pouzivatel.uuid },
-        body: {
-          opravnenia,
-          notifikaciaNoveOznamenie: notifikacie.includes('notifikaciaNoveOznamenie'),
-          notifikaciaNovaSkodovaUdalost: notifikacie.includes('notifikaciaNovaSkodovaUdalost'),
-          version,
-        },
+      const updated = await zmeny.ulozit.mutateAsync({
+        opravnenia,
+        notifikaciaNoveOznamenie: notifikacie.includes('notifikaciaNoveOznamenie'),
+        notifikaciaNovaSkodovaUdalost: notifikacie.includes('notifikaciaNovaSkodovaUdalost'),
+        version,
       });
       setVersion(updated.version);
-      await refresh(updated);
-      showSuccess(MN.ulozene);
+      showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -75,37 +64,27 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
 
   return (
     <>
-      <dl className="govuk-summary-list">
-        {[
-          [MN.login, pouzivatel.login],
-          [MN.email, pouzivatel.email || '-'],
-          [MN.telefon, pouzivatel.telefonneCislo || '-'],
-          [MN.funkcia, pouzivatel.funkcia || '-'],
-        ].map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={k}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">{v}</dd>
-          </div>
-        ))}
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MN.stav}</dt>
-          <dd className="govuk-summary-list__value">
-            <StatusTag on={pouzivatel.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} />
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        rows={[
+          { label: NASTAVENIA_TEXTS.login, value: pouzivatel.login },
+          { label: NASTAVENIA_TEXTS.email, value: pouzivatel.email || '-' },
+          { label: NASTAVENIA_TEXTS.telefon, value: pouzivatel.telefonneCislo || '-' },
+          { label: NASTAVENIA_TEXTS.funkcia, value: pouzivatel.funkcia || '-' },
+          { label: NASTAVENIA_TEXTS.stav, value: <StatusTag on={pouzivatel.aktivny} onLabel={NASTAVENIA_TEXTS.aktivny} offLabel={NASTAVENIA_TEXTS.neaktivny} /> },
+        ]}
+      />
 
       <form noValidate onSubmit={save}>
         <CheckboxGroup
           id="opravnenia"
-          legend={MN.opravnenia}
+          legend={NASTAVENIA_TEXTS.opravnenia}
           disabled={readOnly}
           items={OPRAVNENIA.map((o) => ({
             value: o,
             label: OPRAVNENIE_LABELS[o],
             // lock-out protection (the server refuses it too)
             ...(jeVlastny && !readOnly && o === 'SPRAVA_POUZIVATELOV' && pouzivatel.opravnenia.includes(o)
-              ? { disabled: true, hint: MN.vlastneSpravaHint }
+              ? { disabled: true, hint: NASTAVENIA_TEXTS.vlastneSpravaHint }
               : {}),
           }))}
           checked={opravnenia}
@@ -113,25 +92,25 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
         />
         <CheckboxGroup
           id="notifikacie"
-          legend={MN.notifikacie}
+          legend={NASTAVENIA_TEXTS.notifikacie}
           disabled={readOnly}
           items={[
-            { value: 'notifikaciaNoveOznamenie' as const, label: MN.notifikaciaNoveOznamenie },
-            { value: 'notifikaciaNovaSkodovaUdalost' as const, label: MN.notifikaciaNovaSkodovaUdalost },
+            { value: 'notifikaciaNoveOznamenie' as const, label: NASTAVENIA_TEXTS.notifikaciaNoveOznamenie },
+            { value: 'notifikaciaNovaSkodovaUdalost' as const, label: NASTAVENIA_TEXTS.notifikaciaNovaSkodovaUdalost },
           ]}
           checked={notifikacie}
           onChange={toggle(setNotifikacie)}
         />
 
-        <Organizacie pouzivatel={pouzivatel} readOnly={readOnly} onChanged={refresh} />
+        <Organizacie pouzivatel={pouzivatel} readOnly={readOnly} odobrat={zmeny.odobratOrganizaciu.mutateAsync} priradit={zmeny.priraditOrganizaciu.mutateAsync} />
 
         {!readOnly && (
           <div className="govuk-button-group">
             <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-              {MN.ulozit}
+              {NASTAVENIA_TEXTS.ulozit}
             </button>
             <Link className="govuk-button govuk-button--secondary" to="/is/pouzivatelia">
-              {MN.spat}
+              {NASTAVENIA_TEXTS.spat}
             </Link>
           </div>
         )}
@@ -140,19 +119,21 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
   );
 }
 
-function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivatel; readOnly: boolean; onChanged: (u: Pouzivatel) => Promise<void> }) {
+type ZmenaOrganizacie = (organizaciaId: string) => Promise<unknown>;
+
+function Organizacie({ pouzivatel, readOnly, odobrat, priradit }: { pouzivatel: Pouzivatel; readOnly: boolean; odobrat: ZmenaOrganizacie; priradit: ZmenaOrganizacie }) {
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
 
   const remove = async (organizaciaId: string, nazov: string) => {
-    if (!(await confirm(MN.odobratOrganizaciuConfirm(nazov)))) return;
+    if (!(await confirm(NASTAVENIA_TEXTS.odobratOrganizaciuConfirm(nazov)))) return;
     setBusy(true);
     clearStatusMessages();
     try {
-      await onChanged(await callApi(routes.pouzivatelOdobratOrganizaciu, { params: { id: pouzivatel.uuid, organizaciaId } }));
-      showSuccess(MN.ulozene);
+      await odobrat(organizaciaId);
+      showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -160,57 +141,46 @@ function Organizacie({ pouzivatel, readOnly, onChanged }: { pouzivatel: Pouzivat
 
   return (
     <fieldset className="govuk-fieldset govuk-!-margin-bottom-6">
-      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{MN.organizacie}</legend>
+      <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{NASTAVENIA_TEXTS.organizacie}</legend>
       {pouzivatel.organizacie.length === 0 ? (
-        <p className="govuk-body">{MN.ziadneOrganizacie}</p>
+        <p className="govuk-body">{NASTAVENIA_TEXTS.ziadneOrganizacie}</p>
       ) : (
-        <table className="govuk-table es-settings-table">
-          <caption className="govuk-table__caption govuk-visually-hidden">{MN.organizacie}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                {MN.kod}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {MN.nazov}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {MN.typ}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                <span className="govuk-visually-hidden">{MN.akcie}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {pouzivatel.organizacie.map((o) => (
-              <tr className="govuk-table__row" key={o.uuid}>
-                <td className="govuk-table__cell">{o.kod}</td>
-                <td className="govuk-table__cell">{o.nazov}</td>
-                <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
-                <td className="govuk-table__cell govuk-table__cell--numeric">
-                  <button
-                    type="button"
-                    className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                    disabled={readOnly || busy}
-                    onClick={() => remove(o.uuid, o.nazov)}
-                  >
-                    {MN.odstranit}
-                    <span className="govuk-visually-hidden"> {o.kod}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="es-settings-table"
+          caption={NASTAVENIA_TEXTS.organizacie}
+          captionClassName="govuk-visually-hidden"
+          rows={pouzivatel.organizacie}
+          rowKey={(o) => o.uuid}
+          columns={[
+            { key: 'kod', header: NASTAVENIA_TEXTS.kod, cell: (o) => o.kod },
+            { key: 'nazov', header: NASTAVENIA_TEXTS.nazov, cell: (o) => o.nazov },
+            { key: 'typ', header: NASTAVENIA_TEXTS.typ, cell: (o) => ORGANIZACIA_TYP_LABELS[o.typ] },
+            {
+              key: 'akcie',
+              header: <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>,
+              cellClassName: 'govuk-table__cell--numeric',
+              cell: (o) => (
+                <button
+                  type="button"
+                  className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                  disabled={readOnly || busy}
+                  onClick={() => remove(o.uuid, o.nazov)}
+                >
+                  {NASTAVENIA_TEXTS.odstranit}
+                  <span className="govuk-visually-hidden"> {o.kod}</span>
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       {dialog}
-      {!readOnly && <Priradit pouzivatel={pouzivatel} onChanged={onChanged} />}
+      {!readOnly && <Priradit pouzivatel={pouzivatel} priradit={priradit} />}
     </fieldset>
   );
 }
 
-function Priradit({ pouzivatel, onChanged }: { pouzivatel: Pouzivatel; onChanged: (u: Pouzivatel) => Promise<void> }) {
+function Priradit({ pouzivatel, priradit }: { pouzivatel: Pouzivatel; priradit: ZmenaOrganizacie }) {
   const { data } = useSuspenseQuery(platneOrganizacieQuery);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -223,18 +193,18 @@ function Priradit({ pouzivatel, onChanged }: { pouzivatel: Pouzivatel; onChanged
 
   const assign = async () => {
     if (!value) {
-      setError(MN.vyberteOrganizaciu);
+      setError(NASTAVENIA_TEXTS.vyberteOrganizaciu);
       return;
     }
     setBusy(true);
     clearStatusMessages();
     try {
-      await onChanged(await callApi(routes.pouzivatelPriraditOrganizaciu, { params: { id: pouzivatel.uuid }, body: { organizaciaId: value } }));
+      await priradit(value);
       setValue('');
-      showSuccess(MN.ulozene);
+      showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) setError(err.fieldErrors[0].message);
-      else showApiError(err, M.serverError);
+      else showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -244,19 +214,19 @@ function Priradit({ pouzivatel, onChanged }: { pouzivatel: Pouzivatel; onChanged
     <div className="es-settings-assign">
       <Select
         id="organizaciaId"
-        label={MN.priraditOrganizaciu}
+        label={NASTAVENIA_TEXTS.priraditOrganizaciu}
         value={value}
         onChange={(v) => {
           setValue(v);
           setError(undefined);
         }}
         options={options}
-        placeholder={MN.vyberteOrganizaciu}
+        placeholder={NASTAVENIA_TEXTS.vyberteOrganizaciu}
         error={error}
         widthClass="govuk-!-width-full"
       />
       <button type="button" className="govuk-button govuk-button--secondary" onClick={assign} disabled={busy} aria-disabled={busy}>
-        {MN.priradit}
+        {NASTAVENIA_TEXTS.priradit}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 /** Settings – users: list, detail, synchronisation (spec part 1 §7 'Users'). */
-import { queryOptions } from '@tanstack/react-query';
-import type { PouzivatelSort } from '../../../../shared/api/pouzivatelia';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Pouzivatel, PouzivatelSort, PouzivatelUpdate } from '@shared/api/pouzivatelia';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
+import { mojProfilQuery } from '../profil';
 
 export interface PouzivateliaSearch {
   page: number;
@@ -42,4 +43,36 @@ export const platneOrganizacieQuery = queryOptions({
   staleTime: 0,
 });
 
-export const synchronizovat = () => callApi(routes.synchronizovat);
+/** Synchronisation with the identity provider: the user list is read again. */
+export function useSynchronizovat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(routes.synchronizovat),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] }),
+  });
+}
+
+/**
+ * A user's rights, flags and organisations; each answer is the user as saved: the detail takes it,
+ * the list is read again, and so is the signed-in user's profile when the user is them (the
+ * header, navigation and guards follow at once).
+ */
+export function usePouzivatelZmeny(uuid: string, jeVlastny: boolean) {
+  const queryClient = useQueryClient();
+  const onSuccess = async (updated: Pouzivatel) => {
+    queryClient.setQueryData(['pouzivatel', updated.uuid], updated);
+    await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
+    if (jeVlastny) await queryClient.invalidateQueries({ queryKey: mojProfilQuery.queryKey });
+  };
+  return {
+    ulozit: useMutation({ mutationFn: (body: PouzivatelUpdate) => callApi(routes.pouzivatelUpdate, { params: { id: uuid }, body }), onSuccess }),
+    odobratOrganizaciu: useMutation({
+      mutationFn: (organizaciaId: string) => callApi(routes.pouzivatelOdobratOrganizaciu, { params: { id: uuid, organizaciaId } }),
+      onSuccess,
+    }),
+    priraditOrganizaciu: useMutation({
+      mutationFn: (organizaciaId: string) => callApi(routes.pouzivatelPriraditOrganizaciu, { params: { id: uuid }, body: { organizaciaId } }),
+      onSuccess,
+    }),
+  };
+}

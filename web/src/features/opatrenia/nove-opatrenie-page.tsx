@@ -3,7 +3,7 @@
  * counts 0–99999, selects from the kind's code lists), save → back to the tab with 'Údaje boli
  * úspešne uložené.'. Outside ROZPRACOVANA and V_SETRENI the page says so instead of the form.
  */
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -15,21 +15,21 @@ import {
   OPATRENIE_DRUHY,
   OPATRENIE_POLIA,
   type OpatrenieDruh,
-} from '../../../../shared/api/opatrenia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { CiselnikSelect } from './ciselnik-select';
-import { aktivneCiselnikyQuery, pridatOpatrenie, reloadSkodovaUdalost } from './opatrenia-api';
-import { MOP } from './opatrenia-messages';
+} from '@shared/api/opatrenia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { CiselnikSelect } from '@web/components/form/ciselnik-select';
+import { usePridatOpatrenie } from './opatrenia-api';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
+import { OPATRENIA_TEXTS } from './opatrenia-texts';
 import './opatrenia.css';
 
 const isDruh = (s: string): s is OpatrenieDruh => (OPATRENIE_DRUHY as readonly string[]).includes(s);
@@ -42,20 +42,20 @@ export function NoveOpatreniePage({ uuid }: { uuid: string }) {
     <>
       <SkodovaUdalostHeader su={su} active="opatrenia" />
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid/opatrenia" params={{ uuid }}>
-        {MOP.spat}
+        {OPATRENIA_TEXTS.spat}
       </Link>
-      <h2 className="govuk-heading-m">{MOP.titleNoveOpatrenie}</h2>
+      <h2 className="govuk-heading-m">{OPATRENIA_TEXTS.titleNoveOpatrenie}</h2>
       {!moze ? (
-        <p className="govuk-inset-text">{MOP.uzamknute(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>
+        <p className="govuk-inset-text">{OPATRENIA_TEXTS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>
       ) : (
         <>
           <Select
             id="druhOpatrenia"
-            label={MOP.druhOpatrenia}
+            label={OPATRENIA_TEXTS.druhOpatrenia}
             value={druh}
             onChange={(v) => setDruh(isDruh(v) ? v : '')}
             options={OPATRENIE_DRUHY.map((d) => ({ value: d, label: OPATRENIE_DRUH_LABELS[d] }))}
-            placeholder={MOP.vyberteDruh}
+            placeholder={OPATRENIA_TEXTS.vyberteDruh}
           />
           {druh && <OpatrenieForm key={druh} uuid={uuid} druh={druh} />}
         </>
@@ -67,7 +67,7 @@ export function NoveOpatreniePage({ uuid }: { uuid: string }) {
 const COUNT = /^\d+$/;
 
 function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
-  const queryClient = useQueryClient();
+  const pridat = usePridatOpatrenie(uuid);
   const navigate = useNavigate();
   const errors = useFormErrors();
   const { data: ciselniky } = useQuery(aktivneCiselnikyQuery(OPATRENIA_CISELNIK_TYPY));
@@ -106,13 +106,12 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
     errors.reset();
     setBusy(true);
     try {
-      await pridatOpatrenie(uuid, druh, body);
-      await reloadSkodovaUdalost(queryClient, uuid);
+      await pridat.mutateAsync({ druh, body });
       showSuccess(OPATRENIA_MSG.ulozene, { afterNavigation: true });
       await navigate({ to: '/is/skodove-udalosti/$uuid/opatrenia', params: { uuid } });
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -133,8 +132,8 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
                 legend={p.label}
                 inline
                 options={[
-                  { value: 'true', label: MOP.ano },
-                  { value: 'false', label: MOP.nie },
+                  { value: 'true', label: OPATRENIA_TEXTS.ano },
+                  { value: 'false', label: OPATRENIA_TEXTS.nie },
                 ]}
                 value={form[p.name] ?? ''}
                 onChange={(v) => set(p.name, v)}
@@ -157,10 +156,10 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
       </div>
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
+          {OPATRENIA_TEXTS.ulozit}
         </button>
         <Link className="govuk-button govuk-button--secondary" to="/is/skodove-udalosti/$uuid/opatrenia" params={{ uuid }}>
-          {MOP.spat}
+          {OPATRENIA_TEXTS.spat}
         </Link>
       </div>
     </form>

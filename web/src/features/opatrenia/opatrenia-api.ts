@@ -1,9 +1,9 @@
 /** Preventive measures of a damage event: the record, the two questions, add and remove (spec part 2 §7 'Preventive measures'). */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ciselnikyRoutes } from '../../../../shared/api/ciselniky.routes';
-import type { OpatreniaUpdate, OpatrenieDruh } from '../../../../shared/api/opatrenia';
-import { opatreniaRoutes as routes } from '../../../../shared/api/opatrenia.routes';
-import { callApi } from '../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { OpatreniaUpdate, OpatrenieDruh } from '@shared/api/opatrenia';
+import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
+import { callApi } from '@web/lib/api-client';
+import { useSkodovaUdalostZmena } from '../skodove-udalosti';
 
 export const opatreniaQuery = (uuid: string) =>
   queryOptions({
@@ -13,25 +13,9 @@ export const opatreniaQuery = (uuid: string) =>
     retry: false,
   });
 
-/** Active items of code lists for selects (GET /aktivne-ciselniky); under ['ciselniky'], so code-list edits refresh it. */
-export const aktivneCiselnikyQuery = (typy: readonly string[]) =>
-  queryOptions({
-    queryKey: ['ciselniky', 'aktivne', [...typy].sort().join(',')],
-    queryFn: ({ signal }) => callApi(ciselnikyRoutes.aktivneCiselniky, { query: { typy: typy.join(',') }, signal }),
-    staleTime: 60_000,
-  });
-
-/**
- * Every part of the event shares the event's version: after a change the event detail and all its
- * parts are read again (a form opened later must not send an old version).
- */
-export const reloadSkodovaUdalost = (queryClient: QueryClient, uuid: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
-    queryClient.invalidateQueries({ queryKey: ['skodova-udalost-cast', uuid] }),
-  ]);
-
-export const ulozitOtazky = (uuid: string, body: OpatreniaUpdate) => callApi(routes.opatreniaUpdate, { params: { id: uuid }, body });
+/** The two questions, saved with the event's version. */
+export const useUlozitOtazky = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (body: OpatreniaUpdate) => callApi(routes.opatreniaUpdate, { params: { id: uuid }, body }));
 
 const POST_ROUTE = {
   pastieri: routes.opatreniePastieri,
@@ -40,8 +24,15 @@ const POST_ROUTE = {
   straznePsy: routes.opatrenieStraznePsy,
 } as const;
 
-export const pridatOpatrenie = (uuid: string, druh: OpatrenieDruh, body: Record<string, unknown>) =>
-  callApi(POST_ROUTE[druh], { params: { skodovaUdalostId: uuid }, body: body as never });
+export const usePridatOpatrenie = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, ({ druh, body }: { druh: OpatrenieDruh; body: Record<string, unknown> }) =>
+    callApi(POST_ROUTE[druh], { params: { skodovaUdalostId: uuid }, body: body as never }),
+  );
 
-export const odstranitOpatrenie = (uuid: string, opatrenieUuid: string) =>
-  callApi(routes.opatrenieDelete, { params: { skodovaUdalostId: uuid, preventivneOpatrenieId: opatrenieUuid } });
+/** Removal: the event is read again also when it is refused (someone else's change came first). */
+export const useOdstranitOpatrenie = (uuid: string) =>
+  useSkodovaUdalostZmena(
+    uuid,
+    (opatrenieUuid: string) => callApi(routes.opatrenieDelete, { params: { skodovaUdalostId: uuid, preventivneOpatrenieId: opatrenieUuid } }),
+    { alsoAfterError: true },
+  );

@@ -4,10 +4,10 @@
  * 'Nové opatrenie' and removal (confirmation) – only in ROZPRACOVANA and V_SETRENI; elsewhere the
  * form is disabled and the actions hidden.
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
+import { LIMITS } from '@shared/api/limits';
 import {
   OPATRENIA_MSG,
   OPATRENIA_OTAZKY,
@@ -17,24 +17,22 @@ import {
   type OpatrenieView,
   opatreniaUpdateBody,
   opisOpatrenia,
-} from '../../../../shared/api/opatrenia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { useConfirm } from '../../components/confirm-dialog';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Textarea } from '../../components/form/textarea';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { odstranitOpatrenie, opatreniaQuery, reloadSkodovaUdalost, ulozitOtazky } from './opatrenia-api';
-import { MOP } from './opatrenia-messages';
+} from '@shared/api/opatrenia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Textarea } from '@web/components/form/textarea';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, TabForm, useSaveCast } from '../skodove-udalosti';
+import { opatreniaQuery, useOdstranitOpatrenie, useUlozitOtazky } from './opatrenia-api';
+import { OPATRENIA_TEXTS } from './opatrenia-texts';
 import './opatrenia.css';
-import { TabForm, useSaveCast } from './tab-form';
 
 const ANO_NIE = [
-  { value: 'true', label: MOP.ano },
-  { value: 'false', label: MOP.nie },
+  { value: 'true', label: OPATRENIA_TEXTS.ano },
+  { value: 'false', label: OPATRENIA_TEXTS.nie },
 ];
 const toRadio = (v: boolean | undefined) => (v === undefined ? '' : String(v));
 const fromRadio = (v: string) => (v === '' ? null : v === 'true');
@@ -46,8 +44,8 @@ export function OpatreniaPage({ uuid }: { uuid: string }) {
   return (
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="opatrenia" />
-      <h2 className="govuk-heading-m">{MOP.titleOpatrenia}</h2>
-      {!moze && <p className="govuk-inset-text">{MOP.uzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
+      <h2 className="govuk-heading-m">{OPATRENIA_TEXTS.titleOpatrenia}</h2>
+      {!moze && <p className="govuk-inset-text">{OPATRENIA_TEXTS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[data.skodovaUdalostStav])}</p>}
       {/* remounted when the answers change on the server, not when only a measure was added or removed (typed text stays, the save uses the latest version) */}
       <OtazkyForm key={JSON.stringify([data.minuleOpatrenieRealizacia, data.minuleOpatrenieOpis, data.navrhNovychOpatreni, data.noveOpatreniePopis, moze])} d={data} moze={moze} />
       <Opatrenia d={data} moze={moze} />
@@ -56,7 +54,8 @@ export function OpatreniaPage({ uuid }: { uuid: string }) {
 }
 
 function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
-  const { errors, busy, saveCast } = useSaveCast(d.skodovaUdalostId);
+  const { errors, busy, saveCast } = useSaveCast();
+  const ulozit = useUlozitOtazky(d.skodovaUdalostId);
   const [form, setForm] = useState({
     minuleOpatrenieRealizacia: toRadio(d.minuleOpatrenieRealizacia),
     minuleOpatrenieOpis: d.minuleOpatrenieOpis ?? '',
@@ -80,7 +79,7 @@ function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
     const parsed = opatreniaUpdateBody.safeParse(body);
     await saveCast({
       invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
-      request: () => ulozitOtazky(d.skodovaUdalostId, body),
+      request: () => ulozit.mutateAsync(body),
       message: OPATRENIA_MSG.ulozene,
     });
   };
@@ -148,30 +147,29 @@ function PoliaPoStyroch({ polia }: { polia: { label: string; value: string }[] }
 }
 
 function Opatrenia({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
-  const queryClient = useQueryClient();
+  const odstranit = useOdstranitOpatrenie(d.skodovaUdalostId);
   const { confirm, dialog } = useConfirm();
 
   const remove = async (opatrenieUuid: string) => {
     if (!(await confirm(OPATRENIA_MSG.zmazatOtazka))) return;
     clearStatusMessages();
     try {
-      await odstranitOpatrenie(d.skodovaUdalostId, opatrenieUuid);
+      await odstranit.mutateAsync(opatrenieUuid);
       showSuccess(OPATRENIA_MSG.zmazane);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
-    await reloadSkodovaUdalost(queryClient, d.skodovaUdalostId);
   };
 
   return (
     <section aria-labelledby="opatrenia-zoznam" className="govuk-!-margin-top-6">
       <div className="es-ozn-header">
         <h2 className="govuk-heading-m" id="opatrenia-zoznam">
-          {MOP.zoznamOpatreni}
+          {OPATRENIA_TEXTS.zoznamOpatreni}
         </h2>
         {moze && (
           <Link className="govuk-button govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/opatrenia/nove-opatrenie" params={{ uuid: d.skodovaUdalostId }}>
-            {MOP.noveOpatrenie}
+            {OPATRENIA_TEXTS.noveOpatrenie}
           </Link>
         )}
       </div>
@@ -183,7 +181,7 @@ function Opatrenia({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
             <h3 className="govuk-heading-s" id={`druh-${druh}`}>
               {OPATRENIE_DRUH_LABELS[druh]}
             </h3>
-            {list.length === 0 && <p className="govuk-body">{MOP.ziadneZaznamy}</p>}
+            {list.length === 0 && <p className="govuk-body">{OPATRENIA_TEXTS.ziadneZaznamy}</p>}
             {list.map((o, i) => (
               <div className="es-opatrenie" key={o.uuid} data-testid="opatrenie">
                 <PoliaPoStyroch polia={opisOpatrenia(druh, o)} />
@@ -191,10 +189,10 @@ function Opatrenia({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
                   <button
                     type="button"
                     className="govuk-button govuk-button--secondary govuk-!-margin-bottom-3"
-                    aria-label={`${MOP.odstranit}: ${OPATRENIE_DRUH_LABELS[druh]}, ${MOP.opatrenieCislo(i + 1)}`}
+                    aria-label={`${OPATRENIA_TEXTS.odstranit}: ${OPATRENIE_DRUH_LABELS[druh]}, ${OPATRENIA_TEXTS.opatrenieCislo(i + 1)}`}
                     onClick={() => void remove(o.uuid)}
                   >
-                    {MOP.odstranit}
+                    {OPATRENIA_TEXTS.odstranit}
                   </button>
                 )}
               </div>

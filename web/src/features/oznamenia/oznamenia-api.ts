@@ -1,9 +1,9 @@
 /** Staff notifications: the list, detail, web data and the changes (spec part 1 §7 'Notifications'); their files: features/subory. */
-import { queryOptions } from '@tanstack/react-query';
-import type { OznameniaListQuery, OznamenieUpdate } from '../../../../shared/api/oznamenia';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
-import { downloadCsv } from '../zoznamy/download-csv';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OznameniaListQuery, OznamenieUpdate } from '@shared/api/oznamenia';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type OznameniaSearch } from './oznamenia-search';
 
 const listQuery = (s: OznameniaSearch): OznameniaListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });
@@ -29,21 +29,34 @@ export const dataZWebuQuery = (uuid: string) =>
     staleTime: 0,
   });
 
-/** Territorial workplaces: valid ŠOP SR organisations, by name in Slovak collation (server order). */
-export const pracoviskaQuery = queryOptions({
-  queryKey: ['organizacie', 'all'],
-  queryFn: ({ signal }) => callApi(routes.organizacie, { query: {}, signal }),
-  select: (d) => d.organizaciaList.filter((o) => o.typ === 'SOP'),
-  staleTime: 5 * 60_000,
-});
-
 export const createOznamenie = () => callApi(routes.oznamenieCreate);
-export const saveOznamenie = (uuid: string, body: OznamenieUpdate) => callApi(routes.oznamenieUpdate, { params: { id: uuid }, body });
-export const assignOznamenie = (uuid: string) => callApi(routes.oznamenieAssign, { params: { id: uuid } });
-export const cancelOznamenie = (uuid: string) => callApi(routes.oznamenieCancel, { params: { id: uuid } });
-export const discardOznamenie = (uuid: string) => callApi(routes.oznamenieDiscard, { params: { id: uuid } });
-export const zmenitPriradenie = (uuid: string, uzemnePrislusnePracoviskoId: string) =>
-  callApi(routes.oznamenieZmenitPriradenie, { params: { id: uuid }, body: { uzemnePrislusnePracoviskoId } });
+/** Saves the notification's fields (with its version); the answer is the notification as saved. */
+export function useUlozitOznamenie(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OznamenieUpdate) => callApi(routes.oznamenieUpdate, { params: { id: uuid }, body }),
+    onSuccess: (updated) => queryClient.setQueryData(oznamenieQuery(uuid).queryKey, updated),
+  });
+}
+
+/** A change whose result the detail shows: the notification is read again after it. */
+function useOznamenieZmena<TVars, TData>(uuid: string, mutationFn: (vars: TVars) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['oznamenie', uuid] }) });
+}
+
+export const usePriraditOznamenie = (uuid: string) => useOznamenieZmena(uuid, () => callApi(routes.oznamenieAssign, { params: { id: uuid } }));
+
+/** POST …/oznamenie/{id}/vytvorit-skodova-udalost: the new event's uuid (the notification moves to V_RIESENI; spec part 1 §4 'Nová šk. udalosť'). */
+export const useVytvoritSkodovuUdalost = (uuid: string) => useOznamenieZmena(uuid, () => callApi(routes.oznamenieVytvoritSkodovuUdalost, { params: { id: uuid } }));
+
+export const useZmenitPriradenie = (uuid: string) =>
+  useOznamenieZmena(uuid, (uzemnePrislusnePracoviskoId: string) => callApi(routes.oznamenieZmenitPriradenie, { params: { id: uuid }, body: { uzemnePrislusnePracoviskoId } }));
+
+/** Cancelling and discarding: the screen goes back to the list, which loads anew. */
+export const useZrusitOznamenie = (uuid: string) => useMutation({ mutationFn: () => callApi(routes.oznamenieCancel, { params: { id: uuid } }) });
+export const useZahoditOznamenie = (uuid: string) => useMutation({ mutationFn: () => callApi(routes.oznamenieDiscard, { params: { id: uuid } }) });
+
 export const pdfUrl = (uuid: string) => `/api/is/oznamenie/${uuid}/export`;
 
 /** 'Export do CSV': the filtered list, saved under the name from content-disposition, with its byte-order mark. */

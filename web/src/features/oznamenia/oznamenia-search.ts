@@ -3,13 +3,13 @@
  * live in the search params; malformed values fall back to the defaults, unknown states and bad
  * UUIDs are dropped, the injured-party text is trimmed and cut to 255.
  */
-import type { OznameniaFilter } from '../../../../shared/api/oznamenia';
-import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from '../../../../shared/api/staff-lists';
-import { OZNAMENIE_STAVY, type OznamenieStav } from '../../../../shared/domain/oznamenie';
-import { boolParam, commaList, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam, uuidList } from '../../lib/search-params';
-import { dropInvertedRange, type FilterTag as ListFilterTag, listOf } from '../zoznamy/list-search';
+import type { OznameniaFilter } from '@shared/api/oznamenia';
+import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from '@shared/api/staff-lists';
+import { OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
+import { boolParam, commaList, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam, textParam, uuidList } from '@web/lib/search-params';
+import { dropInvertedRange, type FilterTag as ListFilterTag, listOf } from '@web/lib/list-search';
 
-export { limitTags, listOf, summaryLabel } from '../zoznamy/list-search';
+export { limitTags, listOf, summaryLabel } from '@web/lib/list-search';
 
 const shape = {
   page: pageParam(),

@@ -3,10 +3,10 @@
  * select at once, text fields when they lose focus), field by field editable only in the states the
  * spec allows; the actions per state with their confirmations and messages.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
+import { LIMITS } from '@shared/api/limits';
 import {
   OZNAMENIE_AKCIE,
   OZNAMENIE_MSG,
@@ -15,25 +15,24 @@ import {
   STAVY_EDITACIA_KONTAKTU,
   STAVY_EDITACIA_PRACOVISKA,
   STAVY_EDITACIA_SKODY,
-} from '../../../../shared/api/oznamenia';
-import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/domain/oznamenie';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { formatGpsSk, parseGpsSk } from '../../../../shared/format/gps';
-import { useConfirm } from '../../components/confirm-dialog';
-import { isValidLatLon } from '../../components/map/coordinates';
-import { LocationPicker, type LocationValue } from '../../components/map/location-picker';
-import { MapPreview } from '../../components/map/map-preview';
-import type { LookupState } from '../../components/map/point-lookup';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { SKODOVA_UDALOST_MSG } from '../../../../shared/api/skodove-udalosti';
-import { createSkodovaUdalost } from '../skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../skodove-udalosti/skodove-udalosti-messages';
-import { assignOznamenie, cancelOznamenie, discardOznamenie, oznamenieQuery, pdfUrl, pracoviskaQuery, saveOznamenie } from './oznamenia-api';
+} from '@shared/api/oznamenia';
+import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { formatGpsSk, parseGpsSk } from '@shared/format/gps';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { isValidLatLon } from '@web/components/map/coordinates';
+import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
+import { MapPreview } from '@web/components/map/map-preview';
+import type { LookupState } from '@web/components/map/point-lookup';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { pdfUrl, usePriraditOznamenie, useUlozitOznamenie, useVytvoritSkodovuUdalost, useZahoditOznamenie, useZrusitOznamenie } from './oznamenia-api';
+import { pracoviskaQuery } from '@web/lib/organizacie';
 
 interface FormState {
   datumOznamenia: string;
@@ -70,7 +69,7 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
   const today = todayIso();
   const date = (k: 'datumOznamenia' | 'datumVznikuSkody') => {
     const iso = parseDateSk(f[k]);
-    if (!iso) errors[k] = M.dateFormatError;
+    if (!iso) errors[k] = COMMON_TEXTS.dateFormatError;
     else if (iso > today) errors[k] = 'Dátum nemôže byť v budúcnosti.';
     return iso ?? '';
   };
@@ -78,7 +77,7 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
     const n = parseGpsSk(f[k]);
     if (n === null) return null;
     if (!Number.isFinite(n) || Math.abs(n) > max) {
-      errors[k] = M.gpsFormatError;
+      errors[k] = COMMON_TEXTS.gpsFormatError;
       return null;
     }
     return n;
@@ -103,7 +102,11 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
 
 /** `mayEdit`: EVIDENCIA_OZNAMENI (fields and state actions); `maySkody`: EVIDENCIA_SKOD (create or open the damage event). */
 export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; mayEdit: boolean; maySkody: boolean }) {
-  const queryClient = useQueryClient();
+  const ulozit = useUlozitOznamenie(o.uuid);
+  const priradit = usePriraditOznamenie(o.uuid);
+  const vytvoritSkodovuUdalost = useVytvoritSkodovuUdalost(o.uuid);
+  const zrusit = useZrusitOznamenie(o.uuid);
+  const zahodit = useZahoditOznamenie(o.uuid);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
@@ -127,17 +130,16 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       if (!body) return;
       setSaving('saving');
       try {
-        const updated = await saveOznamenie(o.uuid, body);
+        const updated = await ulozit.mutateAsync(body);
         current.current = updated;
         saved.current = JSON.stringify(next);
-        queryClient.setQueryData(oznamenieQuery(o.uuid).queryKey, updated);
         setSaving('saved');
       } catch (e) {
         setSaving('idle');
         if (isApiError(e)) {
           setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-          showApiError(e, M.serverError);
-        } else showApiError(e, M.serverError);
+          showApiError(e, COMMON_TEXTS.serverError);
+        } else showApiError(e, COMMON_TEXTS.serverError);
       }
     });
     return chain.current;
@@ -195,14 +197,12 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     try {
       const result = await run();
       if (typeof after === 'function') {
-        await queryClient.invalidateQueries({ queryKey: ['oznamenie', o.uuid] });
         showSuccess(message, { afterNavigation: true });
         await after(result);
       } else if (after === 'list') {
         showSuccess(message, { afterNavigation: true });
         await navigate({ to: '/is/oznamenia' });
       } else {
-        await queryClient.invalidateQueries({ queryKey: ['oznamenie', o.uuid] });
         showSuccess(message);
       }
     } catch (e) {
@@ -210,7 +210,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         // e.g. 'assign' without a workplace: next to the field and in the summary
         setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
         showErrors(e.fieldErrors.map((f) => f.message));
-      } else showApiError(e, M.serverError);
+      } else showApiError(e, COMMON_TEXTS.serverError);
     }
   };
 
@@ -224,7 +224,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       <div className="es-ozn-actions govuk-!-margin-bottom-4">
         {can('assign') && (
           <button type="button"
-            disabled={lookupBusy} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => assignOznamenie(o.uuid), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
+            disabled={lookupBusy} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => priradit.mutateAsync(), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
             Priradiť
           </button>
         )}
@@ -235,18 +235,18 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             className="govuk-button govuk-!-margin-bottom-0"
             onClick={() =>
               act(
-                () => createSkodovaUdalost(o.uuid),
+                () => vytvoritSkodovuUdalost.mutateAsync(),
                 (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid } }),
                 SKODOVA_UDALOST_MSG.vytvorena,
               )
             }
           >
-            {MSU.novaSkodovaUdalost}
+            {COMMON_TEXTS.novaSkodovaUdalost}
           </button>
         )}
         {maySkody && o.skodovaUdalostId && (o.oznamenieStav === 'V_RIESENI' || o.oznamenieStav === 'SETRENIE_UKONCENE') && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid" params={{ uuid: o.skodovaUdalostId }}>
-            {o.skodovaUdalostKod ? `${MSU.skodovaUdalost} ${o.skodovaUdalostKod}` : MSU.skodovaUdalost}
+            {o.skodovaUdalostKod ? `${COMMON_TEXTS.skodovaUdalost} ${o.skodovaUdalostKod}` : COMMON_TEXTS.skodovaUdalost}
           </Link>
         )}
         {can('zmenitPriradenie') && (
@@ -264,7 +264,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             type="button"
             disabled={lookupBusy}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-            onClick={() => act(() => discardOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
+            onClick={() => act(() => zahodit.mutateAsync(), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
           >
             Zahodiť rozpracované
           </button>
@@ -274,7 +274,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             type="button"
             disabled={lookupBusy}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-            onClick={() => act(() => cancelOznamenie(o.uuid), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
+            onClick={() => act(() => zrusit.mutateAsync(), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
           >
             Zrušiť oznámenie
           </button>
@@ -288,8 +288,8 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
       <form aria-label="Údaje oznámenia" onSubmit={(e) => e.preventDefault()}>
         <div className="govuk-grid-row">
           <div className="govuk-grid-column-one-half">
-            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint={M.dateHint} widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
-            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint={M.dateHint} widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
+            <TextInput id="datumOznamenia" label="Dátum oznámenia" hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" value={form.datumOznamenia} onChange={(v) => set('datumOznamenia', v)} onBlur={blur} disabled={!skody} error={errors.datumOznamenia} />
+            <TextInput id="datumVznikuSkody" label="Dátum vzniku škody" hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" value={form.datumVznikuSkody} onChange={(v) => set('datumVznikuSkody', v)} onBlur={blur} disabled={!skody} error={errors.datumVznikuSkody} />
             <Select
               id="typSkody"
               label="Typ škody"

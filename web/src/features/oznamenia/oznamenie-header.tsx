@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { OznamenieDetail } from '../../../../shared/api/oznamenia';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { NavTabs } from '../../components/nav-tabs';
-import { M } from '../../messages';
+import type { OznamenieDetail } from '@shared/api/oznamenia';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
+import { NavTabs } from '@web/components/nav-tabs';
+import { COMMON_TEXTS } from '@web/texts';
 import { StavTag } from './stav-tag';
 
 export type OznamenieTab = 'oznamenie' | 'poskodeny' | 'fotografie' | 'prilohy' | 'data-z-webu';
@@ -57,7 +57,7 @@ export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: Ozn
   ];
   return (
     <>
-      <Breadcrumbs items={[{ label: M.titleOznamenia, href: '/is/oznamenia' }, { label: o.kod }]} />
+      <Breadcrumbs items={[{ label: COMMON_TEXTS.titleOznamenia, href: '/is/oznamenia' }, { label: o.kod }]} />
       <div className="es-ozn-header">
         <h1 className="govuk-heading-l">Oznámenie {o.kod}</h1>
         <StavTag stav={o.oznamenieStav} />

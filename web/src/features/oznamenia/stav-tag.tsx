@@ -1,4 +1,5 @@
-import { OZNAMENIE_STAV_BADGE, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '../../../../shared/domain/oznamenie';
+import { OZNAMENIE_STAV_BADGE, OZNAMENIE_STAV_LABELS, type OznamenieStav } from '@shared/domain/oznamenie';
+import '@web/components/record-header.css';
 import './oznamenia.css';
 
 /** The state badge of a notification (spec part 1 §3: primary, info, success, warning, notice, danger). */

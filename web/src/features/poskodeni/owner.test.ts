@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeSk } from '../skodove-udalosti/skodova-udalost-detail';
+import { formatDateTimeSk } from '@web/lib/format';
 import { OWNER_KINDS, ownerBase, ownerDetailPath, ownerDetailQueryKey } from './owner';
 
 const uuid = '0b6a4f0e-1d2c-4e5f-8a9b-0c1d2e3f4a5b';

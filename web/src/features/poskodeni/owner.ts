@@ -3,9 +3,9 @@
  * of components parameterised by the owner; this table gives each owner kind its URLs, breadcrumb
  * labels, rights and owner routes (GET/PUT/POST …/{id}/poskodeny|priradit-poskodeneho|vytvorit-poskodeneho).
  */
-import type { Opravnenie } from '../../../../shared/domain/opravnenia';
-import { AREA_RIGHTS } from '../staff-nav/staff-nav';
-import { MP } from './poskodeni-messages';
+import type { Opravnenie } from '@shared/domain/opravnenia';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 
 export type PoskodenyOwnerKind = 'oznamenie' | 'skodovaUdalost';
 
@@ -19,18 +19,18 @@ interface OwnerKindInfo {
   listPath: '/is/oznamenia' | '/is/skodove-udalosti';
   listLabel: string;
   detailLabel: string;
-  /** Rights of the owner's injured-party screens (spec part 1 §6). */
+  /** Rights of the owner's area, checked by its layout route (spec part 1 §6). */
   rights: readonly Opravnenie[];
   /** Query key of the owner's own detail (refreshed after its party changes). */
   detailKey: string;
 }
 
 export const OWNER_KINDS: Record<PoskodenyOwnerKind, OwnerKindInfo> = {
-  oznamenie: { listPath: '/is/oznamenia', listLabel: MP.oznamenia, detailLabel: MP.detailOznamenia, rights: AREA_RIGHTS['/is/oznamenia'], detailKey: 'oznamenie' },
+  oznamenie: { listPath: '/is/oznamenia', listLabel: POSKODENI_TEXTS.oznamenia, detailLabel: POSKODENI_TEXTS.detailOznamenia, rights: AREA_RIGHTS['/is/oznamenia'], detailKey: 'oznamenie' },
   skodovaUdalost: {
     listPath: '/is/skodove-udalosti',
-    listLabel: MP.skodoveUdalosti,
-    detailLabel: MP.detailSkodovejUdalosti,
+    listLabel: POSKODENI_TEXTS.skodoveUdalosti,
+    detailLabel: POSKODENI_TEXTS.detailSkodovejUdalosti,
     rights: AREA_RIGHTS['/is/skodove-udalosti'],
     detailKey: 'skodova-udalost',
   },

@@ -1,9 +1,9 @@
 /** Injured parties: queries of the owner's party, search, premises, one party, history (spec part 1 §7 'Injured parties'). */
-import { queryOptions } from '@tanstack/react-query';
-import type { PoskodenyBody } from '../../../../shared/api/poskodeni';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
-import { type PoskodenyOwner, ownerQueryKey } from './owner';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PoskodenyBody, PoskodenyUpdateBody } from '@shared/api/poskodeni';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
+import { type PoskodenyOwner, ownerDetailQueryKey, ownerQueryKey } from './owner';
 
 export const ownerPoskodenyQuery = (o: PoskodenyOwner) =>
   queryOptions({
@@ -46,10 +46,42 @@ export const historiaQuery = (uuid: string, s: HistoriaSearch) =>
     staleTime: 0,
   });
 
-export const assignPoskodeny = (o: PoskodenyOwner, poskodenyUuid: string) =>
-  o.kind === 'oznamenie'
-    ? callApi(routes.oznameniePriraditPoskodeneho, { params: { oznamenieId: o.uuid }, body: { uuid: poskodenyUuid } })
-    : callApi(routes.skodovaUdalostPriraditPoskodeneho, { params: { skodovaUdalostId: o.uuid }, body: { uuid: poskodenyUuid } });
+/** The owner's party and the owner's detail (which shows the party) are read again. */
+async function reloadOwner(queryClient: QueryClient, o: PoskodenyOwner) {
+  await queryClient.invalidateQueries({ queryKey: ownerQueryKey(o) });
+  await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(o) });
+}
 
-export const createPoskodeny = (o: PoskodenyOwner, body: PoskodenyBody) =>
-  callApi(o.kind === 'oznamenie' ? routes.oznamenieVytvoritPoskodeneho : routes.skodovaUdalostVytvoritPoskodeneho, { params: { id: o.uuid }, body });
+/** PUT …/priradit-poskodeneho (204). */
+export function usePriraditPoskodeneho(o: PoskodenyOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (poskodenyUuid: string) =>
+      o.kind === 'oznamenie'
+        ? callApi(routes.oznameniePriraditPoskodeneho, { params: { oznamenieId: o.uuid }, body: { uuid: poskodenyUuid } })
+        : callApi(routes.skodovaUdalostPriraditPoskodeneho, { params: { skodovaUdalostId: o.uuid }, body: { uuid: poskodenyUuid } }),
+    onSuccess: () => reloadOwner(queryClient, o),
+  });
+}
+
+/** A new party, assigned to the owner at once. */
+export function useVytvoritPoskodeneho(o: PoskodenyOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PoskodenyBody) =>
+      callApi(o.kind === 'oznamenie' ? routes.oznamenieVytvoritPoskodeneho : routes.skodovaUdalostVytvoritPoskodeneho, { params: { id: o.uuid }, body }),
+    onSuccess: () => reloadOwner(queryClient, o),
+  });
+}
+
+/** Edit of a party (with its version); its detail takes the answer. */
+export function useUpravitPoskodeneho(o: PoskodenyOwner, uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PoskodenyUpdateBody) => callApi(routes.poskodenyUpravit, { params: { id: uuid }, body: body as never }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(['poskodeny', saved.uuid], saved);
+      await reloadOwner(queryClient, o);
+    },
+  });
+}

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { AdresaView } from '../../../../shared/api/web-oznamenie';
-import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { AdresaView } from '@shared/api/web-oznamenie';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
 import { OWNER_KINDS, type PoskodenyOwner, ownerBase, ownerDetailPath } from './owner';
-import { MP } from './poskodeni-messages';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 
 /** Navigation to an owner-relative URL (the owner decides the path prefix). */
 export function useGo() {
@@ -25,7 +25,7 @@ export function PoskodeniBreadcrumbs({ owner, current }: { owner: PoskodenyOwner
       items={[
         { label: kind.listLabel, href: kind.listPath },
         { label: kind.detailLabel, href: ownerDetailPath(owner) },
-        { label: MP.poskodeny, href: ownerBase(owner) },
+        { label: POSKODENI_TEXTS.poskodeny, href: ownerBase(owner) },
         ...(current ? [{ label: current }] : []),
       ]}
     />
@@ -36,7 +36,7 @@ export function PoskodeniBreadcrumbs({ owner, current }: { owner: PoskodenyOwner
 export function PoskodeniPage({ owner, title, children }: { owner: PoskodenyOwner; title: string; children: React.ReactNode }) {
   return (
     <>
-      <PoskodeniBreadcrumbs owner={owner} current={title === MP.detailTitle ? undefined : title} />
+      <PoskodeniBreadcrumbs owner={owner} current={title === POSKODENI_TEXTS.detailTitle ? undefined : title} />
       <span className="govuk-caption-l">{OWNER_KINDS[owner.kind].detailLabel}</span>
       <h1 className="govuk-heading-l">{title}</h1>
       {children}

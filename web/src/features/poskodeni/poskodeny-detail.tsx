@@ -1,9 +1,10 @@
-import type { PoskodenyDetail } from '../../../../shared/api/poskodeni';
-import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
-import { formatDateSk } from '../../../../shared/format/dates';
+import type { PoskodenyDetail } from '@shared/api/poskodeni';
+import { TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
+import { formatDateSk } from '@shared/format/dates';
 import { type PoskodenyOwner, ownerBase } from './owner';
-import { MP } from './poskodeni-messages';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { adresaText, useGo } from './poskodeni-ui';
+import { SummaryList } from '@web/components/summary-list';
 
 /**
  * Detail of the owner's injured party (spec part 1 §2 'Injured party screens'): display name,
@@ -16,58 +17,58 @@ export function PoskodenyDetailView({ owner, poskodeny: p, canHistory }: { owner
   const fo = p.typSubjektu === 'FO';
   const rows: [string, string | undefined][] = fo
     ? [
-        [MP.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
-        [MP.titulPred, p.titulPredMenom],
-        [MP.meno, p.meno],
-        [MP.priezvisko, p.priezvisko],
-        [MP.titulZa, p.titulZaMenom],
-        [MP.datumNarodenia, formatDateSk(p.datumNarodenia)],
+        [POSKODENI_TEXTS.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
+        [POSKODENI_TEXTS.titulPred, p.titulPredMenom],
+        [POSKODENI_TEXTS.meno, p.meno],
+        [POSKODENI_TEXTS.priezvisko, p.priezvisko],
+        [POSKODENI_TEXTS.titulZa, p.titulZaMenom],
+        [POSKODENI_TEXTS.datumNarodenia, formatDateSk(p.datumNarodenia)],
       ]
     : [
-        [MP.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
-        [MP.ico, p.ico],
-        [MP.obchodneMeno, p.obchodneMeno],
-        [MP.nazovPrevadzky, p.nazovPrevadzky],
+        [POSKODENI_TEXTS.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
+        [POSKODENI_TEXTS.ico, p.ico],
+        [POSKODENI_TEXTS.obchodneMeno, p.obchodneMeno],
+        [POSKODENI_TEXTS.nazovPrevadzky, p.nazovPrevadzky],
       ];
   rows.push(
-    [MP.adresa, adresaText(p.adresa)],
-    [MP.email, p.email],
-    [MP.telefon, p.telefonneCislo],
-    ...(fo ? ([[MP.gdprSuhlas, p.gdprSuhlas ? `${MP.ano}${p.datumSuhlasu ? ` (${formatDateSk(p.datumSuhlasu)})` : ''}` : MP.nie]] as [string, string][]) : []),
-    [MP.poznamka, p.poznamka],
+    [POSKODENI_TEXTS.adresa, adresaText(p.adresa)],
+    [POSKODENI_TEXTS.email, p.email],
+    [POSKODENI_TEXTS.telefon, p.telefonneCislo],
+    ...(fo ? ([[POSKODENI_TEXTS.gdprSuhlas, p.gdprSuhlas ? `${POSKODENI_TEXTS.ano}${p.datumSuhlasu ? ` (${formatDateSk(p.datumSuhlasu)})` : ''}` : POSKODENI_TEXTS.nie]] as [string, string][]) : []),
+    [POSKODENI_TEXTS.poznamka, p.poznamka],
   );
   return (
     <>
       <h2 className="govuk-heading-m">{p.displayName}</h2>
-      <dl className="govuk-summary-list">
-        {rows.map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={k}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">
+      <SummaryList
+        rows={rows.map(([k, v]) => ({
+          label: k,
+          value: (
+            <>
               {v || '–'}
-              {k === MP.nazovPrevadzky && !fo && p.ico ? (
+              {k === POSKODENI_TEXTS.nazovPrevadzky && !fo && p.ico ? (
                 <>
                   {' '}
                   <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0 govuk-!-margin-left-2" onClick={() => go(`${base}/zmenit-prevadzku?hladat=${encodeURIComponent(p.ico ?? '')}`)}>
-                    {MP.zmenit}
-                    <span className="govuk-visually-hidden"> {MP.nazovPrevadzky.toLowerCase()}</span>
+                    {POSKODENI_TEXTS.zmenit}
+                    <span className="govuk-visually-hidden"> {POSKODENI_TEXTS.nazovPrevadzky.toLowerCase()}</span>
                   </button>
                 </>
               ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+        }))}
+      />
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(`${base}/najst-poskodeneho`)}>
-          {MP.najstInehoPoskodeneho}
+          {POSKODENI_TEXTS.najstInehoPoskodeneho}
         </button>
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(`${base}/${p.uuid}/uprava-poskodeneho`)}>
-          {MP.upravaPoskodeneho}
+          {POSKODENI_TEXTS.upravaPoskodeneho}
         </button>
         {canHistory ? (
           <button type="button" className="govuk-button govuk-button--secondary" onClick={() => go(`${base}/${p.uuid}/historia-skodovych-udalosti`)}>
-            {MP.historiaButton}
+            {POSKODENI_TEXTS.historiaButton}
           </button>
         ) : null}
       </div>

@@ -1,28 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { POSKODENI_MSG, type PoskodenyDetail, poskodenyBody, poskodenyUpdateBody } from '../../../../shared/api/poskodeni';
-import { routes } from '../../../../shared/api/routes';
-import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../../shared/domain/poskodeny';
-import { ErrorSummary } from '../../components/error-summary';
-import { Checkbox } from '../../components/form/checkbox';
-import { DateInput } from '../../components/form/date-input';
-import { type DateParts, isoToParts, partsToIso } from '../../components/form/date-parts';
-import { issuesToErrors, useFormErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Textarea } from '../../components/form/textarea';
-import { TextInput } from '../../components/form/text-input';
-import { callApi, isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { POSKODENI_MSG, type PoskodenyDetail, poskodenyBody, poskodenyUpdateBody } from '@shared/api/poskodeni';
+import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '@shared/domain/poskodeny';
+import { ErrorSummary } from '@web/components/error-summary';
+import { Checkbox } from '@web/components/form/checkbox';
+import { DateInput } from '@web/components/form/date-input';
+import { type DateParts, isoToParts, partsToIso } from '@web/components/form/date-parts';
+import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Textarea } from '@web/components/form/textarea';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 // The address block is the wizard's (same fields, same code lists); shared until it moves to components/.
-import { AdresaFields, type AdresaForm } from '../../components/adresa/adresa-fields';
-import { ciselnikyQuery } from '../../components/adresa/adresa-ciselniky';
-import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
-import { createPoskodeny, prevadzkyQuery } from './poskodeni-api';
-import { MP } from './poskodeni-messages';
+import { AdresaFields, type AdresaForm } from '@web/components/adresa/adresa-fields';
+import { ciselnikyQuery } from '@web/components/adresa/adresa-ciselniky';
+import { type PoskodenyOwner, ownerBase } from './owner';
+import { prevadzkyQuery, useUpravitPoskodeneho, useVytvoritPoskodeneho } from './poskodeni-api';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { useGo } from './poskodeni-ui';
 import type { PoskodenyPrefill } from './web-data';
+import { SummaryList } from '@web/components/summary-list';
 
 const EMPTY_LISTS = { OBEC: [], OKRES: [], KRAJ: [], STAT: [] };
 
@@ -63,7 +63,8 @@ export function PoskodenyForm({
   prefill?: PoskodenyPrefill | null;
 }) {
   const go = useGo();
-  const queryClient = useQueryClient();
+  const vytvorit = useVytvoritPoskodeneho(owner);
+  const upravit = useUpravitPoskodeneho(owner, poskodeny?.uuid ?? '');
   const errors = useFormErrors();
   const ciselniky = useQuery(ciselnikyQuery()).data ?? EMPTY_LISTS;
   const base = poskodeny ?? prevadzkaOf;
@@ -132,18 +133,15 @@ export function PoskodenyForm({
     setBusy(true);
     try {
       if (poskodeny) {
-        const saved = await callApi(routes.poskodenyUpravit, { params: { id: poskodeny.uuid }, body: raw as never });
-        queryClient.setQueryData(['poskodeny', saved.uuid], saved);
+        await upravit.mutateAsync(raw as never);
       } else {
-        await createPoskodeny(owner, raw as never);
+        await vytvorit.mutateAsync(raw as never);
       }
-      await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
-      await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(owner) });
-      showSuccess(MP.ulozene, { afterNavigation: true });
+      showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      else showApiError(err, M.serverError);
+      else showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -159,24 +157,19 @@ export function PoskodenyForm({
           </span>
           <strong className="govuk-warning-text__text">
             <span className="govuk-visually-hidden">Upozornenie</span>
-            {MP.upravaVarovanie}
+            {POSKODENI_TEXTS.upravaVarovanie}
           </strong>
         </div>
       ) : null}
       {base ? (
-        <dl className="govuk-summary-list govuk-summary-list--no-border">
-          <div className="govuk-summary-list__row">
-            <dt className="govuk-summary-list__key">{MP.typSubjektu}</dt>
-            <dd className="govuk-summary-list__value">
-              {TYP_SUBJEKTU_LABELS[base.typSubjektu]}
-              <div className="govuk-hint govuk-!-margin-bottom-0">{MP.typLenNovy}</div>
-            </dd>
-          </div>
-        </dl>
+        <SummaryList
+          noBorder
+          rows={[{ label: POSKODENI_TEXTS.typSubjektu, value: TYP_SUBJEKTU_LABELS[base.typSubjektu], hint: POSKODENI_TEXTS.typLenNovy }]}
+        />
       ) : (
         <Radios
           id="typSubjektu"
-          legend={MP.typSubjektu}
+          legend={POSKODENI_TEXTS.typSubjektu}
           value={typ}
           options={TYPY_SUBJEKTU.map((t) => ({ value: t, label: TYP_SUBJEKTU_LABELS[t] }))}
           error={errors.field('typSubjektu')}
@@ -188,13 +181,13 @@ export function PoskodenyForm({
       )}
       {typ === '' ? null : fo ? (
         <>
-          {input('titulPredMenom', MP.titulPred, { width: 'govuk-input--width-10' })}
-          {input('meno', MP.meno)}
-          {input('priezvisko', MP.priezvisko)}
-          {input('titulZaMenom', MP.titulZa, { width: 'govuk-input--width-10' })}
+          {input('titulPredMenom', POSKODENI_TEXTS.titulPred, { width: 'govuk-input--width-10' })}
+          {input('meno', POSKODENI_TEXTS.meno)}
+          {input('priezvisko', POSKODENI_TEXTS.priezvisko)}
+          {input('titulZaMenom', POSKODENI_TEXTS.titulZa, { width: 'govuk-input--width-10' })}
           <DateInput
             id="datumNarodenia"
-            legend={MP.datumNarodenia}
+            legend={POSKODENI_TEXTS.datumNarodenia}
             value={datumNarodenia}
             error={errors.field('datumNarodenia')}
             onChange={(v) => {
@@ -205,8 +198,8 @@ export function PoskodenyForm({
         </>
       ) : (
         <>
-          {input('ico', MP.ico, { width: 'govuk-input--width-10', readOnly: Boolean(prevadzkaOf) })}
-          {input('obchodneMeno', MP.obchodneMeno, { readOnly: Boolean(prevadzkaOf) })}
+          {input('ico', POSKODENI_TEXTS.ico, { width: 'govuk-input--width-10', readOnly: Boolean(prevadzkaOf) })}
+          {input('obchodneMeno', POSKODENI_TEXTS.obchodneMeno, { readOnly: Boolean(prevadzkaOf) })}
           {offerRename ? (
             <Checkbox
               id="aktualizovatOstatnePrevadzky"
@@ -215,18 +208,18 @@ export function PoskodenyForm({
               onChange={setOstatnePrevadzky}
             />
           ) : null}
-          {input('nazovPrevadzky', MP.nazovPrevadzky)}
+          {input('nazovPrevadzky', POSKODENI_TEXTS.nazovPrevadzky)}
         </>
       )}
       {typ === '' ? null : (
         <>
-          {input('email', MP.email, { width: 'govuk-!-width-two-thirds' })}
-          {input('telefonneCislo', MP.telefon, { hint: MP.telefonHint, width: 'govuk-input--width-20' })}
+          {input('email', POSKODENI_TEXTS.email, { width: 'govuk-!-width-two-thirds' })}
+          {input('telefonneCislo', POSKODENI_TEXTS.telefon, { hint: POSKODENI_TEXTS.telefonHint, width: 'govuk-input--width-20' })}
           {fo ? (
             <>
               <Checkbox
                 id="gdprSuhlas"
-                label={MP.gdprSuhlasLabel}
+                label={POSKODENI_TEXTS.gdprSuhlasLabel}
                 checked={gdprSuhlas}
                 error={errors.field('gdprSuhlas')}
                 onChange={(v) => {
@@ -237,7 +230,7 @@ export function PoskodenyForm({
               {gdprSuhlas ? (
                 <DateInput
                   id="datumSuhlasu"
-                  legend={MP.datumSuhlasu}
+                  legend={POSKODENI_TEXTS.datumSuhlasu}
                   value={datumSuhlasu}
                   error={errors.field('datumSuhlasu')}
                   onChange={(v) => {
@@ -250,7 +243,7 @@ export function PoskodenyForm({
           ) : null}
           <Textarea
             id="poznamka"
-            label={MP.poznamka}
+            label={POSKODENI_TEXTS.poznamka}
             maxLength={LIMITS.longText}
             value={text.poznamka}
             error={errors.field('poznamka')}
@@ -272,10 +265,10 @@ export function PoskodenyForm({
       )}
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy || typ === ''}>
-          {MP.ulozit}
+          {POSKODENI_TEXTS.ulozit}
         </button>
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => window.history.back()}>
-          {MP.spat}
+          {POSKODENI_TEXTS.spat}
         </button>
       </div>
     </form>

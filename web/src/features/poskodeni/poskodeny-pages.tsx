@@ -5,17 +5,17 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, useMatch, useNavigate, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { isApiError } from '../../lib/api-client';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { isApiError } from '@web/lib/api-client';
 import { HistoriaTable } from './historia';
 import { ownerBase, type PoskodenyOwner, type PoskodenyOwnerKind } from './owner';
 import { type HistoriaSearch, historiaQuery, ownerPoskodenyQuery, poskodenyQuery } from './poskodeni-api';
-import { MP } from './poskodeni-messages';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { PoskodeniPage } from './poskodeni-ui';
 import { PoskodenyDetailView } from './poskodeny-detail';
 import { PoskodenyForm } from './poskodeny-form';
 import { PoskodenySearch, PrevadzkaSearch } from './poskodeny-search';
-import { dataZWebuQuery, oznamenieQuery } from '../oznamenia/oznamenia-api';
+import { dataZWebuQuery, oznamenieQuery } from '../oznamenia';
 import { type PoskodenyPrefill, webPrefill } from './web-data';
 
 interface LoaderContext {
@@ -75,7 +75,7 @@ export function PoskodenyDetailPage() {
   const { profil } = useRouteContext({ from: '/is/_staff' });
   const { data } = useSuspenseQuery(ownerPoskodenyQuery(owner));
   return (
-    <PoskodeniPage owner={owner} title={MP.detailTitle}>
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.detailTitle}>
       <PoskodenyDetailView owner={owner} poskodeny={data} canHistory={hasAnyRight(profil, ['EVIDENCIA_SKOD'])} />
     </PoskodeniPage>
   );
@@ -86,7 +86,7 @@ export function NajstPoskodenehoPage() {
   const hladat = useHladat();
   const prefill = useWebPrefill(owner);
   return (
-    <PoskodeniPage owner={owner} title={MP.najstTitle}>
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.najstTitle}>
       <PoskodenySearch owner={owner} initial={hladat ?? ''} webPrefill={prefill} />
     </PoskodeniPage>
   );
@@ -98,8 +98,8 @@ export function VytvoritPoskodenehoPage() {
   const web = useWebPrefill(owner);
   const prefill = zWebu ? web : null;
   return (
-    <PoskodeniPage owner={owner} title={MP.vytvoritTitle}>
-      {prefill ? <p className="govuk-inset-text">{MP.predvyplneneZWebu}</p> : null}
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.vytvoritTitle}>
+      {prefill ? <p className="govuk-inset-text">{POSKODENI_TEXTS.predvyplneneZWebu}</p> : null}
       <PoskodenyForm owner={owner} prefill={prefill} />
     </PoskodeniPage>
   );
@@ -109,7 +109,7 @@ export function VytvoritPrevadzkuPage() {
   const { owner } = useOwner();
   const { data } = useSuspenseQuery(ownerPoskodenyQuery(owner));
   return (
-    <PoskodeniPage owner={owner} title={MP.vytvoritPrevadzkuTitle}>
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.vytvoritPrevadzkuTitle}>
       <PoskodenyForm owner={owner} prevadzkaOf={data} />
     </PoskodeniPage>
   );
@@ -120,7 +120,7 @@ export function ZmenitPrevadzkuPage() {
   const hladat = useHladat();
   const current = useQuery(ownerPoskodenyQuery(owner)).data;
   return (
-    <PoskodeniPage owner={owner} title={MP.zmenitPrevadzkuTitle}>
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.zmenitPrevadzkuTitle}>
       <PrevadzkaSearch owner={owner} ico={hladat ?? current?.ico ?? ''} currentUuid={current?.uuid} />
     </PoskodeniPage>
   );
@@ -130,7 +130,7 @@ export function UpravaPoskodenehoPage() {
   const { owner, poskodenyUuid } = useOwner();
   const { data } = useSuspenseQuery(poskodenyQuery(poskodenyUuid));
   return (
-    <PoskodeniPage owner={owner} title={MP.upravaTitle}>
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.upravaTitle}>
       <PoskodenyForm key={`${data.uuid}-${data.version}`} owner={owner} poskodeny={data} />
     </PoskodeniPage>
   );
@@ -143,7 +143,7 @@ export function HistoriaPage() {
   const { data } = useSuspenseQuery(historiaQuery(poskodenyUuid, search));
   const poskodeny = useSuspenseQuery(poskodenyQuery(poskodenyUuid)).data;
   return (
-    <PoskodeniPage owner={owner} title={MP.historiaTitle}>
+    <PoskodeniPage owner={owner} title={POSKODENI_TEXTS.historiaTitle}>
       <p className="govuk-body-l">{poskodeny.displayName}</p>
       <HistoriaTable data={data} search={search} onChange={(s) => navigate({ to: '.', search: ((prev: HistoriaSearch) => ({ ...prev, ...s })) as never })} />
     </PoskodeniPage>

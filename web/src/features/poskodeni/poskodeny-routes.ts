@@ -3,18 +3,20 @@
  * screens'), one factory per screen parameterised by the owner kind: each route file under
  * /is/oznamenia/$uuid/poskodeny/ and /is/skodove-udalosti/$uuid/poskodeny/ is just
  * `createFileRoute('<path>')(poskodenyXxxRoute('<kind>'))`. This module is in the staff shell, so it
- * stays small: the pages and their loaders (API client, queries) are imported on demand.
+ * stays small: the pages and their loaders (API client, queries) are imported on demand. The owner's
+ * rights are checked by its area's layout route (/is/oznamenia, /is/skodove-udalosti); the history
+ * screen checks its own on top.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, stripSearchParams } from '@tanstack/react-router';
-import { HISTORIA_SORTS } from '../../../../shared/api/staff-lists';
-import { SEARCH_MAX_CHARS } from '../../../../shared/domain/hladanie';
-import { pageHead } from '../../lib/page-head';
-import { uuidParams } from '../../lib/route-params';
-import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '../../lib/search-params';
-import { assertAnyRight } from '../profil/rights-guard';
-import { OWNER_KINDS, type PoskodenyOwnerKind } from './owner';
-import { MP } from './poskodeni-messages';
+import { HISTORIA_SORTS } from '@shared/api/staff-lists';
+import { SEARCH_MAX_CHARS } from '@shared/domain/hladanie';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '@web/lib/search-params';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import type { PoskodenyOwnerKind } from './owner';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 
 const pages = () => import('./poskodeny-pages');
 
@@ -35,7 +37,6 @@ interface LoaderContext {
 
 const ownerScreen = (kind: PoskodenyOwnerKind, title: string) => ({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, OWNER_KINDS[kind].rights),
   head: () => pageHead(title),
   staticData: { poskodenyOwnerKind: kind },
 });
@@ -60,14 +61,14 @@ type HistoriaRouteSearch = SearchOf<typeof historiaShape>;
 
 /** …/poskodeny – the owner's injured party; none assigned (404) → the search screen (spec part 1 §8). */
 export const poskodenyDetailRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, MP.detailTitle),
+  ...ownerScreen(kind, POSKODENI_TEXTS.detailTitle),
   loader: async (c: LoaderContext) => (await pages()).loadOwnerPoskodeny(kind, c, true),
   component: lazyRouteComponent(pages, 'PoskodenyDetailPage'),
 });
 
 /** …/poskodeny/najst-poskodeneho?hladat – search and pick an injured party. */
 export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, MP.najstTitle),
+  ...ownerScreen(kind, POSKODENI_TEXTS.najstTitle),
   validateSearch: najstSearchSchema,
   loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
   component: lazyRouteComponent(pages, 'NajstPoskodenehoPage'),
@@ -75,7 +76,7 @@ export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
 
 /** …/poskodeny/vytvorit-poskodeneho – new injured party, created and assigned in one step. */
 export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, MP.vytvoritTitle),
+  ...ownerScreen(kind, POSKODENI_TEXTS.vytvoritTitle),
   // ?zWebu=true: start from the web notification reporter's data (see web-data.ts)
   validateSearch: (search: Record<string, unknown>): { zWebu?: true } => (search.zWebu === true || search.zWebu === 'true' ? { zWebu: true } : {}),
   loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
@@ -84,28 +85,28 @@ export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
 
 /** …/poskodeny/vytvorit-prevadzku – new premises under the current party's IČO and business name. */
 export const vytvoritPrevadzkuRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, MP.vytvoritPrevadzkuTitle),
+  ...ownerScreen(kind, POSKODENI_TEXTS.vytvoritPrevadzkuTitle),
   loader: async (c: LoaderContext) => (await pages()).loadOwnerPoskodeny(kind, c, false),
   component: lazyRouteComponent(pages, 'VytvoritPrevadzkuPage'),
 });
 
 /** …/poskodeny/zmenit-prevadzku?hladat=<IČO> – pick other premises of the same IČO, or create new ones. */
 export const zmenitPrevadzkuRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, MP.zmenitPrevadzkuTitle),
+  ...ownerScreen(kind, POSKODENI_TEXTS.zmenitPrevadzkuTitle),
   validateSearch: prevadzkaSearchSchema,
   component: lazyRouteComponent(pages, 'ZmenitPrevadzkuPage'),
 });
 
 /** …/poskodeny/{poskodenyUuid}/uprava-poskodeneho – edit (warning: affects every linked damage event). */
 export const upravaPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
-  ...partyScreen(kind, MP.upravaTitle),
+  ...partyScreen(kind, POSKODENI_TEXTS.upravaTitle),
   loader: async (c: LoaderContext) => (await pages()).loadPoskodeny(c),
   component: lazyRouteComponent(pages, 'UpravaPoskodenehoPage'),
 });
 
 /** …/poskodeny/{poskodenyUuid}/historia-skodovych-udalosti – EVIDENCIA_SKOD only (spec part 1 §6). */
 export const historiaRoute = (kind: PoskodenyOwnerKind) => ({
-  ...partyScreen(kind, MP.historiaTitle),
+  ...partyScreen(kind, POSKODENI_TEXTS.historiaTitle),
   beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, ['EVIDENCIA_SKOD']),
   validateSearch: historiaSearchSchema,
   search: { middlewares: [stripSearchParams<HistoriaRouteSearch>({ page: 1, sortBy: 'datumVznikuSkody', sortDirection: 'DESC' })] },

@@ -1,35 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '../../../../shared/api/poskodeni';
-import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchTokens } from '../../../../shared/domain/hladanie';
-import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
-import { TextInput } from '../../components/form/text-input';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { useDebounced } from '../../lib/use-debounced';
-import { M } from '../../messages';
-import { type PoskodenyOwner, ownerBase, ownerDetailQueryKey, ownerQueryKey } from './owner';
-import { assignPoskodeny, prevadzkyQuery, searchQuery } from './poskodeni-api';
-import { MP } from './poskodeni-messages';
+import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '@shared/api/poskodeni';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchTokens } from '@shared/domain/hladanie';
+import { TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
+import { TextInput } from '@web/components/form/text-input';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { useDebounced } from '@web/lib/use-debounced';
+import { COMMON_TEXTS } from '@web/texts';
+import { type PoskodenyOwner, ownerBase } from './owner';
+import { prevadzkyQuery, searchQuery, usePriraditPoskodeneho } from './poskodeni-api';
+import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { adresaText, useGo } from './poskodeni-ui';
 import { type PoskodenyPrefill, webDisplayName, webSearchText } from './web-data';
-import { formatDateSk } from '../../../../shared/format/dates';
+import { formatDateSk } from '@shared/format/dates';
+import { SummaryList } from '@web/components/summary-list';
+import { DataTable } from '@web/components/data-table';
 
 /** Picks a party for the owner (PUT …/priradit-poskodeneho, 204) and opens the detail. */
 function usePick(owner: PoskodenyOwner) {
   const go = useGo();
-  const queryClient = useQueryClient();
+  const priradit = usePriraditPoskodeneho(owner);
   const [busy, setBusy] = useState(false);
   const pick = async (p: PoskodenyDetail) => {
     clearStatusMessages();
     setBusy(true);
     try {
-      await assignPoskodeny(owner, p.uuid);
-      await queryClient.invalidateQueries({ queryKey: ownerQueryKey(owner) });
-      await queryClient.invalidateQueries({ queryKey: ownerDetailQueryKey(owner) });
-      showSuccess(MP.ulozene, { afterNavigation: true });
+      await priradit.mutateAsync(p.uuid);
+      showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
       await go(ownerBase(owner));
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -39,34 +39,28 @@ function usePick(owner: PoskodenyOwner) {
 
 function ResultsTable({ caption, list, onPick, busy }: { caption: string; list: PoskodenyDetail[]; onPick: (p: PoskodenyDetail) => void; busy: boolean }) {
   return (
-    <table className="govuk-table">
-      <caption className="govuk-table__caption govuk-table__caption--s">{caption}</caption>
-      <thead className="govuk-table__head">
-        <tr className="govuk-table__row">
-          <th scope="col" className="govuk-table__header">{MP.nazov}</th>
-          <th scope="col" className="govuk-table__header">{MP.typSubjektu}</th>
-          <th scope="col" className="govuk-table__header">{MP.ico}</th>
-          <th scope="col" className="govuk-table__header">{MP.obec}</th>
-          <th scope="col" className="govuk-table__header">{MP.akcie}</th>
-        </tr>
-      </thead>
-      <tbody className="govuk-table__body">
-        {list.map((p) => (
-          <tr className="govuk-table__row" key={p.uuid}>
-            <td className="govuk-table__cell">{p.displayName}</td>
-            <td className="govuk-table__cell">{TYP_SUBJEKTU_LABELS[p.typSubjektu]}</td>
-            <td className="govuk-table__cell">{p.ico ?? ''}</td>
-            <td className="govuk-table__cell">{p.adresa.obecName ?? ''}</td>
-            <td className="govuk-table__cell">
-              <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" disabled={busy} onClick={() => onPick(p)}>
-                {MP.vybrat}
-                <span className="govuk-visually-hidden"> {p.displayName}</span>
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      captionClassName="govuk-table__caption--s"
+      rows={list}
+      rowKey={(p) => p.uuid}
+      columns={[
+        { key: 'nazov', header: POSKODENI_TEXTS.nazov, cell: (p) => p.displayName },
+        { key: 'typSubjektu', header: POSKODENI_TEXTS.typSubjektu, cell: (p) => TYP_SUBJEKTU_LABELS[p.typSubjektu] },
+        { key: 'ico', header: POSKODENI_TEXTS.ico, cell: (p) => p.ico ?? '' },
+        { key: 'obec', header: POSKODENI_TEXTS.obec, cell: (p) => p.adresa.obecName ?? '' },
+        {
+          key: 'akcie',
+          header: POSKODENI_TEXTS.akcie,
+          cell: (p) => (
+            <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" disabled={busy} onClick={() => onPick(p)}>
+              {POSKODENI_TEXTS.vybrat}
+              <span className="govuk-visually-hidden"> {p.displayName}</span>
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -84,31 +78,22 @@ function NotFoundPanel({ text, onCreate, createLabel }: { text: string; onCreate
 /** The reporter's party from 'Dáta z webu' with the one-click way to create it. */
 function WebPrefillPanel({ prefill: p, onCreate }: { prefill: PoskodenyPrefill; onCreate: () => void }) {
   const rows: [string, string][] = [
-    [MP.nazov, webDisplayName(p)],
-    [MP.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
-    [MP.adresa, adresaText(p.adresa)],
-    [MP.email, p.email ?? ''],
-    [MP.telefon, p.telefonneCislo ?? ''],
-    ...(p.typSubjektu === 'FO' ? [[MP.gdprSuhlas, p.gdprSuhlas ? MP.suhlasZo(formatDateSk(p.datumSuhlasu)) : MP.nie] as [string, string]] : []),
+    [POSKODENI_TEXTS.nazov, webDisplayName(p)],
+    [POSKODENI_TEXTS.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]],
+    [POSKODENI_TEXTS.adresa, adresaText(p.adresa)],
+    [POSKODENI_TEXTS.email, p.email ?? ''],
+    [POSKODENI_TEXTS.telefon, p.telefonneCislo ?? ''],
+    ...(p.typSubjektu === 'FO' ? [[POSKODENI_TEXTS.gdprSuhlas, p.gdprSuhlas ? POSKODENI_TEXTS.suhlasZo(formatDateSk(p.datumSuhlasu)) : POSKODENI_TEXTS.nie] as [string, string]] : []),
   ];
   return (
     <section className="govuk-inset-text" aria-labelledby="z-webu-title">
       <h2 className="govuk-heading-s" id="z-webu-title">
-        {MP.zWebuTitle}
+        {POSKODENI_TEXTS.zWebuTitle}
       </h2>
-      <p className="govuk-body">{MP.zWebuText}</p>
-      <dl className="govuk-summary-list govuk-summary-list--no-border">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div className="govuk-summary-list__row" key={k}>
-              <dt className="govuk-summary-list__key">{k}</dt>
-              <dd className="govuk-summary-list__value">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <p className="govuk-body">{POSKODENI_TEXTS.zWebuText}</p>
+      <SummaryList noBorder rows={rows.filter(([, v]) => v).map(([label, value]) => ({ label, value }))} />
       <button type="button" className="govuk-button govuk-!-margin-bottom-0" onClick={onCreate}>
-        {MP.zWebuVytvorit}
+        {POSKODENI_TEXTS.zWebuVytvorit}
       </button>
     </section>
   );
@@ -134,8 +119,8 @@ export function PoskodenySearch({ owner, initial, webPrefill }: { owner: Poskode
       <TextInput
         id="hladat"
         type="search"
-        label={MP.hladat}
-        hint={MP.hladatHint}
+        label={POSKODENI_TEXTS.hladat}
+        hint={POSKODENI_TEXTS.hladatHint}
         maxLength={SEARCH_MAX_CHARS}
         spellCheck={false}
         autoComplete="off"
@@ -144,23 +129,23 @@ export function PoskodenySearch({ owner, initial, webPrefill }: { owner: Poskode
         describedById="hladat-stav"
       />
       <p id="hladat-stav" className="govuk-body-s" aria-live="polite">
-        {!ready && text.trim().length > 0 ? MP.minChars : result.isFetching ? MP.hladam : result.data ? MP.pocetVysledkov(list.length) : ''}
+        {!ready && text.trim().length > 0 ? POSKODENI_TEXTS.minChars : result.isFetching ? POSKODENI_TEXTS.hladam : result.data ? POSKODENI_TEXTS.pocetVysledkov(list.length) : ''}
       </p>
       {ready && result.data && list.length > 0 ? (
         <>
-          <ResultsTable caption={MP.vysledky} list={list} onPick={pick} busy={busy} />
-          {result.data.truncated ? <p className="govuk-body-s">{MP.truncated(SEARCH_RESULT_LIMIT)}</p> : null}
+          <ResultsTable caption={POSKODENI_TEXTS.vysledky} list={list} onPick={pick} busy={busy} />
+          {result.data.truncated ? <p className="govuk-body-s">{POSKODENI_TEXTS.truncated(SEARCH_RESULT_LIMIT)}</p> : null}
         </>
       ) : null}
       {ready && result.data && list.length === 0 ? (
         <NotFoundPanel
-          text={MP.notFound(debounced)}
-          createLabel={MP.vytvoritPoskodeneho}
+          text={POSKODENI_TEXTS.notFound(debounced)}
+          createLabel={POSKODENI_TEXTS.vytvoritPoskodeneho}
           // the reporter searched for and not found: the new party starts from the web data
           onCreate={() => go(`${ownerBase(owner)}/vytvorit-poskodeneho${webPrefill && debounced === webSearchText(webPrefill) ? '?zWebu=true' : ''}`)}
         />
       ) : null}
-      {result.isError ? <p className="govuk-error-message">{M.serverError}</p> : null}
+      {result.isError ? <p className="govuk-error-message">{COMMON_TEXTS.serverError}</p> : null}
     </>
   );
 }
@@ -173,13 +158,13 @@ export function PrevadzkaSearch({ owner, ico, currentUuid }: { owner: PoskodenyO
   const { pick, busy } = usePick(owner);
   const list = (result.data?.poskodenyList ?? []).filter((p) => p.uuid !== currentUuid);
   const create = () => go(`${ownerBase(owner)}/vytvorit-prevadzku`);
-  if (!valid || (result.data && list.length === 0)) return <NotFoundPanel text={MP.prevadzkaNotFound(ico)} createLabel={MP.vytvoritPrevadzku} onCreate={create} />;
-  if (!result.data) return <p className="govuk-body">{MP.hladam}</p>;
+  if (!valid || (result.data && list.length === 0)) return <NotFoundPanel text={POSKODENI_TEXTS.prevadzkaNotFound(ico)} createLabel={POSKODENI_TEXTS.vytvoritPrevadzku} onCreate={create} />;
+  if (!result.data) return <p className="govuk-body">{POSKODENI_TEXTS.hladam}</p>;
   return (
     <>
-      <ResultsTable caption={`${MP.prevadzky} ${ico}`} list={list} onPick={pick} busy={busy} />
+      <ResultsTable caption={`${POSKODENI_TEXTS.prevadzky} ${ico}`} list={list} onPick={pick} busy={busy} />
       <button type="button" className="govuk-button govuk-button--secondary" onClick={create}>
-        {MP.vytvoritPrevadzku}
+        {POSKODENI_TEXTS.vytvoritPrevadzku}
       </button>
     </>
   );

@@ -3,10 +3,10 @@
  * notification), offered to staff as the first choice: the search starts with the reporter's IČO
  * or name, and 'Vytvoriť poškodeného' starts filled in with it (consent and its date included).
  */
-import type { DataZWebu } from '../../../../shared/api/oznamenia';
-import type { PoskodenyDetail } from '../../../../shared/api/poskodeni';
-import type { AdresaView } from '../../../../shared/api/web-oznamenie';
-import { TYPY_SUBJEKTU } from '../../../../shared/domain/poskodeny';
+import type { DataZWebu } from '@shared/api/oznamenia';
+import type { PoskodenyDetail } from '@shared/api/poskodeni';
+import type { AdresaView } from '@shared/api/web-oznamenie';
+import { TYPY_SUBJEKTU } from '@shared/domain/poskodeny';
 
 /** The fields a new injured party can start with. */
 export type PoskodenyPrefill = Omit<PoskodenyDetail, 'uuid' | 'displayName' | 'version' | 'poznamka'>;

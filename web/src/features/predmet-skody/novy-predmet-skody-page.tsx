@@ -4,28 +4,26 @@
  * new item and the event's place as its GPS point. Save → the list with 'Údaje boli úspešne uložené.'.
  * An event whose state does not allow new items (ROZHODNUTA) shows the blocked page instead.
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
+import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
 import {
   isPredmetSkodyKategoria,
   PREDMET_SKODY_KATEGORIE,
   PREDMET_SKODY_LABELS,
   type PredmetSkodyKategoria,
   predmetSkodyRouteSlug,
-} from '../../../../shared/domain/predmet-skody';
-import { maSecondaryCategory, PREDMET_SKODY_POLIA, predvoleneHodnoty } from '../../../../shared/domain/predmet-skody-polia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { compareSk } from '../../../../shared/format/collation';
-import { Select } from '../../components/form/select';
-import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { lokalitaQuery, vytvoritPredmetSkody } from './predmet-skody-api';
+} from '@shared/domain/predmet-skody';
+import { maSecondaryCategory, PREDMET_SKODY_POLIA, predvoleneHodnoty } from '@shared/domain/predmet-skody-polia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { compareSk } from '@shared/format/collation';
+import { Select } from '@web/components/form/select';
+import { showSuccess } from '@web/lib/status-messages';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { lokalitaQuery, useVytvoritPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import './predmet-skody.css';
 
 const KATEGORIE = [...PREDMET_SKODY_KATEGORIE].sort((a, b) => compareSk(PREDMET_SKODY_LABELS[a], PREDMET_SKODY_LABELS[b]));
@@ -45,12 +43,12 @@ export function NovyPredmetSkodyPage({ uuid }: { uuid: string }) {
     <>
       <SkodovaUdalostHeader su={su} active="predmet-skody" />
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid/predmet-skody" params={{ uuid }}>
-        {MPS.spat}
+        {PREDMET_SKODY_TEXTS.spat}
       </Link>
       <h2 className="govuk-heading-m">{PREDMET_SKODY_MSG.novy}</h2>
       {!moze ? (
         <div className="govuk-inset-text" data-testid="blokovane">
-          {MPS.blokovane(SKODOVA_UDALOST_STAV_LABELS[su.stav])}
+          {PREDMET_SKODY_TEXTS.blokovane(SKODOVA_UDALOST_STAV_LABELS[su.stav])}
         </div>
       ) : (
         <>
@@ -58,25 +56,25 @@ export function NovyPredmetSkodyPage({ uuid }: { uuid: string }) {
             <div className="govuk-grid-column-one-half">
               <Select
                 id="predmetSkodyKategoria"
-                label={MPS.predmetSkody}
+                label={PREDMET_SKODY_TEXTS.predmetSkody}
                 value={kategoria}
                 onChange={(v) => {
                   setKategoria(isPredmetSkodyKategoria(v) ? v : '');
                   setSecondary('');
                 }}
                 options={KATEGORIE.map((k) => ({ value: k, label: PREDMET_SKODY_LABELS[k] }))}
-                placeholder={MPS.vybertePredmet}
+                placeholder={PREDMET_SKODY_TEXTS.vybertePredmet}
               />
             </div>
             {kategoria !== '' && maSecondaryCategory(kategoria) && (
               <div className="govuk-grid-column-one-half">
                 <Select
                   id="secondaryCategory"
-                  label={MPS.kategoria}
+                  label={PREDMET_SKODY_TEXTS.kategoria}
                   value={secondary}
                   onChange={setSecondary}
                   options={secondaryValues(kategoria)}
-                  placeholder={MPS.vyberteKategoriu}
+                  placeholder={PREDMET_SKODY_TEXTS.vyberteKategoriu}
                 />
               </div>
             )}
@@ -89,10 +87,10 @@ export function NovyPredmetSkodyPage({ uuid }: { uuid: string }) {
 }
 
 function NovyForm({ uuid, kategoria, secondary }: { uuid: string; kategoria: PredmetSkodyKategoria; secondary?: string }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: lokalita } = useSuspenseQuery(lokalitaQuery(uuid));
   const slug = predmetSkodyRouteSlug(kategoria, secondary);
+  const vytvorit = useVytvoritPredmetSkody(uuid, slug);
   return (
     <PredmetSkodyForm
       kategoria={kategoria}
@@ -102,8 +100,7 @@ function NovyForm({ uuid, kategoria, secondary }: { uuid: string; kategoria: Pre
       lenManualnaSuma={false}
       backTo={{ uuid }}
       send={async (body) => {
-        await vytvoritPredmetSkody(uuid, slug, body);
-        await reloadSkodovaUdalost(queryClient, uuid);
+        await vytvorit.mutateAsync(body);
         showSuccess(PREDMET_SKODY_MSG.ulozene, { afterNavigation: true });
         await navigate({ to: '/is/skodove-udalosti/$uuid/predmet-skody', params: { uuid } });
       }}

@@ -1,10 +1,11 @@
 /** Damaged items of a damage event (spec part 2 §7 'Damaged items'; issue 13 contract 'API'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { PredmetSkodyCreate, PredmetSkodyUpdate } from '../../../../shared/api/predmet-skody';
-import { predmetSkodyRoutes as routes } from '../../../../shared/api/predmet-skody.routes';
-import { callApi } from '../../lib/api-client';
+import type { PredmetSkodyCreate, PredmetSkodyUpdate } from '@shared/api/predmet-skody';
+import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
+import { callApi } from '@web/lib/api-client';
+import { useSkodovaUdalostZmena } from '../skodove-udalosti';
 
-/** Under ['skodova-udalost-cast', uuid] so every change of the event reads it again (opatrenia-api reloadSkodovaUdalost). */
+/** Under ['skodova-udalost-cast', uuid] so every change of the event reads it again (useSkodovaUdalostZmena). */
 export const predmetySkodyQuery = (uuid: string, page: number) =>
   queryOptions({
     queryKey: ['skodova-udalost-cast', uuid, 'predmet-skody', page],
@@ -31,10 +32,14 @@ export const lokalitaQuery = (uuid: string) =>
     retry: false,
   });
 
-export const vytvoritPredmetSkody = (uuid: string, slug: string, body: PredmetSkodyCreate) =>
-  callApi(routes.predmetSkodyCreate, { params: { skodovaUdalostId: uuid, predmetSkodyKategoria: slug }, body });
+export const useVytvoritPredmetSkody = (uuid: string, slug: string) =>
+  useSkodovaUdalostZmena(uuid, (body: PredmetSkodyCreate) => callApi(routes.predmetSkodyCreate, { params: { skodovaUdalostId: uuid, predmetSkodyKategoria: slug }, body }));
 
-export const ulozitPredmetSkody = (uuid: string, slug: string, predmetSkodyId: string, body: PredmetSkodyUpdate) =>
-  callApi(routes.predmetSkodyUpdate, { params: { skodovaUdalostId: uuid, predmetSkodyKategoria: slug, predmetSkodyId }, body });
+export const useUlozitPredmetSkody = (uuid: string, slug: string, predmetSkodyId: string) =>
+  useSkodovaUdalostZmena(uuid, (body: PredmetSkodyUpdate) =>
+    callApi(routes.predmetSkodyUpdate, { params: { skodovaUdalostId: uuid, predmetSkodyKategoria: slug, predmetSkodyId }, body }),
+  );
 
-export const odstranitPredmetSkody = (predmetSkodyId: string) => callApi(routes.predmetSkodyDelete, { params: { predmetSkodyId } });
+/** Removal: the event is read again also when it is refused (someone else's change came first). */
+export const useOdstranitPredmetSkody = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (predmetSkodyId: string) => callApi(routes.predmetSkodyDelete, { params: { predmetSkodyId } }), { alsoAfterError: true });

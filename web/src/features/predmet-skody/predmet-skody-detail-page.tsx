@@ -4,24 +4,22 @@
  * PRIJATA_ZIADOST; save with the item's version → the list with 'Údaje boli úspešne uložené.'. Below
  * it the calculation step by step ('Výpočet').
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
-import { PREDMET_SKODY_LABELS } from '../../../../shared/domain/predmet-skody';
-import { PREDMET_SKODY_POLIA } from '../../../../shared/domain/predmet-skody-polia';
-import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { predmetSkodyQuery, ulozitPredmetSkody } from './predmet-skody-api';
+import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
+import { PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
+import { PREDMET_SKODY_POLIA } from '@shared/domain/predmet-skody-polia';
+import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { showSuccess } from '@web/lib/status-messages';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { predmetSkodyQuery, useUlozitPredmetSkody } from './predmet-skody-api';
 import { PredmetSkodyForm } from './predmet-skody-form';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import { VypocetPanel } from './vypocet-panel';
 import './predmet-skody.css';
 
 export function PredmetSkodyDetailPage({ uuid, slug, predmetSkodyUuid }: { uuid: string; slug: string; predmetSkodyUuid: string }) {
-  const queryClient = useQueryClient();
+  const ulozit = useUlozitPredmetSkody(uuid, slug, predmetSkodyUuid);
   const navigate = useNavigate();
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
   const { data: d } = useSuspenseQuery(predmetSkodyQuery(uuid, slug, predmetSkodyUuid));
@@ -39,13 +37,13 @@ export function PredmetSkodyDetailPage({ uuid, slug, predmetSkodyUuid }: { uuid:
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: d.skodovaUdalostStav }} active="predmet-skody" />
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid/predmet-skody" params={{ uuid }}>
-        {MPS.spat}
+        {PREDMET_SKODY_TEXTS.spat}
       </Link>
       <h2 className="govuk-heading-m">
-        {MPS.detail}: {PREDMET_SKODY_LABELS[d.predmetSkodyKategoria]}
+        {PREDMET_SKODY_TEXTS.detail}: {PREDMET_SKODY_LABELS[d.predmetSkodyKategoria]}
         {sekundarnyLabel ? ` – ${sekundarnyLabel}` : ''}
       </h2>
-      {lenManualnaSuma && <p className="govuk-inset-text">{MPS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
+      {lenManualnaSuma && <p className="govuk-inset-text">{PREDMET_SKODY_TEXTS.uzamknute(SKODOVA_UDALOST_STAV_LABELS[d.skodovaUdalostStav])}</p>}
       <PredmetSkodyForm
         key={d.version}
         kategoria={d.predmetSkodyKategoria}
@@ -56,8 +54,7 @@ export function PredmetSkodyDetailPage({ uuid, slug, predmetSkodyUuid }: { uuid:
         drzaneLabels={drzaneLabels}
         backTo={{ uuid }}
         send={async (body) => {
-          await ulozitPredmetSkody(uuid, slug, predmetSkodyUuid, { ...body, version: d.version });
-          await reloadSkodovaUdalost(queryClient, uuid);
+          await ulozit.mutateAsync({ ...body, version: d.version });
           showSuccess(PREDMET_SKODY_MSG.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/skodove-udalosti/$uuid/predmet-skody', params: { uuid } });
         }}

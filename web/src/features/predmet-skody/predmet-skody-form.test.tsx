@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Atribut } from '../../../../shared/api/predmet-skody';
-import { predvoleneHodnoty } from '../../../../shared/domain/predmet-skody-polia';
+import type { Atribut } from '@shared/api/predmet-skody';
+import { predvoleneHodnoty } from '@shared/domain/predmet-skody-polia';
 import { PredmetSkodyForm, type PredmetSkodyFormProps } from './predmet-skody-form';
 
 // the form's 'Späť' is a router link; outside a router it is plain text

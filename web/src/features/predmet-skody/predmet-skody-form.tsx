@@ -19,28 +19,28 @@ import {
   type MiestoSkodyView,
   miestoSkodySchema,
   overitAtributy,
-} from '../../../../shared/api/predmet-skody';
-import { type PredmetSkodyKategoria, predmetSkodySlug } from '../../../../shared/domain/predmet-skody';
-import { jeViditelne, jeZakazane, type PredmetSkodyPole, poliaKategorie } from '../../../../shared/domain/predmet-skody-polia';
-import { ErrorSummary } from '../../components/error-summary';
-import { issuesToErrors } from '../../components/form/field-errors';
-import { Radios } from '../../components/form/radios';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { useSave } from '../../components/form/use-save';
-import { LocationPicker, type LocationValue } from '../../components/map/location-picker';
-import type { LookupState } from '../../components/map/point-lookup';
-import { CiselnikSelect } from '../opatrenia/ciselnik-select';
-import { aktivneCiselnikyQuery } from '../opatrenia/opatrenia-api';
-import { CEHZ_URL, MPS } from './predmet-skody-messages';
+} from '@shared/api/predmet-skody';
+import { type PredmetSkodyKategoria, predmetSkodySlug } from '@shared/domain/predmet-skody';
+import { jeViditelne, jeZakazane, type PredmetSkodyPole, poliaKategorie } from '@shared/domain/predmet-skody-polia';
+import { ErrorSummary } from '@web/components/error-summary';
+import { issuesToErrors } from '@web/components/form/field-errors';
+import { Radios } from '@web/components/form/radios';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { useSave } from '@web/components/form/use-save';
+import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
+import type { LookupState } from '@web/components/map/point-lookup';
+import { CiselnikSelect } from '@web/components/form/ciselnik-select';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
+import { CEHZ_URL, PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 
 const MIESTO_POLIA = Object.keys(MIESTO_SKODY_CISELNIKY) as MiestoSkodyCiselnik[];
 type Miesto = Record<MiestoSkodyCiselnik | 'cisloParcely', string>;
 
 const ANO_NIE = [
-  { value: 'true', label: MPS.ano },
-  { value: 'false', label: MPS.nie },
+  { value: 'true', label: PREDMET_SKODY_TEXTS.ano },
+  { value: 'false', label: PREDMET_SKODY_TEXTS.nie },
 ];
 
 export interface PredmetSkodyFormProps {
@@ -170,7 +170,7 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
             {...common}
             disabled={disabled}
             options={Object.entries(p.values).map(([value, label]) => ({ value, label }))}
-            placeholder={p.required || p.default !== undefined ? undefined : MPS.vyberte}
+            placeholder={p.required || p.default !== undefined ? undefined : PREDMET_SKODY_TEXTS.vyberte}
           />
         );
       case 'ciselnik': {
@@ -191,12 +191,12 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={MPS.udajeFormulara}>
+    <form noValidate onSubmit={onSubmit} aria-label={PREDMET_SKODY_TEXTS.udajeFormulara}>
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <p className="govuk-body es-ps-odkazy">
         <a className="govuk-link" href={`/vzorce_${predmetSkodySlug(kategoria)}.pdf`} target="_blank" rel="noopener noreferrer">
-          {MPS.vzorec}
-          <span className="govuk-visually-hidden"> {MPS.novaKarta}</span>
+          {PREDMET_SKODY_TEXTS.vzorec}
+          <span className="govuk-visually-hidden"> {PREDMET_SKODY_TEXTS.novaKarta}</span>
         </a>
       </p>
       <div className="govuk-grid-row">
@@ -206,8 +206,8 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
             {p.name === 'cisloEvidencieHospZvierat' && (
               <p className="govuk-body">
                 <a className="govuk-link" href={CEHZ_URL} target="_blank" rel="noopener noreferrer">
-                  {MPS.cehz}
-                  <span className="govuk-visually-hidden"> {MPS.novaKarta}</span>
+                  {PREDMET_SKODY_TEXTS.cehz}
+                  <span className="govuk-visually-hidden"> {PREDMET_SKODY_TEXTS.novaKarta}</span>
                 </a>
               </p>
             )}
@@ -250,10 +250,10 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
       </fieldset>
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy || lookupBusy} aria-disabled={busy || lookupBusy}>
-          {MPS.ulozit}
+          {PREDMET_SKODY_TEXTS.ulozit}
         </button>
         <Link className="govuk-button govuk-button--secondary" to="/is/skodove-udalosti/$uuid/predmet-skody" params={{ uuid: backTo.uuid }}>
-          {MPS.spat}
+          {PREDMET_SKODY_TEXTS.spat}
         </Link>
       </div>
     </form>

@@ -4,26 +4,23 @@
  * calculated and is 0), the sums of the calculated and of the manual amounts in EUR, 'Nový predmet
  * škody' and removal with confirmation – adding and removing only in the states that allow it.
  */
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PREDMET_SKODY_MSG } from '../../../../shared/api/predmet-skody';
-import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { formatEurSk } from '../../../../shared/format/cislo';
-import { useConfirm } from '../../components/confirm-dialog';
-import { Pager } from '../../components/pager';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { reloadSkodovaUdalost } from '../opatrenia/opatrenia-api';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { odstranitPredmetSkody, predmetySkodyQuery } from './predmet-skody-api';
-import { MPS } from './predmet-skody-messages';
+import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { formatEurSk } from '@shared/format/cislo';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { Pager } from '@web/components/pager';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
+import { predmetySkodyQuery, useOdstranitPredmetSkody } from './predmet-skody-api';
+import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import './predmet-skody.css';
-
-export const eur = formatEurSk;
+import { SummaryList } from '@web/components/summary-list';
 
 export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: number; onPage: (page: number) => void }) {
-  const queryClient = useQueryClient();
+  const odstranit = useOdstranitPredmetSkody(uuid);
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
   const { data } = useSuspenseQuery(predmetySkodyQuery(uuid, page));
   const { confirm, dialog } = useConfirm();
@@ -33,76 +30,68 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
     if (!(await confirm(PREDMET_SKODY_MSG.zmazatOtazka))) return;
     clearStatusMessages();
     try {
-      await odstranitPredmetSkody(predmetSkodyId);
+      await odstranit.mutateAsync(predmetSkodyId);
       showSuccess(PREDMET_SKODY_MSG.zmazane);
     } catch (err) {
-      showApiError(err, M.serverError);
+      showApiError(err, COMMON_TEXTS.serverError);
     }
-    await reloadSkodovaUdalost(queryClient, uuid);
   };
 
-  const empty = data.content.length === 0 ? (data.totalElements === 0 ? MPS.ziadne : MPS.ziadneNaStranke) : null;
+  const empty = data.content.length === 0 ? (data.totalElements === 0 ? PREDMET_SKODY_TEXTS.ziadne : PREDMET_SKODY_TEXTS.ziadneNaStranke) : null;
   return (
     <>
       <SkodovaUdalostHeader su={{ ...su, stav: data.skodovaUdalostStav }} active="predmet-skody" />
       {dialog}
       <div className="es-ozn-header">
-        <h2 className="govuk-heading-m">{MPS.zoznam}</h2>
+        <h2 className="govuk-heading-m">{PREDMET_SKODY_TEXTS.zoznam}</h2>
         {moze && (
           <Link className="govuk-button govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody" params={{ uuid }}>
             {PREDMET_SKODY_MSG.novy}
           </Link>
         )}
       </div>
-      <dl className="govuk-summary-list es-ps-sumy">
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MPS.sucetVypocitany}</dt>
-          <dd className="govuk-summary-list__value" data-testid="sum-vypocitana">
-            {eur(data.sumOfVyskaSkody)}
-          </dd>
-        </div>
-        <div className="govuk-summary-list__row">
-          <dt className="govuk-summary-list__key">{MPS.sucetZadany}</dt>
-          <dd className="govuk-summary-list__value" data-testid="sum-zadana">
-            {eur(data.sumOfVyskaSkodyInserted)}
-          </dd>
-        </div>
-      </dl>
+      <SummaryList
+        className="es-ps-sumy"
+        rows={[
+          { label: PREDMET_SKODY_TEXTS.sucetVypocitany, value: formatEurSk(data.sumOfVyskaSkody), valueProps: { 'data-testid': 'sum-vypocitana' } },
+          { label: PREDMET_SKODY_TEXTS.sucetZadany, value: formatEurSk(data.sumOfVyskaSkodyInserted), valueProps: { 'data-testid': 'sum-zadana' } },
+        ]}
+      />
       {empty ? (
         <p className="govuk-body">{empty}</p>
       ) : (
         <table className="govuk-table es-stack-table">
-          <caption className="govuk-table__caption govuk-visually-hidden">{MPS.zoznam}</caption>
+          <caption className="govuk-table__caption govuk-visually-hidden">{PREDMET_SKODY_TEXTS.zoznam}</caption>
           <thead className="govuk-table__head">
             <tr className="govuk-table__row">
               <th scope="col" className="govuk-table__header">
-                {MPS.kataster}
+                {PREDMET_SKODY_TEXTS.kataster}
               </th>
               <th scope="col" className="govuk-table__header">
-                {MPS.druhSkody}
+                {PREDMET_SKODY_TEXTS.druhSkody}
               </th>
               <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                {MPS.vyskaSkody}
+                {PREDMET_SKODY_TEXTS.vyskaSkody}
               </th>
               <th scope="col" className="govuk-table__header">
-                {MPS.predmetSkody}
+                {PREDMET_SKODY_TEXTS.predmetSkody}
               </th>
               <th scope="col" className="govuk-table__header">
-                {MPS.akcie}
+                {PREDMET_SKODY_TEXTS.akcie}
               </th>
             </tr>
           </thead>
           <tbody className="govuk-table__body">
             {data.content.map((r) => (
               <tr className="govuk-table__row" key={r.uuid} data-testid="predmet-skody-row">
-                <td className="govuk-table__cell" data-label={MPS.kataster}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.kataster}>
                   {r.kataster || '–'}
                 </td>
-                <td className="govuk-table__cell" data-label={MPS.druhSkody}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.druhSkody}>
                   {r.druhSkody || '–'}
                 </td>
-                <td className="govuk-table__cell govuk-table__cell--numeric" data-label={MPS.vyskaSkody}>
-                  {eur(r.vyskaSkody)}
+                <td className="govuk-table__cell govuk-table__cell--numeric" data-label={PREDMET_SKODY_TEXTS.vyskaSkody}>
+                  {formatEurSk(r.vyskaSkody)}
                   {r.isVyskaSkodyNotCalculated && r.vyskaSkody === 0 && (
                     <>
                       {' '}
@@ -110,27 +99,27 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
                     </>
                   )}
                 </td>
-                <td className="govuk-table__cell" data-label={MPS.predmetSkody}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.predmetSkody}>
                   {r.predmetSkody}
                 </td>
-                <td className="govuk-table__cell" data-label={MPS.akcie}>
+                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.akcie}>
                   <div className="es-ps-akcie">
                     <Link
                       className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
                       to="/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid"
                       params={{ uuid, slug: r.slug, predmetSkodyUuid: r.uuid }}
-                      aria-label={`${MPS.detailButton}: ${r.predmetSkody}`}
+                      aria-label={`${PREDMET_SKODY_TEXTS.detailButton}: ${r.predmetSkody}`}
                     >
-                      {MPS.detailButton}
+                      {PREDMET_SKODY_TEXTS.detailButton}
                     </Link>
                     {moze && (
                       <button
                         type="button"
                         className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                        aria-label={`${MPS.odstranit}: ${r.predmetSkody}`}
+                        aria-label={`${PREDMET_SKODY_TEXTS.odstranit}: ${r.predmetSkody}`}
                         onClick={() => void remove(r.uuid)}
                       >
-                        {MPS.odstranit}
+                        {PREDMET_SKODY_TEXTS.odstranit}
                       </button>
                     )}
                   </div>

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { routes } from '../../../../shared/api/routes';
-import { callApi } from '../../lib/api-client';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@web/lib/api-client';
 
 /** GET /api/is/pouzivatel/moj-profil – loaded on entry of every guarded staff page (spec part 1 §6). */
 export const mojProfilQuery = queryOptions({

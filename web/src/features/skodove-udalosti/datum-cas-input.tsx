@@ -4,11 +4,11 @@
  * to its step), for earlier days 23:45; a time later than that is cut back to the maximum when the date
  * changes. The time may stay empty ('čas neuvedený').
  */
-import { nowLocalIso } from '../../../../shared/api/skodove-udalosti';
-import { parseDateSk } from '../../../../shared/format/dates';
-import { describedBy, ErrorMessage, Hint } from '../../components/form/field';
-import { M } from '../../messages';
-import { MSUD } from './skodova-udalost-texts';
+import { nowLocalIso } from '@shared/api/skodove-udalosti';
+import { parseDateSk } from '@shared/format/dates';
+import { describedBy, ErrorMessage, Hint } from '@web/components/form/field';
+import { COMMON_TEXTS } from '@web/texts';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
 
 /** HH:mm of every 15-minute step of a day. */
 export const CASY_15_MIN: readonly string[] = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
@@ -52,15 +52,15 @@ export function DatumCasInput({
   const casy = CASY_15_MIN.filter((c) => c <= max);
   return (
     <div className={`govuk-form-group${error ? ' govuk-form-group--error' : ''}`}>
-      <fieldset className="govuk-fieldset" aria-describedby={describedBy(id, M.dateHint, error)} disabled={disabled}>
+      <fieldset className="govuk-fieldset" aria-describedby={describedBy(id, COMMON_TEXTS.dateHint, error)} disabled={disabled}>
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{legend}</legend>
-        <Hint id={id}>{MSUD.datumCasHint}</Hint>
+        <Hint id={id}>{SKODOVA_UDALOST_DETAIL_TEXTS.datumCasHint}</Hint>
         <ErrorMessage id={id} error={error} />
         <div className="govuk-date-input es-datum-cas">
           <div className="govuk-date-input__item">
             <div className="govuk-form-group">
               <label className="govuk-label govuk-date-input__label" htmlFor={id}>
-                {MSUD.datum}
+                {SKODOVA_UDALOST_DETAIL_TEXTS.datum}
               </label>
               <input
                 className={`govuk-input govuk-input--width-10${error ? ' govuk-input--error' : ''}`}
@@ -76,7 +76,7 @@ export function DatumCasInput({
           <div className="govuk-date-input__item">
             <div className="govuk-form-group">
               <label className="govuk-label govuk-date-input__label" htmlFor={`${id}-cas`}>
-                {MSUD.cas}
+                {SKODOVA_UDALOST_DETAIL_TEXTS.cas}
               </label>
               <select
                 className={`govuk-select${error ? ' govuk-select--error' : ''}`}
@@ -85,7 +85,7 @@ export function DatumCasInput({
                 value={value.cas}
                 onChange={(e) => onChange({ ...value, cas: e.target.value })}
               >
-                <option value="">{MSUD.casNeuvedeny}</option>
+                <option value="">{SKODOVA_UDALOST_DETAIL_TEXTS.casNeuvedeny}</option>
                 {casy.map((c) => (
                   <option key={c} value={c}>
                     {c}

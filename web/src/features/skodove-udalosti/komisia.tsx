@@ -3,25 +3,27 @@
  * part of tab ŠK. UDALOSŤ: a table of members with 'Odstrániť' (confirmation) and a form to add one.
  * Editable only where §4 lists 'komisia'; elsewhere the form is shown disabled.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS } from '../../../../shared/domain/skodova-udalost';
-import { useConfirm } from '../../components/confirm-dialog';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { odstranitClenaKomisie, pridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
-import { MSUD } from './skodova-udalost-texts';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { useOdstranitClenaKomisie, usePridatClenaKomisie, zaradeniaQuery } from './skodove-udalosti-api';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
+import { DataTable } from '@web/components/data-table';
 
 const EMPTY = { meno: '', priezvisko: '', zaradenie: '', poznamka: '' };
 type Clen = typeof EMPTY;
 
 export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
-  const queryClient = useQueryClient();
+  const pridat = usePridatClenaKomisie(su.uuid);
+  const odstranit = useOdstranitClenaKomisie(su.uuid);
   const { confirm, dialog } = useConfirm();
   const { data: zaradenia } = useQuery(zaradeniaQuery);
   const [form, setForm] = useState<Clen>(EMPTY);
@@ -30,7 +32,6 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
   const editable = SKODOVA_UDALOST_EDITOVATELNE_POLIA[su.stav].includes('komisia');
   const options = (zaradenia?.[0]?.values ?? []).filter((z) => z.aktivna).map((z) => ({ value: z.uuid, label: z.label }));
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', su.uuid] });
   const set = (k: keyof Clen, v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
     setErrors((e) => ({ ...e, [k]: undefined }));
@@ -46,79 +47,64 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await pridatClenaKomisie(su.uuid, { meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
+      await pridat.mutateAsync({ meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
       setForm(EMPTY);
-      await reload();
       showSuccess(SKODOVA_UDALOST_MSG.ulozene);
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
   };
 
   const remove = async (uuid: string) => {
-    if (!(await confirm(MSUD.confirmOdstranit))) return;
+    if (!(await confirm(SKODOVA_UDALOST_DETAIL_TEXTS.confirmOdstranit))) return;
     clearStatusMessages();
     try {
-      await odstranitClenaKomisie(uuid);
-      await reload();
-      showSuccess(MSUD.polozkaZmazana);
+      await odstranit.mutateAsync(uuid);
+      showSuccess(SKODOVA_UDALOST_DETAIL_TEXTS.polozkaZmazana);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     }
   };
 
   return (
     <section aria-labelledby="komisia-nadpis" className="govuk-!-margin-top-6">
       <h2 className="govuk-heading-m" id="komisia-nadpis">
-        {MSUD.komisia}
+        {SKODOVA_UDALOST_DETAIL_TEXTS.komisia}
       </h2>
-      {!editable && <p className="govuk-hint">{MSUD.komisiaUzamknuta(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>}
-      <table className="govuk-table" aria-labelledby="komisia-nadpis">
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {[MSUD.meno, MSUD.priezvisko, MSUD.zaradenie, MSUD.poznamka, MSUD.akcie].map((h) => (
-              <th scope="col" className="govuk-table__header" key={h}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {su.komisia.length === 0 ? (
-            <tr className="govuk-table__row">
-              <td className="govuk-table__cell" colSpan={5}>
-                {MSUD.ziadneZaznamy}
-              </td>
-            </tr>
-          ) : (
-            su.komisia.map((c) => (
-              <tr className="govuk-table__row" key={c.uuid}>
-                <td className="govuk-table__cell">{c.meno}</td>
-                <td className="govuk-table__cell">{c.priezvisko}</td>
-                <td className="govuk-table__cell">{c.zaradenieNazov ?? ''}</td>
-                <td className="govuk-table__cell">{c.poznamka ?? ''}</td>
-                <td className="govuk-table__cell">
-                  <button
-                    type="button"
-                    className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                    disabled={!editable}
-                    aria-label={`${MSUD.odstranit} ${c.meno} ${c.priezvisko}`}
-                    onClick={() => void remove(c.uuid)}
-                  >
-                    {MSUD.odstranit}
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      {!editable && <p className="govuk-hint">{SKODOVA_UDALOST_DETAIL_TEXTS.komisiaUzamknuta(SKODOVA_UDALOST_STAV_LABELS[su.stav])}</p>}
+      <DataTable
+        labelledBy="komisia-nadpis"
+        rows={su.komisia}
+        rowKey={(c) => c.uuid}
+        empty={SKODOVA_UDALOST_DETAIL_TEXTS.ziadneZaznamy}
+        columns={[
+          { key: 'meno', header: SKODOVA_UDALOST_DETAIL_TEXTS.meno, cell: (c) => c.meno },
+          { key: 'priezvisko', header: SKODOVA_UDALOST_DETAIL_TEXTS.priezvisko, cell: (c) => c.priezvisko },
+          { key: 'zaradenie', header: SKODOVA_UDALOST_DETAIL_TEXTS.zaradenie, cell: (c) => c.zaradenieNazov ?? '' },
+          { key: 'poznamka', header: SKODOVA_UDALOST_DETAIL_TEXTS.poznamka, cell: (c) => c.poznamka ?? '' },
+          {
+            key: 'akcie',
+            header: SKODOVA_UDALOST_DETAIL_TEXTS.akcie,
+            cell: (c) => (
+              <button
+                type="button"
+                className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                disabled={!editable}
+                aria-label={`${SKODOVA_UDALOST_DETAIL_TEXTS.odstranit} ${c.meno} ${c.priezvisko}`}
+                onClick={() => void remove(c.uuid)}
+              >
+                {SKODOVA_UDALOST_DETAIL_TEXTS.odstranit}
+              </button>
+            ),
+          },
+        ]}
+      />
       {dialog}
       <form
-        aria-label={MSUD.pridatClena}
+        aria-label={SKODOVA_UDALOST_DETAIL_TEXTS.pridatClena}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -126,31 +112,31 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
         }}
       >
         <fieldset className="govuk-fieldset" disabled={!editable}>
-          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{MSUD.pridatClena}</legend>
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{SKODOVA_UDALOST_DETAIL_TEXTS.pridatClena}</legend>
           <div className="govuk-grid-row">
             <div className="govuk-grid-column-one-quarter">
-              <TextInput id="clen-meno" label={MSUD.meno} value={form.meno} onChange={(v) => set('meno', v)} maxLength={LIMITS.text} error={errors.meno} />
+              <TextInput id="clen-meno" label={SKODOVA_UDALOST_DETAIL_TEXTS.meno} value={form.meno} onChange={(v) => set('meno', v)} maxLength={LIMITS.text} error={errors.meno} />
             </div>
             <div className="govuk-grid-column-one-quarter">
-              <TextInput id="clen-priezvisko" label={MSUD.priezvisko} value={form.priezvisko} onChange={(v) => set('priezvisko', v)} maxLength={LIMITS.text} error={errors.priezvisko} />
+              <TextInput id="clen-priezvisko" label={SKODOVA_UDALOST_DETAIL_TEXTS.priezvisko} value={form.priezvisko} onChange={(v) => set('priezvisko', v)} maxLength={LIMITS.text} error={errors.priezvisko} />
             </div>
             <div className="govuk-grid-column-one-quarter">
               <Select
                 id="clen-zaradenie"
-                label={MSUD.zaradenie}
+                label={SKODOVA_UDALOST_DETAIL_TEXTS.zaradenie}
                 value={form.zaradenie}
                 onChange={(v) => set('zaradenie', v)}
                 options={options}
-                placeholder={MSUD.vyberteZaradenie}
+                placeholder={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteZaradenie}
                 error={errors.zaradenie}
               />
             </div>
             <div className="govuk-grid-column-one-quarter">
-              <TextInput id="clen-poznamka" label={MSUD.poznamka} value={form.poznamka} onChange={(v) => set('poznamka', v)} maxLength={LIMITS.text} error={errors.poznamka} />
+              <TextInput id="clen-poznamka" label={SKODOVA_UDALOST_DETAIL_TEXTS.poznamka} value={form.poznamka} onChange={(v) => set('poznamka', v)} maxLength={LIMITS.text} error={errors.poznamka} />
             </div>
           </div>
           <button type="submit" className="govuk-button govuk-button--secondary" disabled={busy || !editable}>
-            {MSUD.pridat}
+            {SKODOVA_UDALOST_DETAIL_TEXTS.pridat}
           </button>
         </fieldset>
       </form>

@@ -4,21 +4,21 @@
  * its confirmation, 'Zmeniť priradený OÚ' in VYSETRENA, 'Oznámenie' and 'Export do PDF' from V_SETRENI
  * on, and 'Späť na zoznam' always.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { useConfirm } from '../../components/confirm-dialog';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showErrors, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
-import { rozhodnutieVydane, skodovaUdalostPdfUrl, ukoncitSetrenie, zacatSetrenie, zahoditSkodovuUdalost, ziadostPrijata } from './skodove-udalosti-api';
-import { MSU } from './skodove-udalosti-messages';
-import { MSUD } from './skodova-udalost-texts';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { skodovaUdalostPdfUrl, useZahoditSkodovuUdalost, useZmenitStavSkodovejUdalosti } from './skodove-udalosti-api';
+import { SKODOVE_UDALOSTI_TEXTS } from './skodove-udalosti-texts';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
 
 export function SkodovaUdalostAkcie({ su }: { su: SkodovaUdalostDetail }) {
-  const queryClient = useQueryClient();
+  const zmenitStav = useZmenitStavSkodovejUdalosti(su.uuid);
+  const zahodit = useZahoditSkodovuUdalost(su.uuid);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState(false);
@@ -30,22 +30,15 @@ export function SkodovaUdalostAkcie({ su }: { su: SkodovaUdalostDetail }) {
     try {
       await action();
       if (after === 'list') {
-        queryClient.removeQueries({ queryKey: ['skodova-udalost', su.uuid] });
-        await Promise.all([queryClient.invalidateQueries({ queryKey: ['skodove-udalosti'] }), queryClient.invalidateQueries({ queryKey: ['oznamenie'] })]);
         showSuccess(SKODOVA_UDALOST_MSG.zrusena, { afterNavigation: true });
         await navigate({ to: '/is/skodove-udalosti' });
       } else {
-        // the event's parts (measures, statement, proceedings) carry its state and locks: kept copies are dropped, the tabs load them anew
-        queryClient.removeQueries({ queryKey: ['skodova-udalost-cast', su.uuid] });
-        await queryClient.invalidateQueries({ queryKey: ['skodova-udalost', su.uuid] });
-        // the list and the linked notification show the new state too
-        await Promise.all([queryClient.invalidateQueries({ queryKey: ['skodove-udalosti'] }), queryClient.invalidateQueries({ queryKey: ['oznamenie'] })]);
         showSuccess(SKODOVA_UDALOST_MSG.stavZmeneny);
       }
     } catch (e) {
       // e.g. 'Začať šetrenie' without the SOP workplace: the field's message in the summary
       if (isApiError(e) && e.fieldErrors.length) showErrors(e.fieldErrors.map((f) => f.message));
-      else showApiError(e, M.serverError);
+      else showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -66,28 +59,28 @@ export function SkodovaUdalostAkcie({ su }: { su: SkodovaUdalostDetail }) {
   return (
     <>
       <div className="es-ozn-actions govuk-!-margin-bottom-4">
-        {su.stav === 'ROZPRACOVANA' && button(MSUD.zacatSetrenie, () => run(() => zacatSetrenie(su.uuid), 'reload'))}
-        {su.stav === 'V_SETRENI' && button(MSUD.ukoncitSetrenie, () => run(() => ukoncitSetrenie(su.uuid), 'reload'))}
-        {su.stav === 'VYSETRENA' && button(MSUD.ziadostPrijata, () => run(() => ziadostPrijata(su.uuid), 'reload'))}
-        {su.stav === 'PRIJATA_ZIADOST' && button(MSUD.rozhodnutieVydane, () => run(() => rozhodnutieVydane(su.uuid), 'reload'))}
+        {su.stav === 'ROZPRACOVANA' && button(SKODOVA_UDALOST_DETAIL_TEXTS.zacatSetrenie, () => run(() => zmenitStav.mutateAsync('zacatSetrenie'), 'reload'))}
+        {su.stav === 'V_SETRENI' && button(SKODOVA_UDALOST_DETAIL_TEXTS.ukoncitSetrenie, () => run(() => zmenitStav.mutateAsync('ukoncitSetrenie'), 'reload'))}
+        {su.stav === 'VYSETRENA' && button(SKODOVA_UDALOST_DETAIL_TEXTS.ziadostPrijata, () => run(() => zmenitStav.mutateAsync('ziadostPrijata'), 'reload'))}
+        {su.stav === 'PRIJATA_ZIADOST' && button(SKODOVA_UDALOST_DETAIL_TEXTS.rozhodnutieVydane, () => run(() => zmenitStav.mutateAsync('rozhodnutieVydane'), 'reload'))}
         {skodovaUdalostMoze('zmenitPriradenieOu', su.stav) && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti/$uuid/zmenit-priradenie-ou" params={{ uuid: su.uuid }}>
-            {MSUD.zmenitOu}
+            {SKODOVA_UDALOST_DETAIL_TEXTS.zmenitOu}
           </Link>
         )}
         {skodovaUdalostMoze('oznamenieAExport', su.stav) && su.oznamenieId && (
           <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/oznamenia/$uuid" params={{ uuid: su.oznamenieId }}>
-            {MSUD.oznamenie}
+            {SKODOVA_UDALOST_DETAIL_TEXTS.oznamenie}
           </Link>
         )}
         {skodovaUdalostMoze('oznamenieAExport', su.stav) && (
           <a className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" href={skodovaUdalostPdfUrl(su.uuid)} download>
-            {MSUD.exportPdf}
+            {SKODOVA_UDALOST_DETAIL_TEXTS.exportPdf}
           </a>
         )}
-        {skodovaUdalostMoze('zahodit', su.stav) && button(MSUD.zahodit, () => run(() => zahoditSkodovuUdalost(su.uuid), 'list', SKODOVA_UDALOST_MSG.confirmZahodit), true)}
+        {skodovaUdalostMoze('zahodit', su.stav) && button(SKODOVA_UDALOST_DETAIL_TEXTS.zahodit, () => run(() => zahodit.mutateAsync(), 'list', SKODOVA_UDALOST_MSG.confirmZahodit), true)}
         <Link className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" to="/is/skodove-udalosti">
-          {MSU.spatNaZoznam}
+          {SKODOVE_UDALOSTI_TEXTS.spatNaZoznam}
         </Link>
       </div>
       {dialog}

@@ -4,26 +4,28 @@
  * locked; 'Uložiť' sends the version the screen loaded (someone else's change → 409 with its message);
  * server field errors under the fields, cleared when the field is edited.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
-import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '../../../../shared/domain/oznamenie';
-import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostPole } from '../../../../shared/domain/skodova-udalost';
-import { formatEurSk } from '../../../../shared/format/cislo';
-import { formatDateSk, parseDateSk, todayIso } from '../../../../shared/format/dates';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { isApiError } from '../../lib/api-client';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type SkodovaUdalostUpdate } from '@shared/api/skodove-udalosti';
+import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
+import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostPole } from '@shared/domain/skodova-udalost';
+import { formatEurSk } from '@shared/format/cislo';
+import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type DatumCas, DatumCasInput } from './datum-cas-input';
-import { organizacieQuery, saveSkodovaUdalost, skodovaUdalostQuery } from './skodove-udalosti-api';
-import { MSU } from './skodove-udalosti-messages';
-import { MSUD } from './skodova-udalost-texts';
+import { useUlozitSkodovuUdalost } from './skodove-udalosti-api';
+import { organizacieQuery } from '@web/lib/organizacie';
+import { SKODOVE_UDALOSTI_TEXTS } from './skodove-udalosti-texts';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
 import './skodove-udalosti.css';
+import { SummaryList } from '@web/components/summary-list';
 
 interface FormState {
   datumOznamenia: string;
@@ -63,13 +65,13 @@ function toBody(f: FormState, version: number): { body?: SkodovaUdalostUpdate; e
   const errors: Errors = {};
   const today = todayIso();
   const datumOznamenia = parseDateSk(f.datumOznamenia);
-  if (!datumOznamenia) errors.datumOznamenia = M.dateFormatError;
+  if (!datumOznamenia) errors.datumOznamenia = COMMON_TEXTS.dateFormatError;
   else if (datumOznamenia > today) errors.datumOznamenia = 'Dátum nemôže byť v budúcnosti.';
   const datumCas = (k: 'datumACasVznikuSkody' | 'datumACasSetrenia', v: DatumCas, required: boolean) => {
     if (!v.datum.trim() && !required) return null;
     const d = parseDateSk(v.datum);
     if (!d) {
-      errors[k] = M.dateFormatError;
+      errors[k] = COMMON_TEXTS.dateFormatError;
       return null;
     }
     if (d > today) errors[k] = SKODOVA_UDALOST_MSG.casBuducnost;
@@ -107,7 +109,7 @@ const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LA
 const eur = (n: number | undefined) => (n === undefined ? '–' : formatEurSk(n));
 
 export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
-  const queryClient = useQueryClient();
+  const ulozit = useUlozitSkodovuUdalost(su.uuid);
   const { data: organizacie } = useQuery(organizacieQuery);
   const [form, setForm] = useState<FormState>(() => toForm(su));
   const [errors, setErrors] = useState<Errors>({});
@@ -140,14 +142,13 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
     if (!body) return;
     setBusy(true);
     try {
-      const updated = await saveSkodovaUdalost(su.uuid, body);
+      const updated = await ulozit.mutateAsync(body);
       base.current = updated;
       setForm(toForm(updated));
-      queryClient.setQueryData(skodovaUdalostQuery(su.uuid).queryKey, updated);
       showSuccess(SKODOVA_UDALOST_MSG.ulozene);
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -160,43 +161,40 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
 
   return (
     <form
-      aria-label={MSUD.formLabel}
+      aria-label={SKODOVA_UDALOST_DETAIL_TEXTS.formLabel}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <dl className="govuk-summary-list govuk-summary-list--no-border es-su-summary">
-        {[
-          [
-            MSU.oznamenie,
-            su.oznamenieId ? (
-              <Link key="oznamenie" className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: su.oznamenieId }}>
+      <SummaryList
+        noBorder
+        className="es-su-summary"
+        rows={[
+          {
+            label: SKODOVE_UDALOSTI_TEXTS.oznamenie,
+            value: su.oznamenieId ? (
+              <Link className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: su.oznamenieId }}>
                 {su.oznamenieKod ?? su.oznamenieId}
               </Link>
             ) : (
               '–'
             ),
-          ],
-          [MSU.poskodeny, su.hasPoskodeny ? su.poskodenyMeno : MSU.nieJePriradeny],
-          [MSUD.vyskaSkodyVypocitana, eur(su.vyskaSkodyVypocitana)],
-          [MSUD.vyskaSkodyZadana, eur(su.vyskaSkodyZadana)],
-          [MSUD.pocetPredmetovSkody, String(su.pocetPredmetovSkody)],
-          [MSU.vytvoril, su.vytvorilPouzivatel ?? '–'],
-        ].map(([k, v]) => (
-          <div className="govuk-summary-list__row" key={String(k)}>
-            <dt className="govuk-summary-list__key">{k}</dt>
-            <dd className="govuk-summary-list__value">{v}</dd>
-          </div>
-        ))}
-      </dl>
+          },
+          { label: SKODOVE_UDALOSTI_TEXTS.poskodeny, value: su.hasPoskodeny ? su.poskodenyMeno : SKODOVE_UDALOSTI_TEXTS.nieJePriradeny },
+          { label: SKODOVA_UDALOST_DETAIL_TEXTS.vyskaSkodyVypocitana, value: eur(su.vyskaSkodyVypocitana) },
+          { label: SKODOVA_UDALOST_DETAIL_TEXTS.vyskaSkodyZadana, value: eur(su.vyskaSkodyZadana) },
+          { label: SKODOVA_UDALOST_DETAIL_TEXTS.pocetPredmetovSkody, value: String(su.pocetPredmetovSkody) },
+          { label: SKODOVE_UDALOSTI_TEXTS.vytvoril, value: su.vytvorilPouzivatel ?? '–' },
+        ]}
+      />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-one-half">
-          <TextInput {...field('datumOznamenia')} label={MSUD.datumOznamenia} hint={M.dateHint} widthClass="govuk-input--width-10" />
+          <TextInput {...field('datumOznamenia')} label={SKODOVA_UDALOST_DETAIL_TEXTS.datumOznamenia} hint={COMMON_TEXTS.dateHint} widthClass="govuk-input--width-10" />
           <DatumCasInput
             id="datumACasVznikuSkody"
-            legend={MSUD.datumACasVznikuSkody}
+            legend={SKODOVA_UDALOST_DETAIL_TEXTS.datumACasVznikuSkody}
             value={form.vznik}
             onChange={(v) => set('vznik', v, 'datumACasVznikuSkody')}
             disabled={locked('datumACasVznikuSkody')}
@@ -207,31 +205,31 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
               <span className="govuk-warning-text__icon" aria-hidden="true">
                 !
               </span>
-              <strong className="govuk-warning-text__text">{MSUD.zmenaDatumuPrepocet}</strong>
+              <strong className="govuk-warning-text__text">{SKODOVA_UDALOST_DETAIL_TEXTS.zmenaDatumuPrepocet}</strong>
             </div>
           ) : null}
-          <Select {...field('typSkody')} label={MSUD.typSkody} options={TYP_SKODY_OPTIONS} placeholder="Vyberte typ škody" />
-          <Select {...field('uzemnePrislusnaSopId')} label={MSUD.sop} options={orgOptions('SOP', form.uzemnePrislusnaSopId)} placeholder={MSUD.vyberteSop} />
-          <Select {...field('uzemnePrislusnyOuId')} label={MSUD.ou} options={orgOptions('OU', form.uzemnePrislusnyOuId)} placeholder={MSUD.vyberteOu} />
-          <TextInput {...field('spisovaZnackaSop')} label={MSUD.spisovaZnackaSop} maxLength={LIMITS.text} />
-          <TextInput {...field('spisovaZnackaOu')} label={MSUD.spisovaZnackaOu} maxLength={LIMITS.text} />
+          <Select {...field('typSkody')} label={SKODOVA_UDALOST_DETAIL_TEXTS.typSkody} options={TYP_SKODY_OPTIONS} placeholder="Vyberte typ škody" />
+          <Select {...field('uzemnePrislusnaSopId')} label={SKODOVA_UDALOST_DETAIL_TEXTS.sop} options={orgOptions('SOP', form.uzemnePrislusnaSopId)} placeholder={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteSop} />
+          <Select {...field('uzemnePrislusnyOuId')} label={SKODOVA_UDALOST_DETAIL_TEXTS.ou} options={orgOptions('OU', form.uzemnePrislusnyOuId)} placeholder={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteOu} />
+          <TextInput {...field('spisovaZnackaSop')} label={SKODOVA_UDALOST_DETAIL_TEXTS.spisovaZnackaSop} maxLength={LIMITS.text} />
+          <TextInput {...field('spisovaZnackaOu')} label={SKODOVA_UDALOST_DETAIL_TEXTS.spisovaZnackaOu} maxLength={LIMITS.text} />
         </div>
         <div className="govuk-grid-column-one-half">
-          <Textarea {...field('popisSkody')} label={MSUD.popisSkody} maxLength={LIMITS.longText} />
+          <Textarea {...field('popisSkody')} label={SKODOVA_UDALOST_DETAIL_TEXTS.popisSkody} maxLength={LIMITS.longText} />
           <DatumCasInput
             id="datumACasSetrenia"
-            legend={MSUD.datumACasSetrenia}
+            legend={SKODOVA_UDALOST_DETAIL_TEXTS.datumACasSetrenia}
             value={form.setrenie}
             onChange={(v) => set('setrenie', v, 'datumACasSetrenia')}
             disabled={locked('datumACasSetrenia')}
             error={errors.datumACasSetrenia}
           />
-          <Textarea {...field('miestneSetreniePopis')} label={MSUD.miestneSetreniePopis} maxLength={LIMITS.longText} />
-          <Textarea {...field('prepojenieNaIneSkodoveUdalosti')} label={MSUD.prepojenie} maxLength={LIMITS.longText} rows={3} />
+          <Textarea {...field('miestneSetreniePopis')} label={SKODOVA_UDALOST_DETAIL_TEXTS.miestneSetreniePopis} maxLength={LIMITS.longText} />
+          <Textarea {...field('prepojenieNaIneSkodoveUdalosti')} label={SKODOVA_UDALOST_DETAIL_TEXTS.prepojenie} maxLength={LIMITS.longText} rows={3} />
         </div>
       </div>
       <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-        {busy ? MSUD.ukladam : MSUD.ulozit}
+        {busy ? SKODOVA_UDALOST_DETAIL_TEXTS.ukladam : SKODOVA_UDALOST_DETAIL_TEXTS.ulozit}
       </button>
     </form>
   );

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import type { SkodovaUdalostDetail } from '../../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '../../../../shared/domain/skodova-udalost';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { NavTabs } from '../../components/nav-tabs';
-import '../oznamenia/oznamenia.css';
-import { MSU } from './skodove-udalosti-messages';
+import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
+import { Breadcrumbs } from '@web/components/breadcrumbs';
+import { NavTabs } from '@web/components/nav-tabs';
+import '@web/components/record-header.css';
+import { SKODOVE_UDALOSTI_TEXTS } from './skodove-udalosti-texts';
 
 /** The eight tabs of a damage event (spec part 2 §2), in their order, with the path under /is/skodove-udalosti/{uuid}. */
 export const SKODOVA_UDALOST_TABS = [
@@ -41,12 +41,12 @@ export function SkodovaUdalostHeader({ su, active }: { su: Pick<SkodovaUdalostDe
   }));
   return (
     <>
-      <Breadcrumbs items={[{ label: MSU.skodoveUdalosti, href: '/is/skodove-udalosti' }, { label: MSU.detail }]} />
+      <Breadcrumbs items={[{ label: SKODOVE_UDALOSTI_TEXTS.skodoveUdalosti, href: '/is/skodove-udalosti' }, { label: SKODOVE_UDALOSTI_TEXTS.detail }]} />
       <div className="es-ozn-header">
-        <h1 className="govuk-heading-l">{MSU.heading(su.kod)}</h1>
+        <h1 className="govuk-heading-l">{SKODOVE_UDALOSTI_TEXTS.heading(su.kod)}</h1>
         <SkodovaUdalostStavTag stav={su.stav} />
       </div>
-      <NavTabs label={MSU.tabsLabel} tabs={tabs} />
+      <NavTabs label={SKODOVE_UDALOSTI_TEXTS.tabsLabel} tabs={tabs} />
     </>
   );
 }

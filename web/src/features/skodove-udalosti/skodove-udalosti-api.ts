@@ -1,9 +1,9 @@
-/** Damage events: the detail query and creation from a notification (spec part 2 §3, part 1 §4 'Nová šk. udalosť'). */
-import { queryOptions } from '@tanstack/react-query';
-import { routes } from '../../../../shared/api/routes';
-import type { ClenKomisieBody, SkodovaUdalostUpdate } from '../../../../shared/api/skodove-udalosti';
-import { callApi } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/browser-time-zone';
+/** Damage events: the detail query and the changes of tab ŠK. UDALOSŤ (spec part 2 §3). */
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@shared/api/routes';
+import type { ClenKomisieBody, SkodovaUdalostUpdate } from '@shared/api/skodove-udalosti';
+import { callApi } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/browser-time-zone';
 
 export const skodovaUdalostQuery = (uuid: string) =>
   queryOptions({
@@ -13,17 +13,28 @@ export const skodovaUdalostQuery = (uuid: string) =>
     retry: false,
   });
 
-/** POST …/oznamenie/{id}/vytvorit-skodova-udalost: the new event's uuid (the notification moves to V_RIESENI). */
-export const createSkodovaUdalost = (oznamenieUuid: string) => callApi(routes.oznamenieVytvoritSkodovuUdalost, { params: { id: oznamenieUuid } });
+/**
+ * Every part of the event shares the event's version: after a change the event detail and all its
+ * parts are read again (a form opened later must not send an old version).
+ */
+const reloadSkodovaUdalost = (queryClient: QueryClient, uuid: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
+    queryClient.invalidateQueries({ queryKey: ['skodova-udalost-cast', uuid] }),
+  ]);
+
+/**
+ * A change of the event or of one of its parts (items, measures, statement, proceedings): the event
+ * and all its parts are read again after it. `alsoAfterError`: after a refused change too (a removal
+ * that someone else's change beat shows the current state).
+ */
+export function useSkodovaUdalostZmena<TVars, TData>(uuid: string, mutationFn: (vars: TVars) => Promise<TData>, { alsoAfterError = false } = {}) {
+  const queryClient = useQueryClient();
+  const reload = () => reloadSkodovaUdalost(queryClient, uuid);
+  return useMutation({ mutationFn, ...(alsoAfterError ? { onSettled: reload } : { onSuccess: reload }) });
+}
 
 // Tab ŠK. UDALOSŤ: update, state changes, commission (spec part 2 §3, §4, §7)
-
-/** Organisations for the SOP and OÚ selects (staff list of all organisations, kept 5 minutes). */
-export const organizacieQuery = queryOptions({
-  queryKey: ['organizacie', 'all'],
-  queryFn: ({ signal }) => callApi(routes.organizacie, { query: {}, signal }),
-  staleTime: 5 * 60_000,
-});
 
 /** Commission roles (code list ZARADENIE_CLENA_KOMISIE, with deactivated items for labels). */
 export const zaradeniaQuery = queryOptions({
@@ -32,16 +43,78 @@ export const zaradeniaQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const saveSkodovaUdalost = (uuid: string, body: SkodovaUdalostUpdate) => callApi(routes.skodovaUdalostUpdate, { params: { id: uuid }, body });
-export const zahoditSkodovuUdalost = (uuid: string) => callApi(routes.skodovaUdalostDiscard, { params: { id: uuid } });
-export const zacatSetrenie = (uuid: string) => callApi(routes.skodovaUdalostZacatSetrenie, { params: { id: uuid } });
-export const ukoncitSetrenie = (uuid: string) => callApi(routes.skodovaUdalostUkoncitSetrenie, { params: { skodovaUdalostId: uuid } });
-export const ziadostPrijata = (uuid: string) => callApi(routes.skodovaUdalostZiadostPrijata, { params: { id: uuid } });
-export const rozhodnutieVydane = (uuid: string) => callApi(routes.skodovaUdalostRozhodnuta, { params: { id: uuid } });
-export const zmenitPriradenieOu = (uuid: string, uzemnePrislusnyOuId: string) =>
-  callApi(routes.skodovaUdalostZmenitPriradenieOu, { params: { skodovaUdalostId: uuid }, body: { uzemnePrislusnyOuId } });
-export const pridatClenaKomisie = (uuid: string, body: ClenKomisieBody) => callApi(routes.clenKomisieAdd, { params: { skodovaUdalostId: uuid }, body });
-export const odstranitClenaKomisie = (clenKomisieId: string) => callApi(routes.clenKomisieRemove, { params: { clenKomisieId } });
+/** Saves tab ŠK. UDALOSŤ (with its version); the answer is the event as saved. */
+export function useUlozitSkodovuUdalost(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SkodovaUdalostUpdate) => callApi(routes.skodovaUdalostUpdate, { params: { id: uuid }, body }),
+    onSuccess: (updated) => queryClient.setQueryData(skodovaUdalostQuery(uuid).queryKey, updated),
+  });
+}
+
+const STAV_AKCIE = {
+  zacatSetrenie: (uuid: string) => callApi(routes.skodovaUdalostZacatSetrenie, { params: { id: uuid } }),
+  ukoncitSetrenie: (uuid: string) => callApi(routes.skodovaUdalostUkoncitSetrenie, { params: { skodovaUdalostId: uuid } }),
+  ziadostPrijata: (uuid: string) => callApi(routes.skodovaUdalostZiadostPrijata, { params: { id: uuid } }),
+  rozhodnutieVydane: (uuid: string) => callApi(routes.skodovaUdalostRozhodnuta, { params: { id: uuid } }),
+} as const;
+export type StavAkcia = keyof typeof STAV_AKCIE;
+
+/** The list and the linked notification show the event's state too. */
+const reloadListAndOznamenie = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['skodove-udalosti'] }), queryClient.invalidateQueries({ queryKey: ['oznamenie'] })]);
+
+/** A state change of the event (spec part 2 §4). */
+export function useZmenitStavSkodovejUdalosti(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (akcia: StavAkcia) => STAV_AKCIE[akcia](uuid),
+    onSuccess: async () => {
+      // the event's parts (measures, statement, proceedings) carry its state and locks: kept copies are dropped, the tabs load them anew
+      queryClient.removeQueries({ queryKey: ['skodova-udalost-cast', uuid] });
+      await queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] });
+      await reloadListAndOznamenie(queryClient);
+    },
+  });
+}
+
+/** Discarding the event: its detail is gone. */
+export function useZahoditSkodovuUdalost(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(routes.skodovaUdalostDiscard, { params: { id: uuid } }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: ['skodova-udalost', uuid] });
+      await reloadListAndOznamenie(queryClient);
+    },
+  });
+}
+
+/** 'Zmeniť priradenie OÚ'. */
+export function useZmenitPriradenieOu(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uzemnePrislusnyOuId: string) => callApi(routes.skodovaUdalostZmenitPriradenieOu, { params: { skodovaUdalostId: uuid }, body: { uzemnePrislusnyOuId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
+  });
+}
+
+/** The commission lives in the event's detail: it is read again after a member is added or removed. */
+export function usePridatClenaKomisie(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClenKomisieBody) => callApi(routes.clenKomisieAdd, { params: { skodovaUdalostId: uuid }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
+  });
+}
+
+export function useOdstranitClenaKomisie(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clenKomisieId: string) => callApi(routes.clenKomisieRemove, { params: { clenKomisieId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
+  });
+}
 
 /** 'Export do PDF': the link carries the browser's time zone (spec part 2 §2). */
 export const skodovaUdalostPdfUrl = (uuid: string) =>

@@ -1,9 +1,9 @@
 /** The damage-event list, its CSV export and 'Nová šk. udalosť' (spec part 2 §7 'Damage events'). */
 import { queryOptions } from '@tanstack/react-query';
-import type { SkodoveUdalostiListQuery } from '../../../../shared/api/skodove-udalosti';
-import { skodoveUdalostiRoutes as routes } from '../../../../shared/api/skodove-udalosti.routes';
-import { callApi } from '../../lib/api-client';
-import { downloadCsv } from '../zoznamy/download-csv';
+import type { SkodoveUdalostiListQuery } from '@shared/api/skodove-udalosti';
+import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
+import { callApi } from '@web/lib/api-client';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type SkodoveUdalostiSearch } from './zoznam-search';
 
 const listQuery = (s: SkodoveUdalostiSearch): SkodoveUdalostiListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });

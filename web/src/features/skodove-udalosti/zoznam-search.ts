@@ -4,11 +4,11 @@
  * values fall back to the defaults, unknown categories and bad UUIDs are dropped, the injured-party text
  * is trimmed and cut to 255.
  */
-import type { SkodoveUdalostiFilterInput } from '../../../../shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from '../../../../shared/api/staff-lists';
-import { boolParam, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '../../lib/search-params';
-import { dropInvertedRange } from '../zoznamy/list-search';
-import { SKODY_FILTER_SHAPE, skodyFilterBody } from '../zoznamy/skody-filter-search';
+import type { SkodoveUdalostiFilterInput } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from '@shared/api/staff-lists';
+import { boolParam, dayParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '@web/lib/search-params';
+import { dropInvertedRange } from '@web/lib/list-search';
+import { SKODY_FILTER_SHAPE, skodyFilterBody } from '@web/lib/skody-filter-search';
 
 const shape = {
   page: pageParam(),

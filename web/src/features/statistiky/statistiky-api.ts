@@ -4,11 +4,11 @@
  * open-data download (10 km grid, CSV or GeoJSON).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { StatistikyListQuery } from '../../../../shared/api/statistiky';
-import { statistikyRoutes as routes } from '../../../../shared/api/statistiky.routes';
-import { callApi } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/browser-time-zone';
-import { downloadCsv } from '../zoznamy/download-csv';
+import type { StatistikyListQuery } from '@shared/api/statistiky';
+import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
+import { callApi } from '@web/lib/api-client';
+import { browserTimeZone } from '@web/lib/browser-time-zone';
+import { downloadCsv } from '@web/lib/download-csv';
 import { filterOf, type StatistikySearch } from './statistiky-search';
 
 const listQuery = (s: StatistikySearch): StatistikyListQuery => ({ page: s.page, sortBy: s.sortBy, sortDirection: s.sortDirection });

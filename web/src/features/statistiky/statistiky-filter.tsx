@@ -4,9 +4,9 @@
  * cleared state, see statistiky-search.ts), the five choice fields with their 'without' options and the
  * injured-party text. 'Zrušiť filtre' returns to the defaults.
  */
-import { ListFilterForm } from '../../components/zoznam/list-page';
-import { dateTags, type FilterTag } from '../zoznamy/list-search';
-import { type SkodyChoices, SkodyChoiceFilters, skodyFilterTags } from '../zoznamy/skody-filter';
+import { ListFilterForm } from '@web/components/zoznam/list-page';
+import { dateTags, type FilterTag } from '@web/lib/list-search';
+import { type SkodyChoices, SkodyChoiceFilters, skodyFilterTags } from '@web/components/zoznam/skody-filter';
 import type { StatistikySearch } from './statistiky-search';
 
 export type StatistikyGo = (next: Partial<StatistikySearch>) => unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GrafBod } from '../../../../shared/api/statistiky';
+import type { GrafBod } from '@shared/api/statistiky';
 import { suhrnBodov } from './statistiky-grafy';
 
 const bod = (label: string, pocetPredmetov: number, suma: number): GrafBod => ({ kluc: label, label, pocetPredmetov, pocetSkodovychUdalosti: pocetPredmetov, suma });

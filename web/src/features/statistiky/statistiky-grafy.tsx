@@ -20,9 +20,9 @@ import {
   Tooltip,
 } from 'chart.js';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { GrafBod, GrafRad } from '../../../../shared/api/statistiky';
-import { formatEurSk } from '../../../../shared/format/cislo';
-import { predmetLabel } from '../zoznamy/skody-filter';
+import type { GrafBod, GrafRad } from '@shared/api/statistiky';
+import { formatEurSk } from '@shared/format/cislo';
+import { predmetLabel } from '@web/components/zoznam/skody-filter';
 import { statistikyGrafyQuery } from './statistiky-api';
 import type { StatistikySearch } from './statistiky-search';
 import { formatPocet } from './statistiky-tabulka';

@@ -9,7 +9,7 @@ import {
   validateStatistikySearch,
   zaciatokRoka,
 } from './statistiky-search';
-import { todayIso } from '../../../../shared/format/dates';
+import { todayIso } from '@shared/format/dates';
 
 const U = '1B4E28BA-2FA1-41D2-883F-0016D3CCA427';
 

@@ -6,11 +6,11 @@
  * 'from' defaults to 1 January of the current year (spec part 1 §9). A person may clear it: the cleared
  * state is the empty value, kept in the URL as `from=` (absent means the default, not 'no date').
  */
-import type { StatistikyFilterInput } from '../../../../shared/api/statistiky';
-import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from '../../../../shared/api/staff-lists';
-import { todayIso } from '../../../../shared/format/dates';
-import { dayParam, enumParam, type FieldParser, pageParam, type SearchOf, searchValidator, sortDirectionParam, validDay } from '../../lib/search-params';
-import { SKODY_FILTER_SHAPE, skodyFilterBody } from '../zoznamy/skody-filter-search';
+import type { StatistikyFilterInput } from '@shared/api/statistiky';
+import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from '@shared/api/staff-lists';
+import { todayIso } from '@shared/format/dates';
+import { dayParam, enumParam, type FieldParser, pageParam, type SearchOf, searchValidator, sortDirectionParam, validDay } from '@web/lib/search-params';
+import { SKODY_FILTER_SHAPE, skodyFilterBody } from '@web/lib/skody-filter-search';
 
 /** 1 January of the current year in Slovakia (yyyy-01-01): the default 'from'. */
 export const zaciatokRoka = (now: Date = new Date()) => `${todayIso(now).slice(0, 4)}-01-01`;

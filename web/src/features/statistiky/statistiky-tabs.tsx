@@ -4,9 +4,9 @@
  * Heatmapa share the URL filter: a tab link carries the current filter over (page and sort stay behind).
  */
 import { Link } from '@tanstack/react-router';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { NavTabs } from '../../components/nav-tabs';
-import { type AreaPath, AREA_RIGHTS } from '../staff-nav/staff-nav';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { NavTabs } from '@web/components/nav-tabs';
+import { type AreaPath, AREA_RIGHTS } from '@web/lib/staff-nav';
 import { filterSearch, type StatistikySearch } from './statistiky-search';
 
 export type StatistikyTab = 'tabulka' | 'heatmapa' | 'historicke-udaje';

@@ -5,13 +5,13 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { StatistikaRow, StatistikyPage, StatistikySort, StatistikySumar } from '../../../../shared/api/statistiky';
-import { hasAnyRight } from '../../../../shared/domain/opravnenia';
-import { formatEurSk } from '../../../../shared/format/cislo';
-import { formatDatumCasSk } from '../../../../shared/format/dates';
-import { act, ListTable } from '../../components/zoznam/list-page';
-import { SumarBox } from '../../components/zoznam/sumar-box';
-import { predmetLabel } from '../zoznamy/skody-filter';
+import type { StatistikaRow, StatistikyPage, StatistikySort, StatistikySumar } from '@shared/api/statistiky';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { formatEurSk } from '@shared/format/cislo';
+import { formatDatumCasSk } from '@shared/format/dates';
+import { act, ListTable } from '@web/components/zoznam/list-page';
+import { SumarBox } from '@web/components/zoznam/sumar-box';
+import { predmetLabel } from '@web/components/zoznam/skody-filter';
 import { downloadOtvoreneData, exportStatistikyCsv } from './statistiky-api';
 import type { StatistikyGo } from './statistiky-filter';
 import { firstDirection, type StatistikySearch } from './statistiky-search';

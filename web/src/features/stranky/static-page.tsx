@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { StrankaKod } from '../../../../shared/api/stranky';
-import { Markdown } from '../../components/markdown';
+import type { StrankaKod } from '@shared/api/stranky';
+import { Markdown } from '@web/components/markdown';
 import { strankaQuery } from './stranka-obsah';
 
 /** A static content page: heading and markdown body fetched by slug. */

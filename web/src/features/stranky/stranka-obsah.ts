@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import type { StrankaKod } from '../../../../shared/api/stranky';
-import { callApi } from '../../lib/api-client';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import type { StrankaKod } from '@shared/api/stranky';
+import { callApi } from '@web/lib/api-client';
 
 /** POST /api/web-oznamenie/stranka-obsah/{strankaKod}: content of a static page (markdown). */
 export const strankaQuery = (strankaKod: StrankaKod) =>

@@ -5,13 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '../../../../shared/api/oznamenia';
-import { skodovaUdalostMoze } from '../../../../shared/domain/skodova-udalost';
-import { oznamenieQuery } from '../oznamenia/oznamenia-api';
-import { OznamenieHeader } from '../oznamenia/oznamenie-header';
-import { SkodovaUdalostHeader } from '../skodove-udalosti/skodova-udalost-header';
-import { skodovaUdalostQuery } from '../skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../skodove-udalosti/skodove-udalosti-messages';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { oznamenieQuery, OznamenieHeader } from '../oznamenia';
+import { SkodovaUdalostHeader, skodovaUdalostQuery, SKODOVE_UDALOSTI_TEXTS } from '../skodove-udalosti';
 import type { SuborOwner } from './owner';
 
 export type FileList = 'fotografie' | 'prilohy';
@@ -47,7 +44,7 @@ function SkodovaUdalostFrame({ uuid, tab, children }: FrameProps) {
   return (
     <>
       {tab && <SkodovaUdalostHeader su={su} active={tab} />}
-      {children({ nazov: MSU.heading(su.kod), moze })}
+      {children({ nazov: SKODOVE_UDALOSTI_TEXTS.heading(su.kod), moze })}
     </>
   );
 }

@@ -1,12 +1,10 @@
 /**
  * The records that own photos and attachments: a notification or a damage event. The four file
  * screens are one set of components parameterised by the owner; this table gives each owner kind its
- * URLs, rights and titles (it is in the staff shell: the API routes and texts are looked up by
+ * URLs and titles (it is in the staff shell: the API routes and texts are looked up by
  * `vlastnik` in the lazily loaded modules).
  */
-import type { SuborVlastnik } from '../../../../shared/api/subory';
-import type { Opravnenie } from '../../../../shared/domain/opravnenia';
-import { AREA_RIGHTS } from '../staff-nav/staff-nav';
+import type { SuborVlastnik } from '@shared/api/subory';
 
 export type SuborOwnerKind = 'oznamenie' | 'skodovaUdalost';
 
@@ -19,8 +17,6 @@ interface OwnerKindInfo {
   vlastnik: SuborVlastnik;
   /** URL of the owner list; the owner detail is `${listPath}/{uuid}`. */
   listPath: '/is/oznamenia' | '/is/skodove-udalosti';
-  /** Rights of the owner's file screens (spec part 1 §6, part 2 §6). */
-  rights: readonly Opravnenie[];
   /** Query key of the owner's own detail; its file lists live under it. */
   detailKey: string;
   /** Page titles of the two lists. */
@@ -31,14 +27,12 @@ export const SUBOR_OWNER_KINDS: Record<SuborOwnerKind, OwnerKindInfo> = {
   oznamenie: {
     vlastnik: 'OZNAMENIE',
     listPath: '/is/oznamenia',
-    rights: AREA_RIGHTS['/is/oznamenia'],
     detailKey: 'oznamenie',
     titles: { fotografie: 'Fotografie oznámenia', prilohy: 'Prílohy oznámenia' },
   },
   skodovaUdalost: {
     vlastnik: 'SKODOVA_UDALOST',
     listPath: '/is/skodove-udalosti',
-    rights: AREA_RIGHTS['/is/skodove-udalosti'],
     detailKey: 'skodova-udalost',
     titles: { fotografie: 'Fotografie škodovej udalosti', prilohy: 'Prílohy škodovej udalosti' },
   },

@@ -4,11 +4,11 @@
  * owner-agnostic temporary uploads. Each change refreshes the list it changes.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath } from '../../../../shared/api/route';
-import type { PrilohaType } from '../../../../shared/api/subory';
-import { OWNER_FILE_ROUTES, suboryRoutes } from '../../../../shared/api/subory.routes';
-import { postPresigned } from '../../components/upload/presigned-post';
-import { callApi, toApiError, toQueryString } from '../../lib/api-client';
+import { buildPath } from '@shared/api/route';
+import type { PrilohaType } from '@shared/api/subory';
+import { OWNER_FILE_ROUTES, suboryRoutes } from '@shared/api/subory.routes';
+import { postPresigned } from '@web/components/upload/presigned-post';
+import { callApi, toApiError, toQueryString } from '@web/lib/api-client';
 import { SUBOR_OWNER_KINDS, type SuborOwner } from './owner';
 
 const ownerRoutes = (o: SuborOwner) => OWNER_FILE_ROUTES[SUBOR_OWNER_KINDS[o.kind].vlastnik];

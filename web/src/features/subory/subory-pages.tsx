@@ -7,19 +7,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../shared/api/limits';
-import { type Fotografia, formatFileSize, PRILOHA_MSG, PRILOHA_TYPES, type Priloha, SUBOR_MSG } from '../../../../shared/api/subory';
-import { PHOTO_TYPES, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
-import { formatDateSk } from '../../../../shared/format/dates';
-import { formatGpsPairSk } from '../../../../shared/format/gps';
-import { useConfirm } from '../../components/confirm-dialog';
-import { AddFilesForm } from '../../components/upload/add-files-form';
-import type { FileRules } from '../../components/upload/upload-state';
-import { clearStatusMessages, showApiError, showSuccess } from '../../lib/status-messages';
-import { M } from '../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { type Fotografia, formatFileSize, PRILOHA_MSG, PRILOHA_TYPES, type Priloha, SUBOR_MSG } from '@shared/api/subory';
+import { PHOTO_TYPES, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { formatDateSk } from '@shared/format/dates';
+import { formatGpsPairSk } from '@shared/format/gps';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { AddFilesForm } from '@web/components/upload/add-files-form';
+import type { FileRules } from '@web/components/upload/upload-state';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { type FileList, OwnerFrame } from './owner-frame';
 import { ownerFilesPath, SUBOR_OWNER_KINDS, type SuborOwner } from './owner';
 import { fotografiaUrl, fotografieQuery, nahladUrl, prilohaUrl, prilohyQuery, removeTempFile, uploadTempFile, useAttachFiles, useRemoveFile } from './subory-api';
+import { SummaryList } from '@web/components/summary-list';
+import { DataTable } from '@web/components/data-table';
 
 /** The owner of the current URL. */
 function useOwner(): SuborOwner {
@@ -48,7 +50,7 @@ function useRemove(owner: SuborOwner, list: FileList, texts: { confirm: string; 
       await mutation.mutateAsync(fileId);
       showSuccess(texts.done);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     }
   };
   return { remove, dialog };
@@ -105,16 +107,13 @@ function FotografieList({ owner, mayChange }: { owner: SuborOwner; mayChange: bo
               {open.name}
             </h2>
             <img src={fotografiaUrl(owner, open.fileId)} alt={open.name} />
-            <dl className="govuk-summary-list govuk-summary-list--no-border">
-              <div className="govuk-summary-list__row">
-                <dt className="govuk-summary-list__key">Dátum a čas vzniku</dt>
-                <dd className="govuk-summary-list__value">{formatGmt(open.datumVzniku)}</dd>
-              </div>
-              <div className="govuk-summary-list__row">
-                <dt className="govuk-summary-list__key">GPS súradnice</dt>
-                <dd className="govuk-summary-list__value">{formatGpsPairSk(open.latitude, open.longitude) || '-'}</dd>
-              </div>
-            </dl>
+            <SummaryList
+              noBorder
+              rows={[
+                { label: 'Dátum a čas vzniku', value: formatGmt(open.datumVzniku) },
+                { label: 'GPS súradnice', value: formatGpsPairSk(open.latitude, open.longitude) || '-' },
+              ]}
+            />
             <div className="govuk-button-group">
               <a className="govuk-button govuk-button--secondary" href={fotografiaUrl(owner, open.fileId)} download={open.name}>
                 Stiahnuť
@@ -150,11 +149,6 @@ export function PrilohyPage() {
 function PrilohyTable({ owner, mayChange }: { owner: SuborOwner; mayChange: boolean }) {
   const { data } = useSuspenseQuery(prilohyQuery(owner));
   const { remove, dialog } = useRemove(owner, 'prilohy', { confirm: PRILOHA_MSG.confirmDelete, done: PRILOHA_MSG.zmazana });
-  const header = (label: string) => (
-    <th scope="col" className="govuk-table__header">
-      {label}
-    </th>
-  );
   return (
     <>
       {mayChange && (
@@ -166,23 +160,20 @@ function PrilohyTable({ owner, mayChange }: { owner: SuborOwner; mayChange: bool
       {data.attachmentList.length === 0 ? (
         <p className="govuk-body">{SUBOR_MSG.empty[SUBOR_OWNER_KINDS[owner.kind].vlastnik].prilohy}</p>
       ) : (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-visually-hidden">Prílohy</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {header('Súbor')}
-              {header('Veľkosť')}
-              {header('Dátum pridania')}
-              {header('Akcie')}
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {data.attachmentList.map((p: Priloha) => (
-              <tr className="govuk-table__row" key={p.fileId}>
-                <td className="govuk-table__cell">{p.name}</td>
-                <td className="govuk-table__cell">{formatFileSize(p.size)}</td>
-                <td className="govuk-table__cell">{formatDateSk(p.dateCreated)}</td>
-                <td className="govuk-table__cell">
+        <DataTable<Priloha>
+          caption="Prílohy"
+          captionClassName="govuk-visually-hidden"
+          rows={data.attachmentList}
+          rowKey={(p) => p.fileId}
+          columns={[
+            { key: 'subor', header: 'Súbor', cell: (p) => p.name },
+            { key: 'velkost', header: 'Veľkosť', cell: (p) => formatFileSize(p.size) },
+            { key: 'datum', header: 'Dátum pridania', cell: (p) => formatDateSk(p.dateCreated) },
+            {
+              key: 'akcie',
+              header: 'Akcie',
+              cell: (p) => (
+                <>
                   <a className="govuk-link govuk-!-margin-right-3" href={prilohaUrl(owner, p.fileId)} download={p.name}>
                     Stiahnuť<span className="govuk-visually-hidden"> {p.name}</span>
                   </a>
@@ -196,11 +187,11 @@ function PrilohyTable({ owner, mayChange }: { owner: SuborOwner; mayChange: bool
                       Odstrániť<span className="govuk-visually-hidden"> {p.name}</span>
                     </button>
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

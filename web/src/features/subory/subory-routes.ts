@@ -3,12 +3,12 @@
  * owner kind: each route file under /is/oznamenia/$uuid/{fotografie,prilohy}/ and
  * /is/skodove-udalosti/$uuid/{fotografie,prilohy}/ is just `createFileRoute('<path>')(xxxRoute('<kind>'))`.
  * This module is in the staff shell, so it stays small: the pages and their queries load on demand.
+ * Rights: the owner area's layout route (/is/oznamenia, /is/skodove-udalosti) checks them.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { pageHead } from '../../lib/page-head';
-import { uuidParams } from '../../lib/route-params';
-import { assertAnyRight } from '../profil/rights-guard';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 import { SUBOR_OWNER_KINDS, type SuborOwnerKind } from './owner';
 
 const pages = () => import('./subory-pages');
@@ -21,9 +21,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface GuardContext {
-  context: { profil: { opravnenia: readonly string[] } };
-}
 interface LoaderContext {
   context: { queryClient: QueryClient };
   params: { uuid: string };
@@ -31,7 +28,6 @@ interface LoaderContext {
 
 const screen = (kind: SuborOwnerKind, title: string) => ({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, SUBOR_OWNER_KINDS[kind].rights),
   head: () => pageHead(title),
   staticData: { suborOwnerKind: kind },
 });

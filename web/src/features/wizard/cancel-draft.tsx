@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { useConfirm } from '../../components/confirm-dialog';
-import { callApi, isApiError } from '../../lib/api-client';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M, MW } from '../../messages';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { useConfirm } from '@web/components/confirm-dialog';
+import { callApi, isApiError } from '@web/lib/api-client';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
 import { createDraft, DRAFT_KEY } from './wizard-api';
 
@@ -22,7 +22,7 @@ export function CancelDraft() {
   const busyRef = useRef(false);
 
   const cancel = async () => {
-    if (busyRef.current || !(await confirm(MW.cancelConfirm))) return;
+    if (busyRef.current || !(await confirm(WIZARD_SCREEN_TEXTS.cancelConfirm))) return;
     busyRef.current = true;
     setBusy(true);
     setError(null);
@@ -31,7 +31,7 @@ export function CancelDraft() {
       queryClient.setQueryData(DRAFT_KEY, await createDraft());
       await navigate({ to: STEP_ROUTES.UDAJE_O_SKODE, params: { produkt: PRODUCT_SLUG } });
     } catch (e) {
-      setError(isApiError(e) && e.generalErrors.length ? e.generalErrors.join(' ') : M.serverError);
+      setError(isApiError(e) && e.generalErrors.length ? e.generalErrors.join(' ') : COMMON_TEXTS.serverError);
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -47,7 +47,7 @@ export function CancelDraft() {
         </p>
       )}
       <button type="button" className="govuk-button govuk-button--warning" onClick={cancel} disabled={busy} aria-disabled={busy ? true : undefined}>
-        {MW.cancel}
+        {WIZARD_SCREEN_TEXTS.cancel}
       </button>
     </div>
   );

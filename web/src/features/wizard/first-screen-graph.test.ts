@@ -36,8 +36,16 @@ function runtimeImports(file: string): string[] {
   return out;
 }
 
+/** The path aliases of tsconfig.json (and Vite): '@shared/…' and '@web/…'. */
+const ALIASES: [string, string][] = [
+  ['@shared/', 'shared/'],
+  ['@web/', 'web/src/'],
+];
+
 function resolveLocal(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec.split('?')[0]);
+  const bare = spec.split('?')[0];
+  const alias = ALIASES.find(([prefix]) => bare.startsWith(prefix));
+  const base = alias ? path.join(ROOT, alias[1], bare.slice(alias[0].length)) : path.resolve(path.dirname(from), bare);
   for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (existsSync(c) && statSync(c).isFile()) return c;
   }
@@ -57,7 +65,7 @@ function walk(entries: string[]): { reached: Map<string, string[]>; classic: str
     if (!/\.tsx?$/.test(file)) continue;
     for (const spec of runtimeImports(file)) {
       if (spec === 'zod' || (spec.startsWith('zod/') && !MINI_ZOD.test(spec))) classic.push([...chain, spec].join(' → '));
-      if (!spec.startsWith('.')) continue;
+      if (!spec.startsWith('.') && !ALIASES.some(([prefix]) => spec.startsWith(prefix))) continue;
       const target = resolveLocal(file, spec);
       if (target && !reached.has(target)) queue.push([target, [...chain, rel(target)]]);
     }

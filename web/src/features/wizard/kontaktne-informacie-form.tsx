@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { LIMITS } from '../../../../shared/api/limits';
-import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
-import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '../../../../shared/domain/wizard';
-import { Checkbox } from '../../components/form/checkbox';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { callApi } from '../../lib/api-client';
-import { MW } from '../../messages';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { LIMITS } from '@shared/api/limits';
+import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '@shared/domain/wizard';
+import { Checkbox } from '@web/components/form/checkbox';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { callApi } from '@web/lib/api-client';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { useStepSave } from './use-step-save';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
 
@@ -37,8 +37,8 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
       <form noValidate onSubmit={onSubmit}>
         <TextInput
           id="email"
-          label={MW.email}
-          labelSuffix={MW.optional}
+          label={WIZARD_SCREEN_TEXTS.email}
+          labelSuffix={WIZARD_SCREEN_TEXTS.optional}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -52,7 +52,7 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
         />
         <TextInput
           id="telefonneCislo"
-          label={MW.telefonneCislo}
+          label={WIZARD_SCREEN_TEXTS.telefonneCislo}
           hint={WIZARD_TEXTS.telefonHint}
           type="tel"
           autoComplete="tel"
@@ -67,8 +67,8 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
         />
         <Textarea
           id="doplnujuceInformacie"
-          label={MW.doplnujuceInformacie}
-          labelSuffix={MW.optional}
+          label={WIZARD_SCREEN_TEXTS.doplnujuceInformacie}
+          labelSuffix={WIZARD_SCREEN_TEXTS.optional}
           maxLength={LIMITS.longText}
           rows={4}
           value={doplnujuce}
@@ -81,7 +81,7 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
         {fo && (
           <Checkbox
             id="gdprSuhlas"
-            label={MW.gdprSuhlas}
+            label={WIZARD_SCREEN_TEXTS.gdprSuhlas}
             checked={gdpr}
             error={errors.field('gdprSuhlas')}
             onChange={(v) => {
@@ -91,13 +91,13 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
             after={
               <p className="govuk-body govuk-!-margin-top-2">
                 <Link to="/ochrana-osobnych-udajov/" className="govuk-link" target="_blank" rel="noopener">
-                  {MW.gdprLink} {MW.newWindow}
+                  {WIZARD_SCREEN_TEXTS.gdprLink} {WIZARD_SCREEN_TEXTS.newWindow}
                 </Link>
               </p>
             }
           />
         )}
-        <StepButtons back="UDAJE_O_POSKODENOM" submitLabel={MW.next} busy={busy} busyLabel={MW.saving} />
+        <StepButtons back="UDAJE_O_POSKODENOM" submitLabel={WIZARD_SCREEN_TEXTS.next} busy={busy} busyLabel={WIZARD_SCREEN_TEXTS.saving} />
       </form>
     </WizardPage>
   );

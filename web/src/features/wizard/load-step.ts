@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
-import type { WizardKrok } from '../../../../shared/domain/wizard';
-import { PRODUCT_SLUG } from '../../lib/product';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
+import type { WizardKrok } from '@shared/domain/wizard';
+import { PRODUCT_SLUG } from '@web/lib/product';
 import { draftQuery } from './wizard-api';
 import { STEP_ROUTES, stepRedirect } from './step-guard';
 

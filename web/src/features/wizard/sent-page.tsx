@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { ErrorSummary } from '../../components/error-summary';
-import { StaticPage } from '../stranky/static-page';
-import { isApiError } from '../../lib/api-client';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M, MW } from '../../messages';
+import { ErrorSummary } from '@web/components/error-summary';
+import { StaticPage } from '../stranky';
+import { isApiError } from '@web/lib/api-client';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
 import { createDraft, DRAFT_KEY } from './wizard-api';
 import './wizard.css';
@@ -27,7 +27,7 @@ export function SentPage({ kod }: { kod?: string }) {
       queryClient.setQueryData(DRAFT_KEY, draft);
       await navigate({ to: STEP_ROUTES.UDAJE_O_SKODE, params: { produkt: PRODUCT_SLUG } });
     } catch (e) {
-      setErrors(isApiError(e) ? e.generalErrors : [M.serverError]);
+      setErrors(isApiError(e) ? e.generalErrors : [COMMON_TEXTS.serverError]);
       busyRef.current = false;
       setBusy(false);
     }
@@ -41,7 +41,7 @@ export function SentPage({ kod }: { kod?: string }) {
           <div className="govuk-grid-column-two-thirds">
             <div className="govuk-panel govuk-panel--confirmation es-sent-panel">
               <p className="govuk-panel__body">
-                {MW.sentCode} <strong className="es-sent-code">{kod}</strong>
+                {WIZARD_SCREEN_TEXTS.sentCode} <strong className="es-sent-code">{kod}</strong>
               </p>
             </div>
           </div>
@@ -49,7 +49,7 @@ export function SentPage({ kod }: { kod?: string }) {
       )}
       <StaticPage kod="oznamenie-odoslane-public" />
       <button type="button" className="govuk-button" disabled={busy} aria-disabled={busy ? true : undefined} onClick={() => void startNew()}>
-        {MW.sentNew}
+        {WIZARD_SCREEN_TEXTS.sentNew}
       </button>
     </>
   );

@@ -2,7 +2,7 @@
  * Which wizard step may be opened (spec part 1 §4 'Public wizard'): a step beyond the last
  * fulfilled one redirects to the first unfulfilled step.
  */
-import { canOpenStep, furthestOpenStep, WIZARD_KROK_LABELS, WIZARD_KROKY, type WizardKrok } from '../../../../shared/domain/wizard';
+import { canOpenStep, furthestOpenStep, WIZARD_KROK_LABELS, WIZARD_KROKY, type WizardKrok } from '@shared/domain/wizard';
 
 /** null when `step` may be opened, else the step to go to instead. */
 export function stepRedirect(step: WizardKrok, krok: WizardKrok | null): WizardKrok | null {

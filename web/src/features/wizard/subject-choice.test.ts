@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Subjekt } from '../../../../shared/api/web-oznamenie';
+import type { Subjekt } from '@shared/api/web-oznamenie';
 import { EMPTY_ADRESA, EMPTY_POSKODENY, hasSubjectChoice, type PoskodenyForm, poskodenyReducer, showSearch } from './subject-choice';
 
 const SUBJEKT: Subjekt = {

@@ -1,4 +1,4 @@
-import type { AdresaForm } from '../../components/adresa/adresa-fields';
+import type { AdresaForm } from '@web/components/adresa/adresa-fields';
 /**
  * The injured party form of step 2 and its subject-choice rules (spec part 1 §4 'Injured party
  * selection in the wizard'):
@@ -7,9 +7,9 @@ import type { AdresaForm } from '../../components/adresa/adresa-fields';
  * - picking a result fills the form; creating a new one keeps the type and the typed IČO and empties the address;
  * - search results are shown only while no subject is chosen.
  */
-import type { AdresaView, Subjekt, WebOznamenie } from '../../../../shared/api/web-oznamenie';
-import type { TypSubjektu } from '../../../../shared/domain/poskodeny';
-import { type DateParts, EMPTY_DATE, isoToParts } from '../../components/form/date-parts';
+import type { AdresaView, Subjekt, WebOznamenie } from '@shared/api/web-oznamenie';
+import type { TypSubjektu } from '@shared/domain/poskodeny';
+import { type DateParts, EMPTY_DATE, isoToParts } from '@web/components/form/date-parts';
 
 
 export interface PoskodenyForm {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subjekt } from '../../../../shared/api/web-oznamenie';
-import { MW } from '../../messages';
-import { useDebounced } from '../../lib/use-debounced';
+import type { Subjekt } from '@shared/api/web-oznamenie';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
+import { useDebounced } from '@web/lib/use-debounced';
 import { subjektyQuery } from './wizard-api';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,9 +39,9 @@ export function SubjectSearch({
   const list = ready ? query.data?.subjektList.filter((s) => s.typSubjektu === typSubjektu) : undefined;
 
   let status = '';
-  if (ready && query.isFetching && !list) status = MW.searching;
-  else if (ready && query.isError) status = MW.searchFailed;
-  else if (list) status = list.length > 0 ? MW.searchResults(list.length) : MW.noSubject(debounced);
+  if (ready && query.isFetching && !list) status = WIZARD_SCREEN_TEXTS.searching;
+  else if (ready && query.isError) status = WIZARD_SCREEN_TEXTS.searchFailed;
+  else if (list) status = list.length > 0 ? WIZARD_SCREEN_TEXTS.searchResults(list.length) : WIZARD_SCREEN_TEXTS.noSubject(debounced);
 
   return (
     <div className="govuk-form-group">
@@ -50,7 +50,7 @@ export function SubjectSearch({
       </p>
       {list && list.length === 0 && (
         <button type="button" className="govuk-button govuk-button--secondary" onClick={onCreate}>
-          {MW.createSubject}
+          {WIZARD_SCREEN_TEXTS.createSubject}
         </button>
       )}
       {list && list.length > 0 && (
@@ -61,19 +61,19 @@ export function SubjectSearch({
                 <span className="es-subjects__text govuk-body govuk-!-margin-bottom-0">
                   <strong>{[s.obchodneMeno, s.nazovPrevadzky].filter(Boolean).join(' - ')}</strong>
                   <br />
-                  {MW.ico}: {s.ico}
+                  {WIZARD_SCREEN_TEXTS.ico}: {s.ico}
                   {adresaText(s) ? `, ${adresaText(s)}` : ''}
                 </span>
                 <button type="button" className="govuk-button govuk-button--secondary" onClick={() => onPick(s)}>
-                  {MW.chooseSubject}
+                  {WIZARD_SCREEN_TEXTS.chooseSubject}
                   <span className="govuk-visually-hidden"> {[s.obchodneMeno, s.nazovPrevadzky].filter(Boolean).join(' - ')}</span>
                 </button>
               </li>
             ))}
           </ul>
-          <p className="govuk-body govuk-!-margin-bottom-2">{MW.notFoundFooter}</p>
+          <p className="govuk-body govuk-!-margin-bottom-2">{WIZARD_SCREEN_TEXTS.notFoundFooter}</p>
           <button type="button" className="govuk-button govuk-button--secondary" onClick={onCreate}>
-            {MW.addOtherSubject}
+            {WIZARD_SCREEN_TEXTS.addOtherSubject}
           </button>
         </>
       )}

@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { LIMITS } from '../../../../shared/api/limits';
-import { type UdajeOPoskodenomBody, udajeOPoskodenomBody, type WebOznamenie, WIZARD_MSG } from '../../../../shared/api/web-oznamenie';
-import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '../../../../shared/domain/poskodeny';
-import { WIZARD_KROK_LABELS } from '../../../../shared/domain/wizard';
-import { DateInput } from '../../components/form/date-input';
-import { partsToIso } from '../../components/form/date-parts';
-import { Radios } from '../../components/form/radios';
-import { TextInput } from '../../components/form/text-input';
-import type { FieldError } from '../../lib/api-error';
-import { callApi } from '../../lib/api-client';
-import { MW } from '../../messages';
-import { AdresaFields, defaultStat } from '../../components/adresa/adresa-fields';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { LIMITS } from '@shared/api/limits';
+import { type UdajeOPoskodenomBody, udajeOPoskodenomBody, type WebOznamenie, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '@shared/domain/poskodeny';
+import { WIZARD_KROK_LABELS } from '@shared/domain/wizard';
+import { DateInput } from '@web/components/form/date-input';
+import { partsToIso } from '@web/components/form/date-parts';
+import { Radios } from '@web/components/form/radios';
+import { TextInput } from '@web/components/form/text-input';
+import type { FieldError } from '@web/lib/api-error';
+import { callApi } from '@web/lib/api-client';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
+import { AdresaFields, defaultStat } from '@web/components/adresa/adresa-fields';
 import { hasSubjectChoice, type PoskodenyForm, poskodenyFromDraft, poskodenyReducer, showSearch } from './subject-choice';
 import { SubjectSearch } from './subject-search';
 import { useStepSave } from './use-step-save';
 import { type AdresaCiselniky, ciselnikyQuery } from './wizard-api';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
+import { SummaryList } from '@web/components/summary-list';
 
 const TYP_OPTIONS = TYPY_SUBJEKTU.map((t) => ({ value: t, label: TYP_SUBJEKTU_LABELS[t] }));
 const save = (body: UdajeOPoskodenomBody) => callApi(routes.webOznamenieUdajeOPoskodenom, { body });
@@ -59,7 +60,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
     <TextInput
       id={field}
       label={label}
-      labelSuffix={opts.optional ? MW.optional : undefined}
+      labelSuffix={opts.optional ? WIZARD_SCREEN_TEXTS.optional : undefined}
       autoComplete={opts.autoComplete}
       widthClass={existing ? `${opts.width ?? ''} es-wizard__readonly` : opts.width}
       readOnly={existing && (field === 'obchodneMeno' || field === 'nazovPrevadzky')}
@@ -78,7 +79,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
     const stat = defaultStat(ciselniky.STAT);
     const { body, dateInvalid } = poskodenyBody(form, stat?.uuid);
     const fieldErrors: FieldError[] = [];
-    if (dateInvalid) fieldErrors.push({ fieldName: 'datumNarodenia', message: MW.invalidDate });
+    if (dateInvalid) fieldErrors.push({ fieldName: 'datumNarodenia', message: WIZARD_SCREEN_TEXTS.invalidDate });
     // the server asks for the obec of a Slovak address of a new subject
     const chosenStat = ciselniky.STAT.find((s) => s.uuid === body.adresa?.statId);
     if ((fo || form.novySubjekt) && chosenStat?.kod === 'SK' && !form.adresa.obecId) {
@@ -92,7 +93,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
       <form noValidate onSubmit={onSubmit}>
         <Radios
           id="typSubjektu"
-          legend={MW.typSubjektu}
+          legend={WIZARD_SCREEN_TEXTS.typSubjektu}
           options={TYP_OPTIONS}
           value={form.typSubjektu}
           error={errors.field('typSubjektu')}
@@ -106,9 +107,9 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
           <>
             <DateInput
               id="datumNarodenia"
-              legend={MW.datumNarodenia}
-              legendSuffix={MW.optional}
-              hint={MW.datumHint}
+              legend={WIZARD_SCREEN_TEXTS.datumNarodenia}
+              legendSuffix={WIZARD_SCREEN_TEXTS.optional}
+              hint={WIZARD_SCREEN_TEXTS.datumHint}
               autoCompletePrefix="bday"
               value={form.datumNarodenia}
               error={errors.field('datumNarodenia')}
@@ -117,10 +118,10 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
                 errors.clear('datumNarodenia');
               }}
             />
-            {text('titulPredMenom', MW.titulPredMenom, { optional: true, autoComplete: 'honorific-prefix', width: 'govuk-input--width-10' })}
-            {text('meno', MW.meno, { autoComplete: 'given-name' })}
-            {text('priezvisko', MW.priezvisko, { autoComplete: 'family-name' })}
-            {text('titulZaMenom', MW.titulZaMenom, { optional: true, autoComplete: 'honorific-suffix', width: 'govuk-input--width-10' })}
+            {text('titulPredMenom', WIZARD_SCREEN_TEXTS.titulPredMenom, { optional: true, autoComplete: 'honorific-prefix', width: 'govuk-input--width-10' })}
+            {text('meno', WIZARD_SCREEN_TEXTS.meno, { autoComplete: 'given-name' })}
+            {text('priezvisko', WIZARD_SCREEN_TEXTS.priezvisko, { autoComplete: 'family-name' })}
+            {text('titulZaMenom', WIZARD_SCREEN_TEXTS.titulZaMenom, { optional: true, autoComplete: 'honorific-suffix', width: 'govuk-input--width-10' })}
           </>
         )}
 
@@ -128,8 +129,8 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
           <>
             <TextInput
               id="ico"
-              label={MW.ico}
-              hint={MW.icoHint}
+              label={WIZARD_SCREEN_TEXTS.ico}
+              hint={WIZARD_SCREEN_TEXTS.icoHint}
               inputMode="numeric"
               autoComplete="off"
               widthClass="govuk-input--width-10"
@@ -159,13 +160,13 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
             {hasSubjectChoice(form) && (
               <>
                 <p className="govuk-body">
-                  <strong className="govuk-tag govuk-tag--grey">{existing ? MW.chosenSubject : MW.newSubject}</strong>{' '}
+                  <strong className="govuk-tag govuk-tag--grey">{existing ? WIZARD_SCREEN_TEXTS.chosenSubject : WIZARD_SCREEN_TEXTS.newSubject}</strong>{' '}
                   <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0 govuk-!-margin-left-2" onClick={() => dispatch({ type: 'resetChoice' })}>
-                    {MW.changeSubject}
+                    {WIZARD_SCREEN_TEXTS.changeSubject}
                   </button>
                 </p>
-                {text('obchodneMeno', MW.obchodneMeno, { autoComplete: 'organization' })}
-                {text('nazovPrevadzky', MW.nazovPrevadzky, { optional: true })}
+                {text('obchodneMeno', WIZARD_SCREEN_TEXTS.obchodneMeno, { autoComplete: 'organization' })}
+                {text('nazovPrevadzky', WIZARD_SCREEN_TEXTS.nazovPrevadzky, { optional: true })}
               </>
             )}
           </>
@@ -185,7 +186,7 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
         )}
         {existing && <ExistingAddress form={form} />}
 
-        <StepButtons back="UDAJE_O_SKODE" submitLabel={MW.next} busy={busy} busyLabel={MW.saving} />
+        <StepButtons back="UDAJE_O_SKODE" submitLabel={WIZARD_SCREEN_TEXTS.next} busy={busy} busyLabel={WIZARD_SCREEN_TEXTS.saving} />
       </form>
     </WizardPage>
   );
@@ -195,28 +196,19 @@ export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
 function ExistingAddress({ form }: { form: PoskodenyForm }) {
   const a = form.adresa;
   const rows: [string, string | undefined][] = [
-    [MW.ulica, a.ulica],
-    [MW.supisneCislo, a.supisneCislo],
-    [MW.orientacneCislo, a.orientacneCislo],
-    [MW.psc, a.psc],
-    [MW.obec, form.adresaNazvy.obecName],
-    [MW.okres, form.adresaNazvy.okresName],
-    [MW.kraj, form.adresaNazvy.krajName],
-    [MW.stat, form.adresaNazvy.statName],
+    [WIZARD_SCREEN_TEXTS.ulica, a.ulica],
+    [WIZARD_SCREEN_TEXTS.supisneCislo, a.supisneCislo],
+    [WIZARD_SCREEN_TEXTS.orientacneCislo, a.orientacneCislo],
+    [WIZARD_SCREEN_TEXTS.psc, a.psc],
+    [WIZARD_SCREEN_TEXTS.obec, form.adresaNazvy.obecName],
+    [WIZARD_SCREEN_TEXTS.okres, form.adresaNazvy.okresName],
+    [WIZARD_SCREEN_TEXTS.kraj, form.adresaNazvy.krajName],
+    [WIZARD_SCREEN_TEXTS.stat, form.adresaNazvy.statName],
   ];
   return (
     <>
-      <h2 className="govuk-heading-m">{MW.adresa}</h2>
-      <dl className="govuk-summary-list">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div className="govuk-summary-list__row" key={k}>
-              <dt className="govuk-summary-list__key">{k}</dt>
-              <dd className="govuk-summary-list__value">{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <h2 className="govuk-heading-m">{WIZARD_SCREEN_TEXTS.adresa}</h2>
+      <SummaryList rows={rows.filter(([, v]) => v).map(([label, value]) => ({ label, value }))} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { LIMITS } from '../../../../shared/api/limits';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { LIMITS } from '@shared/api/limits';
 import {
   PHOTO_TYPES,
   photoDisplayName,
@@ -10,23 +10,23 @@ import {
   udajeOSkodeBody,
   type WebOznamenie,
   WIZARD_MSG,
-} from '../../../../shared/api/web-oznamenie';
-import { TYP_SKODY_LABELS, TYPY_SKODY } from '../../../../shared/domain/oznamenie';
-import { formatDateSk, todayIso } from '../../../../shared/format/dates';
-import { obecItems } from '../../components/adresa/obec-options';
-import { DateInput } from '../../components/form/date-input';
-import { isoToParts, partsToIso } from '../../components/form/date-parts';
-import { Select } from '../../components/form/select';
-import { TextInput } from '../../components/form/text-input';
-import { Textarea } from '../../components/form/textarea';
-import { LocationPicker, type LocationValue, type PhotoLocation } from '../../components/map/location-picker';
-import { MAP_MSG } from '../../components/map/map-messages';
-import type { LookupState } from '../../components/map/point-lookup';
-import { FileUploader, useFileUploader } from '../../components/upload/file-uploader';
-import { type FileRules, hasFailed, isBusy, readyNames } from '../../components/upload/upload-state';
-import type { FieldError } from '../../lib/api-error';
-import { callApi } from '../../lib/api-client';
-import { MW } from '../../messages';
+} from '@shared/api/web-oznamenie';
+import { TYP_SKODY_LABELS, TYPY_SKODY } from '@shared/domain/oznamenie';
+import { formatDateSk, todayIso } from '@shared/format/dates';
+import { obecItems } from '@web/components/adresa/obec-options';
+import { DateInput } from '@web/components/form/date-input';
+import { isoToParts, partsToIso } from '@web/components/form/date-parts';
+import { Select } from '@web/components/form/select';
+import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
+import { LocationPicker, type LocationValue, type PhotoLocation } from '@web/components/map/location-picker';
+import { MAP_TEXTS } from '@web/components/map/map-texts';
+import type { LookupState } from '@web/components/map/point-lookup';
+import { FileUploader, useFileUploader } from '@web/components/upload/file-uploader';
+import { type FileRules, hasFailed, isBusy, readyNames } from '@web/components/upload/upload-state';
+import type { FieldError } from '@web/lib/api-error';
+import { callApi } from '@web/lib/api-client';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { useStepSave } from './use-step-save';
 import { ciselnikyQuery, isRefusedUpload, pracoviskaQuery, removePhoto, uploadErrorMessage, uploadPhoto } from './wizard-api';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
@@ -89,7 +89,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
       // the photo's own GPS position, offered as the place of damage (exifr loads only now)
       for (const file of files) {
         if (!/jpe?g$/i.test(file.type || file.name)) continue;
-        void import('../../components/map/photo-gps')
+        void import('@web/components/map/photo-gps')
           .then(({ readPhotoGps }) => readPhotoGps(file))
           .then((gps) => {
             if (gps) setPhotoLocations((list) => [...list.filter((p) => p.nazov !== file.name), { ...gps, nazov: file.name }]);
@@ -112,9 +112,9 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
       uzemnePrislusnePracoviskoId: pracoviskoId || undefined,
       fotografie: readyNames(uploader.items),
     };
-    const generalErrors = isBusy(uploader.items) ? [MW.uploadsPending] : hasFailed(uploader.items) ? [MW.uploadsFailed] : [];
+    const generalErrors = isBusy(uploader.items) ? [WIZARD_SCREEN_TEXTS.uploadsPending] : hasFailed(uploader.items) ? [WIZARD_SCREEN_TEXTS.uploadsFailed] : [];
     const fieldErrors: FieldError[] = [];
-    if (iso === null) fieldErrors.push({ fieldName: 'datumVznikuSkody', message: MW.invalidDate });
+    if (iso === null) fieldErrors.push({ fieldName: 'datumVznikuSkody', message: WIZARD_SCREEN_TEXTS.invalidDate });
     // the schema's place rule runs only once the other fields pass: say it at once
     if (location.lat === null && location.lon === null && !location.obecId) {
       fieldErrors.push({ fieldName: 'lokalitaGpsSirka', message: WIZARD_MSG.locationRequired });
@@ -123,11 +123,11 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
   };
 
   return (
-    <WizardPage step="UDAJE_O_SKODE" krok={draft.krok} title={MW.step1Title} errors={summaryItems(errors)} errorsVersion={version}>
+    <WizardPage step="UDAJE_O_SKODE" krok={draft.krok} title={WIZARD_SCREEN_TEXTS.step1Title} errors={summaryItems(errors)} errorsVersion={version}>
       <form noValidate onSubmit={onSubmit}>
         <TextInput
           id="datumOznamenia"
-          label={MW.datumOznamenia}
+          label={WIZARD_SCREEN_TEXTS.datumOznamenia}
           labelClassName="govuk-label--s"
           value={formatDateSk(draft.datumOznamenia)}
           onChange={() => undefined}
@@ -136,8 +136,8 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
         />
         <DateInput
           id="datumVznikuSkody"
-          legend={MW.datumVznikuSkody}
-          hint={MW.datumHint}
+          legend={WIZARD_SCREEN_TEXTS.datumVznikuSkody}
+          hint={WIZARD_SCREEN_TEXTS.datumHint}
           value={datum}
           error={errors.field('datumVznikuSkody')}
           onChange={(v) => {
@@ -147,9 +147,9 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
         />
         <Select
           id="typSkody"
-          label={MW.typSkody}
+          label={WIZARD_SCREEN_TEXTS.typSkody}
           labelClassName="govuk-label--s"
-          placeholder={MW.selectPlaceholder}
+          placeholder={WIZARD_SCREEN_TEXTS.selectPlaceholder}
           options={TYP_SKODY_OPTIONS}
           value={typSkody}
           error={errors.field('typSkody')}
@@ -175,10 +175,10 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
         />
         <Textarea
           id="popisLokality"
-          label={MW.popisLokality}
+          label={WIZARD_SCREEN_TEXTS.popisLokality}
           labelClassName="govuk-label--s"
-          labelSuffix={MW.optional}
-          hint={MW.popisLokalityHint}
+          labelSuffix={WIZARD_SCREEN_TEXTS.optional}
+          hint={WIZARD_SCREEN_TEXTS.popisLokalityHint}
           maxLength={LIMITS.longText}
           rows={3}
           value={popisLokality}
@@ -190,9 +190,9 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
         />
         <Textarea
           id="popisSkody"
-          label={MW.popisSkody}
+          label={WIZARD_SCREEN_TEXTS.popisSkody}
           labelClassName="govuk-label--s"
-          hint={MW.popisSkodyHint}
+          hint={WIZARD_SCREEN_TEXTS.popisSkodyHint}
           maxLength={LIMITS.longText}
           value={popisSkody}
           error={errors.field('popisSkody')}
@@ -203,11 +203,11 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
         />
         <Select
           id="uzemnePrislusnePracoviskoId"
-          label={MW.pracovisko}
+          label={WIZARD_SCREEN_TEXTS.pracovisko}
           labelClassName="govuk-label--s"
-          labelSuffix={MW.optional}
-          hint={MW.pracoviskoHint}
-          placeholder={MW.selectPlaceholder}
+          labelSuffix={WIZARD_SCREEN_TEXTS.optional}
+          hint={WIZARD_SCREEN_TEXTS.pracoviskoHint}
+          placeholder={WIZARD_SCREEN_TEXTS.selectPlaceholder}
           options={pracoviskoOptions}
           value={pracoviskoId}
           error={errors.field('uzemnePrislusnePracoviskoId')}
@@ -221,15 +221,15 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           id="fotografie"
           label={
             <>
-              {MW.fotografie} {MW.optional}
+              {WIZARD_SCREEN_TEXTS.fotografie} {WIZARD_SCREEN_TEXTS.optional}
             </>
           }
-          hint={MW.fotografieHint}
+          hint={WIZARD_SCREEN_TEXTS.fotografieHint}
           error={errors.field('fotografie')}
           controller={uploader}
           rules={PHOTO_RULES}
         />
-        <StepButtons submitLabel={MW.next} busy={busy || lookupBusy} busyLabel={busy ? MW.saving : MAP_MSG.lookupBusy} />
+        <StepButtons submitLabel={WIZARD_SCREEN_TEXTS.next} busy={busy || lookupBusy} busyLabel={busy ? WIZARD_SCREEN_TEXTS.saving : MAP_TEXTS.lookupBusy} />
       </form>
     </WizardPage>
   );

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import type { Schema } from '../../../../shared/api/route';
-import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
-import type { WizardKrok } from '../../../../shared/domain/wizard';
-import { type FormErrors, issuesToErrors, useFormErrors } from '../../components/form/field-errors';
-import type { FieldError } from '../../lib/api-error';
-import { isApiError } from '../../lib/api-client';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M } from '../../messages';
+import type { Schema } from '@shared/api/route';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
+import type { WizardKrok } from '@shared/domain/wizard';
+import { type FormErrors, issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
+import type { FieldError } from '@web/lib/api-error';
+import { isApiError } from '@web/lib/api-client';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { COMMON_TEXTS } from '@web/texts';
 import { STEP_ROUTES, type StepSearch } from './step-guard';
 import { DRAFT_KEY } from './wizard-api';
 
@@ -65,7 +65,7 @@ export function useStepSave<B>(schema: Schema, save: (body: B) => Promise<WebOzn
         await navigate({ to: STEP_ROUTES[target], params: { produkt: PRODUCT_SLUG } });
       } catch (e) {
         if (isApiError(e)) fail({ fieldErrors: e.fieldErrors, generalErrors: e.generalErrors });
-        else fail({ generalErrors: [M.serverError] });
+        else fail({ generalErrors: [COMMON_TEXTS.serverError] });
       } finally {
         busyRef.current = false;
         setBusy(false);

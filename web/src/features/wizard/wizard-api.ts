@@ -4,14 +4,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import type { Organizacia } from '../../../../shared/api/organizacie';
-import type { WebOznamenie } from '../../../../shared/api/web-oznamenie';
-import { sortBySk } from '../../../../shared/format/collation';
-import { ApiError, callApi, isApiError, toApiError, toQueryString } from '../../lib/api-client';
-import { reportNetworkFailure } from '../../lib/connection-status';
-import { M } from '../../messages';
-import { postPresigned } from '../../components/upload/presigned-post';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import type { Organizacia } from '@shared/api/organizacie';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
+import { sortBySk } from '@shared/format/collation';
+import { ApiError, callApi, isApiError, toApiError, toQueryString } from '@web/lib/api-client';
+import { reportNetworkFailure } from '@web/lib/connection-status';
+import { COMMON_TEXTS } from '@web/texts';
+import { postPresigned } from '@web/components/upload/presigned-post';
 
 export const DRAFT_KEY = ['webove-oznamenie'] as const;
 
@@ -36,7 +36,7 @@ export const draftQuery = () =>
 /** Starts a fresh notification (after sending one). */
 export const createDraft = () => callApi(routes.webOznamenieVytvorit);
 
-export { type AdresaCiselniky, ciselnikyQuery } from '../../components/adresa/adresa-ciselniky';
+export { type AdresaCiselniky, ciselnikyQuery } from '@web/components/adresa/adresa-ciselniky';
 
 /** Territorially competent workplaces: valid ŠOP SR organisations by name in Slovak collation (spec part 1 §3). */
 export const pracoviskaQuery = () =>
@@ -87,10 +87,10 @@ export function removePhoto(uploadSessionUuid: string) {
       res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     } catch {
       reportNetworkFailure();
-      throw new ApiError(0, [M.connectionLost]);
+      throw new ApiError(0, [COMMON_TEXTS.connectionLost]);
     }
     if (res.status === 204) return;
-    throw res.ok ? new ApiError(res.status, [M.serverError]) : await toApiError(res, 'GET', url);
+    throw res.ok ? new ApiError(res.status, [COMMON_TEXTS.serverError]) : await toApiError(res, 'GET', url);
   };
 }
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { WizardKrok } from '../../../../shared/domain/wizard';
-import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
-import type { FormErrors } from '../../components/form/field-errors';
-import { Stepper } from '../../components/stepper';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { MW } from '../../messages';
+import type { WizardKrok } from '@shared/domain/wizard';
+import { ErrorSummary, type ErrorSummaryItem } from '@web/components/error-summary';
+import type { FormErrors } from '@web/components/form/field-errors';
+import { Stepper } from '@web/components/stepper';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { CancelDraft } from './cancel-draft';
 import { STEP_ROUTES, stepMarks } from './step-guard';
 import './wizard.css';
@@ -79,7 +79,7 @@ export function StepButtons({ back, submitLabel, busy, busyLabel }: { back?: Wiz
       </button>
       {back && (
         <Link to={STEP_ROUTES[back]} params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--secondary" draggable={false}>
-          {MW.back}
+          {WIZARD_SCREEN_TEXTS.back}
         </Link>
       )}
     </div>

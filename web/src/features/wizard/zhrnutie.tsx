@@ -2,19 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '../../../../shared/api/web-oznamenie.routes';
-import { photoDisplayName, type WebOznamenie } from '../../../../shared/api/web-oznamenie';
-import { TYP_SKODY_LABELS } from '../../../../shared/domain/oznamenie';
-import { TYP_SUBJEKTU_LABELS } from '../../../../shared/domain/poskodeny';
-import { WIZARD_KROK_LABELS, type WizardKrok } from '../../../../shared/domain/wizard';
-import { formatDateSk } from '../../../../shared/format/dates';
-import { MapPreview } from '../../components/map/map-preview';
-import { callApi, isApiError } from '../../lib/api-client';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M, MW } from '../../messages';
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { photoDisplayName, type WebOznamenie } from '@shared/api/web-oznamenie';
+import { TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
+import { TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
+import { WIZARD_KROK_LABELS, type WizardKrok } from '@shared/domain/wizard';
+import { formatDateSk } from '@shared/format/dates';
+import { MapPreview } from '@web/components/map/map-preview';
+import { callApi, isApiError } from '@web/lib/api-client';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
 import { DRAFT_KEY } from './wizard-api';
 import { WizardPage } from './wizard-page';
+import { SummaryList } from '@web/components/summary-list';
 
 interface Row {
   label: string;
@@ -30,18 +31,11 @@ function Section({ title, edit, rows, children }: { title: string; edit: WizardK
           {title}
         </h2>
         <Link to={STEP_ROUTES[edit]} params={{ produkt: PRODUCT_SLUG }} search={{ naspat: 'zhrnutie' }} className="govuk-link govuk-body">
-          {MW.upravitUdaje}
+          {WIZARD_SCREEN_TEXTS.upravitUdaje}
           <span className="govuk-visually-hidden"> – {title}</span>
         </Link>
       </div>
-      <dl className="govuk-summary-list">
-        {rows.map((r) => (
-          <div className="govuk-summary-list__row" key={r.label}>
-            <dt className="govuk-summary-list__key">{r.label}</dt>
-            <dd className="govuk-summary-list__value">{r.value || '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows.map((r) => ({ label: r.label, value: r.value || '–' }))} />
       {children}
     </section>
   );
@@ -71,7 +65,7 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
       queryClient.removeQueries({ queryKey: DRAFT_KEY });
       await navigate({ to: '/oznamenie-odoslane/', search: { kod } });
     } catch (e) {
-      setErrors(isApiError(e) ? [...e.generalErrors, ...e.fieldErrors.map((f) => f.message)] : [M.serverError]);
+      setErrors(isApiError(e) ? [...e.generalErrors, ...e.fieldErrors.map((f) => f.message)] : [COMMON_TEXTS.serverError]);
       setVersion((v) => v + 1);
       sendingRef.current = false;
       setSending(false);
@@ -82,15 +76,15 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
   const a = p?.adresa;
   const damageRows: Row[] = s
     ? [
-        row(MW.datumOznamenia, formatDateSk(s.datumOznamenia || draft.datumOznamenia)),
-        row(MW.datumVznikuSkody, formatDateSk(s.datumVznikuSkody)),
-        row(MW.typSkody, TYP_SKODY_LABELS[s.typSkody]),
-        row(MW.obec, s.obecName),
-        row(MW.popisLokality, s.popisLokality && <span className="es-pre">{s.popisLokality}</span>),
-        row(MW.popisSkody, <span className="es-pre">{s.popisSkody}</span>),
-        row(MW.pracovisko, s.uzemnePrislusnePracoviskoNazov),
+        row(WIZARD_SCREEN_TEXTS.datumOznamenia, formatDateSk(s.datumOznamenia || draft.datumOznamenia)),
+        row(WIZARD_SCREEN_TEXTS.datumVznikuSkody, formatDateSk(s.datumVznikuSkody)),
+        row(WIZARD_SCREEN_TEXTS.typSkody, TYP_SKODY_LABELS[s.typSkody]),
+        row(WIZARD_SCREEN_TEXTS.obec, s.obecName),
+        row(WIZARD_SCREEN_TEXTS.popisLokality, s.popisLokality && <span className="es-pre">{s.popisLokality}</span>),
+        row(WIZARD_SCREEN_TEXTS.popisSkody, <span className="es-pre">{s.popisSkody}</span>),
+        row(WIZARD_SCREEN_TEXTS.pracovisko, s.uzemnePrislusnePracoviskoNazov),
         row(
-          MW.fotografie,
+          WIZARD_SCREEN_TEXTS.fotografie,
           s.fotografie.length > 0 ? (
             <ul className="govuk-list govuk-!-margin-bottom-0">
               {s.fotografie.map((f) => (
@@ -98,25 +92,25 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
               ))}
             </ul>
           ) : (
-            MW.noPhotos
+            WIZARD_SCREEN_TEXTS.noPhotos
           ),
         ),
       ]
     : [];
   const partyRows: Row[] = p
     ? [
-        row(MW.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]),
+        row(WIZARD_SCREEN_TEXTS.typSubjektu, TYP_SUBJEKTU_LABELS[p.typSubjektu]),
         ...(fo
           ? [
-              row(MW.titulPredMenom, p.titulPredMenom),
-              row(MW.meno, p.meno),
-              row(MW.priezvisko, p.priezvisko),
-              row(MW.titulZaMenom, p.titulZaMenom),
-              row(MW.datumNarodenia, formatDateSk(p.datumNarodenia)),
+              row(WIZARD_SCREEN_TEXTS.titulPredMenom, p.titulPredMenom),
+              row(WIZARD_SCREEN_TEXTS.meno, p.meno),
+              row(WIZARD_SCREEN_TEXTS.priezvisko, p.priezvisko),
+              row(WIZARD_SCREEN_TEXTS.titulZaMenom, p.titulZaMenom),
+              row(WIZARD_SCREEN_TEXTS.datumNarodenia, formatDateSk(p.datumNarodenia)),
             ]
-          : [row(MW.ico, p.ico), row(MW.obchodneMeno, p.obchodneMeno), row(MW.nazovPrevadzky, p.nazovPrevadzky)]),
+          : [row(WIZARD_SCREEN_TEXTS.ico, p.ico), row(WIZARD_SCREEN_TEXTS.obchodneMeno, p.obchodneMeno), row(WIZARD_SCREEN_TEXTS.nazovPrevadzky, p.nazovPrevadzky)]),
         row(
-          MW.adresa,
+          WIZARD_SCREEN_TEXTS.adresa,
           a ? join([join([a.ulica, join([a.supisneCislo, a.orientacneCislo], '/')]), join([a.psc, a.obecName]), a.okresName, a.krajName, a.statName], ', ') : '',
         ),
       ]
@@ -124,38 +118,38 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
   const consent = k?.gdprSuhlas ? (
     <span className="es-consent--yes">
       <span aria-hidden="true">✓ </span>
-      {MW.suhlasAno} {formatDateSk(draft.datumOznamenia)}
+      {WIZARD_SCREEN_TEXTS.suhlasAno} {formatDateSk(draft.datumOznamenia)}
     </span>
   ) : (
     <span className="es-consent--no">
       <span aria-hidden="true">✗ </span>
-      {MW.suhlasNie}
+      {WIZARD_SCREEN_TEXTS.suhlasNie}
     </span>
   );
   const contactRows: Row[] = k
     ? [
-        row(MW.email, k.email),
-        row(MW.telefonneCislo, k.telefonneCislo),
-        row(MW.doplnujuceInformacie, k.doplnujuceInformacie && <span className="es-pre">{k.doplnujuceInformacie}</span>),
-        ...(fo ? [row(MW.suhlas, consent)] : []),
+        row(WIZARD_SCREEN_TEXTS.email, k.email),
+        row(WIZARD_SCREEN_TEXTS.telefonneCislo, k.telefonneCislo),
+        row(WIZARD_SCREEN_TEXTS.doplnujuceInformacie, k.doplnujuceInformacie && <span className="es-pre">{k.doplnujuceInformacie}</span>),
+        ...(fo ? [row(WIZARD_SCREEN_TEXTS.suhlas, consent)] : []),
       ]
     : [];
 
   return (
     <WizardPage step="ZHRNUTIE" krok={draft.krok} title={WIZARD_KROK_LABELS.ZHRNUTIE} errors={errors.map((text) => ({ text }))} errorsVersion={version}>
-      <p className="govuk-body">{MW.summaryIntro}</p>
+      <p className="govuk-body">{WIZARD_SCREEN_TEXTS.summaryIntro}</p>
       <Section title={WIZARD_KROK_LABELS.UDAJE_O_SKODE} edit="UDAJE_O_SKODE" rows={damageRows}>
-        <h3 className="govuk-heading-s">{MW.lokalita}</h3>
+        <h3 className="govuk-heading-s">{WIZARD_SCREEN_TEXTS.lokalita}</h3>
         <MapPreview lat={s?.lokalitaGpsSirka ?? null} lon={s?.lokalitaGpsDlzka ?? null} />
       </Section>
       <Section title={WIZARD_KROK_LABELS.UDAJE_O_POSKODENOM} edit="UDAJE_O_POSKODENOM" rows={partyRows} />
       <Section title={WIZARD_KROK_LABELS.KONTAKTNE_INFORMACIE} edit="KONTAKTNE_INFORMACIE" rows={contactRows} />
       <div className="govuk-button-group es-wizard__buttons">
         <button type="button" className="govuk-button" disabled={sending} aria-disabled={sending ? true : undefined} onClick={() => void send()}>
-          {sending ? MW.sending : MW.odoslat}
+          {sending ? WIZARD_SCREEN_TEXTS.sending : WIZARD_SCREEN_TEXTS.odoslat}
         </button>
         <Link to={STEP_ROUTES.KONTAKTNE_INFORMACIE} params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--secondary" draggable={false}>
-          {MW.back}
+          {WIZARD_SCREEN_TEXTS.back}
         </Link>
       </div>
     </WizardPage>

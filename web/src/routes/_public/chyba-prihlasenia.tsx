@@ -1,17 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { pageHead } from '../../lib/page-head';
-import { M } from '../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** /chyba-prihlasenia – login error page (spec part 1 §2). */
 export const Route = createFileRoute('/_public/chyba-prihlasenia')({
-  head: () => pageHead(M.loginErrorTitle),
+  head: () => pageHead(COMMON_TEXTS.loginErrorTitle),
   component: () => (
     <>
-      <h1 className="govuk-heading-l">{M.loginErrorTitle}</h1>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.loginErrorTitle}</h1>
       <p className="govuk-body">
-        {M.loginErrorText}{' '}
+        {COMMON_TEXTS.loginErrorText}{' '}
         <Link className="govuk-link" to="/problem-s-prihlasenim/">
-          {M.loginErrorLink}
+          {COMMON_TEXTS.loginErrorLink}
         </Link>
         .
       </p>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { pageHead } from '../../lib/page-head';
-import { PRODUCT_SLUG } from '../../lib/product';
-import { M } from '../../messages';
+import { pageHead } from '@web/lib/page-head';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** Public home: intro and the 'Nové oznámenie o škode' button (spec part 1 §2). Kept light: no API call. */
 export const Route = createFileRoute('/_public/')({
@@ -13,15 +13,15 @@ function Home() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-xl">{M.homeTitle}</h1>
-        {M.homeIntro.map((p) => (
+        <h1 className="govuk-heading-xl">{COMMON_TEXTS.homeTitle}</h1>
+        {COMMON_TEXTS.homeIntro.map((p) => (
           <p className="govuk-body-l" key={p}>
             {p}
           </p>
         ))}
         <Link to="/$produkt/"
               params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--start" role="button" draggable={false}>
-          {M.homeStart}
+          {COMMON_TEXTS.homeStart}
           <svg
             className="govuk-button__start-icon"
             xmlns="http://www.w3.org/2000/svg"

@@ -1,7 +1,7 @@
 /** The heatmap points of the filter (POST /api/is/statistiky/heatmap, columnar). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { statistikyRoutes as routes } from '../../../../../shared/api/statistiky.routes';
-import { callApi } from '../../../lib/api-client';
+import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
+import { callApi } from '@web/lib/api-client';
 import { filterOf, type StatistikySearch } from '../statistiky-search';
 
 export const heatmapQuery = (s: StatistikySearch) => {

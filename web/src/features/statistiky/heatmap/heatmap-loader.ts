@@ -3,7 +3,7 @@
  * costs nothing. Without WebGL2 nothing is downloaded (it could not draw).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { hasWebGl2 } from '../../../components/map/map-loader';
+import { hasWebGl2 } from '@web/components/map/map-loader';
 
 export type HeatmapModule = typeof import('./heatmap-map');
 

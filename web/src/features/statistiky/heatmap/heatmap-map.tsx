@@ -17,8 +17,8 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import MapGl, { AttributionControl, type ErrorEvent, NavigationControl, useControl } from 'react-map-gl/maplibre';
-import { MAP_MSG } from '../../../components/map/map-messages';
-import { MAPLIBRE_LOCALE } from '../../../components/map/maplibre-locale';
+import { MAP_TEXTS } from '@web/components/map/map-texts';
+import { MAPLIBRE_LOCALE } from '@web/components/map/maplibre-locale';
 import { gridCache, type HeatmapPoints } from './heatmap-grid';
 import { heatLayer, weightsTextureSize } from './heatmap-layer';
 import { HEATMAP_MAP_ZOOM, HEATMAP_SPEC, scaleTop } from './heatmap-scale';
@@ -39,7 +39,7 @@ function mapStyle(tiles: boolean): maplibregl.StyleSpecification {
             tiles: [url],
             tileSize: 256,
             maxzoom: 19,
-            attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${MAP_MSG.attribution}</a>`,
+            attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${MAP_TEXTS.attribution}</a>`,
           },
         }
       : {},

@@ -7,10 +7,10 @@
 import './heatmap.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { STATISTIKY_MSG } from '../../../../../shared/api/statistiky';
-import { MapErrorBoundary } from '../../../components/map/map-loader';
-import { FilterTags } from '../../../components/zoznam/filter-tags';
-import { useSkodyChoices } from '../../zoznamy/skody-filter';
+import { STATISTIKY_MSG } from '@shared/api/statistiky';
+import { MapErrorBoundary } from '@web/components/map/map-loader';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { StatistikyFilter, statistikyTags } from '../statistiky-filter';
 import { isFiltered, type StatistikySearch } from '../statistiky-search';
 import { StatistikyTabs } from '../statistiky-tabs';
@@ -18,7 +18,7 @@ import { heatmapQuery } from './heatmap-api';
 import { toMercator } from './heatmap-grid';
 import { useHeatmapModule } from './heatmap-loader';
 import type { HeatScale } from './heatmap-map';
-import { HEATMAP_MSG } from './heatmap-messages';
+import { HEATMAP_TEXTS } from './heatmap-texts';
 import { HEATMAP_SPEC, legendGradient, legendTicks, metresPerPixel } from './heatmap-scale';
 
 const number = (n: number) => n.toLocaleString('sk-SK', { maximumFractionDigits: 1 });
@@ -47,11 +47,11 @@ export function HeatmapaPage({ title, search, profil, go, reset }: HeatmapaPageP
         {data && points ? (
           <>
             <p className="govuk-body" data-testid="heatmap-pocty">
-              {HEATMAP_MSG.naMape(points.count)}
+              {HEATMAP_TEXTS.naMape(points.count)}
               {data.bezPolohy > 0 && (
                 <>
                   {' '}
-                  <strong>{HEATMAP_MSG.bezPolohy(data.bezPolohy)}</strong> ({HEATMAP_MSG.bezPolohyHint}).
+                  <strong>{HEATMAP_TEXTS.bezPolohy(data.bezPolohy)}</strong> ({HEATMAP_TEXTS.bezPolohyHint}).
                 </>
               )}
             </p>
@@ -62,7 +62,7 @@ export function HeatmapaPage({ title, search, profil, go, reset }: HeatmapaPageP
           <p className="govuk-error-message">{query.error.message}</p>
         ) : (
           <p className="govuk-body" role="status">
-            {HEATMAP_MSG.bodyNacitavaju}
+            {HEATMAP_TEXTS.bodyNacitavaju}
           </p>
         )}
       </div>
@@ -74,16 +74,16 @@ function HeatmapStage({ points }: { points: ReturnType<typeof toMercator> }) {
   const { load, retry, fail } = useHeatmapModule();
   const [scale, setScale] = useState<HeatScale | null>(null);
   return (
-    <section aria-label={HEATMAP_MSG.region}>
+    <section aria-label={HEATMAP_TEXTS.region}>
       {load.state === 'no-webgl' || load.state === 'failed' ? (
         <div className="govuk-warning-text" role="alert">
           <span className="govuk-warning-text__icon" aria-hidden="true">
             !
           </span>
-          <strong className="govuk-warning-text__text">{load.state === 'no-webgl' ? HEATMAP_MSG.bezWebGl : HEATMAP_MSG.zlyhala}</strong>
+          <strong className="govuk-warning-text__text">{load.state === 'no-webgl' ? HEATMAP_TEXTS.bezWebGl : HEATMAP_TEXTS.zlyhala}</strong>
           {load.state === 'failed' && (
             <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-top-4 govuk-!-margin-bottom-0" onClick={retry}>
-              {HEATMAP_MSG.znova}
+              {HEATMAP_TEXTS.znova}
             </button>
           )}
         </div>
@@ -95,7 +95,7 @@ function HeatmapStage({ points }: { points: ReturnType<typeof toMercator> }) {
             </MapErrorBoundary>
           ) : (
             <p className="govuk-body es-heatmap__status" role="status">
-              {HEATMAP_MSG.nacitava}
+              {HEATMAP_TEXTS.nacitava}
             </p>
           )}
         </div>
@@ -112,7 +112,7 @@ function Legend({ scale }: { scale: HeatScale }) {
   const ticks = legendTicks(scale.top);
   return (
     <div className="es-heatmap__legend" data-testid="heatmap-legenda">
-      <h2 className="govuk-heading-s govuk-!-margin-bottom-2">{HEATMAP_MSG.legenda}</h2>
+      <h2 className="govuk-heading-s govuk-!-margin-bottom-2">{HEATMAP_TEXTS.legenda}</h2>
       <div className="es-heatmap__bar" style={{ backgroundImage: legendGradient(scale.top) }} aria-hidden="true" />
       <div className="es-heatmap__ticks govuk-body-s" aria-hidden="true">
         {ticks.map((t) => (
@@ -122,7 +122,7 @@ function Legend({ scale }: { scale: HeatScale }) {
         ))}
       </div>
       <p className="govuk-body-s">
-        {HEATMAP_MSG.legendaPopis(number(km))} {HEATMAP_MSG.legendaMax(number(scale.top))}.
+        {HEATMAP_TEXTS.legendaPopis(number(km))} {HEATMAP_TEXTS.legendaMax(number(scale.top))}.
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { WIZARD_KROK_LABELS } from '../../../../../shared/domain/wizard';
-import { KontaktneInformacieForm } from '../../../features/wizard/kontaktne-informacie-form';
-import { loadStep } from '../../../features/wizard/load-step';
-import { validateNaspat } from '../../../features/wizard/step-guard';
-import { draftQuery } from '../../../features/wizard/wizard-api';
-import { pageHead } from '../../../lib/page-head';
+import { WIZARD_KROK_LABELS } from '@shared/domain/wizard';
+import { KontaktneInformacieForm } from '@web/features/wizard/kontaktne-informacie-form';
+import { loadStep } from '@web/features/wizard/load-step';
+import { validateNaspat } from '@web/features/wizard/step-guard';
+import { draftQuery } from '@web/features/wizard/wizard-api';
+import { pageHead } from '@web/lib/page-head';
 
 /** Step 3 'Kontaktné informácie' (spec part 1 §2). */
 export const Route = createFileRoute('/_public/$produkt/kontaktne-informacie')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { PRODUCT_SLUG } from '../../../lib/product';
+import { PRODUCT_SLUG } from '@web/lib/product';
 
 /**
  * /{product}/… – the damage report wizard (spec part 1 §2). The slug is one constant

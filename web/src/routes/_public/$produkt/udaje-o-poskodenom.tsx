@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { WIZARD_KROK_LABELS } from '../../../../../shared/domain/wizard';
-import { loadStep } from '../../../features/wizard/load-step';
-import { validateNaspat } from '../../../features/wizard/step-guard';
-import { UdajeOPoskodenomForm } from '../../../features/wizard/udaje-o-poskodenom-form';
-import { ciselnikyQuery, draftQuery } from '../../../features/wizard/wizard-api';
-import { pageHead } from '../../../lib/page-head';
+import { WIZARD_KROK_LABELS } from '@shared/domain/wizard';
+import { loadStep } from '@web/features/wizard/load-step';
+import { validateNaspat } from '@web/features/wizard/step-guard';
+import { UdajeOPoskodenomForm } from '@web/features/wizard/udaje-o-poskodenom-form';
+import { ciselnikyQuery, draftQuery } from '@web/features/wizard/wizard-api';
+import { pageHead } from '@web/lib/page-head';
 
 /** Step 2 'Údaje o poškodenom' (spec part 1 §2). */
 export const Route = createFileRoute('/_public/$produkt/udaje-o-poskodenom')({

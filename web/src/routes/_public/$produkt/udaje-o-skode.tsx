@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadStep } from '../../../features/wizard/load-step';
-import { validateNaspat } from '../../../features/wizard/step-guard';
-import { UdajeOSkodeForm } from '../../../features/wizard/udaje-o-skode-form';
-import { ciselnikyQuery, draftQuery, pracoviskaQuery } from '../../../features/wizard/wizard-api';
-import { pageHead } from '../../../lib/page-head';
-import { MW } from '../../../messages';
+import { loadStep } from '@web/features/wizard/load-step';
+import { validateNaspat } from '@web/features/wizard/step-guard';
+import { UdajeOSkodeForm } from '@web/features/wizard/udaje-o-skode-form';
+import { ciselnikyQuery, draftQuery, pracoviskaQuery } from '@web/features/wizard/wizard-api';
+import { pageHead } from '@web/lib/page-head';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 
 /** Step 1 'Údaje o škode' (spec part 1 §2). The lists load alongside; the form does not wait for them. */
 export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_public/$produkt/udaje-o-skode')({
     void context.queryClient.prefetchQuery(ciselnikyQuery());
     return loadStep(context.queryClient, 'UDAJE_O_SKODE');
   },
-  head: () => pageHead(MW.step1Title),
+  head: () => pageHead(WIZARD_SCREEN_TEXTS.step1Title),
   component: Step1,
 });
 

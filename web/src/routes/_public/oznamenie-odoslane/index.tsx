@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SentPage } from '../../../features/wizard/sent-page';
-import { strankaQuery } from '../../../features/stranky/stranka-obsah';
-import { pageHead } from '../../../lib/page-head';
+import { SentPage } from '@web/features/wizard/sent-page';
+import { strankaQuery } from '@web/features/stranky/stranka-obsah';
+import { pageHead } from '@web/lib/page-head';
 
 /** Human code of a notification, e.g. OZN-2026-000123; anything else in the URL is dropped. */
 const KOD = /^[A-Z]{2,5}-\d{4}-\d{1,9}$/;

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { hasAnyRight } from '../../../../../shared/domain/opravnenia';
-import { mojProfilQuery } from '../../../features/profil/moj-profil';
-import { AREA_RIGHTS, staffNavigation } from '../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../lib/page-head';
-import { M } from '../../../messages';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
+import { AREA_RIGHTS, staffNavigation } from '@web/lib/staff-nav';
+import { pageHead } from '@web/lib/page-head';
+import { COMMON_TEXTS } from '@web/texts';
 
 /**
  * /is – staff home: the notification list, the first screen of every working day (spec part 1 §2).
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/is/_staff/')({
   beforeLoad: ({ context }) => {
     if (hasAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia'])) throw redirect({ to: '/is/oznamenia', replace: true });
   },
-  head: () => pageHead(M.appName),
+  head: () => pageHead(COMMON_TEXTS.appName),
   component: StaffHome,
 });
 
@@ -23,11 +23,11 @@ function StaffHome() {
   const items = staffNavigation(profil);
   return (
     <>
-      <h1 className="govuk-heading-l">{M.appName}</h1>
-      <p className="govuk-body-l">{M.staffHomeGreeting(profil.meno, profil.priezvisko)}</p>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.appName}</h1>
+      <p className="govuk-body-l">{COMMON_TEXTS.staffHomeGreeting(profil.meno, profil.priezvisko)}</p>
       {items.length > 0 ? (
         <>
-          <p className="govuk-body">{M.staffHomeAreas}</p>
+          <p className="govuk-body">{COMMON_TEXTS.staffHomeAreas}</p>
           <ul className="govuk-list govuk-list--bullet">
             {items.map((i) => (
               <li key={i.key}>
@@ -39,7 +39,7 @@ function StaffHome() {
           </ul>
         </>
       ) : (
-        <p className="govuk-body">{M.staffHomeNoAreas}</p>
+        <p className="govuk-body">{COMMON_TEXTS.staffHomeNoAreas}</p>
       )}
     </>
   );

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MN } from '../../../features/nastavenia/nastavenia-messages';
-import { celeMeno, PouzivatelDetail } from '../../../features/nastavenia/pouzivatel-detail';
-import { mojProfilQuery } from '../../../features/profil/moj-profil';
-import { pageHead } from '../../../lib/page-head';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
+import { pageHead } from '@web/lib/page-head';
 
 /** /is/moj-profil – own data, rights and organisations, read-only; any signed-in user (spec part 1 §6). */
 export const Route = createFileRoute('/is/_staff/moj-profil')({
-  head: () => pageHead(MN.mojProfil),
+  head: () => pageHead(NASTAVENIA_TEXTS.mojProfil),
   component: MojProfilPage,
 });
 
@@ -15,7 +15,7 @@ function MojProfilPage() {
   const { data } = useSuspenseQuery(mojProfilQuery);
   return (
     <>
-      <span className="govuk-caption-l">{MN.mojProfil}</span>
+      <span className="govuk-caption-l">{NASTAVENIA_TEXTS.mojProfil}</span>
       <h1 className="govuk-heading-l">{celeMeno(data)}</h1>
       <PouzivatelDetail key={data.uuid} pouzivatel={data} readOnly jeVlastny />
     </>

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { CennikyCiselnikyHeader } from '../../../../features/ciselniky/cenniky-ciselniky-header';
-import { CiselnikTypyTable } from '../../../../features/ciselniky/ciselnik-typy-table';
-import { ciselnikTypyQuery } from '../../../../features/ciselniky/ciselniky-api';
-import { MC } from '../../../../features/ciselniky/ciselniky-messages';
-import { pageHead } from '../../../../lib/page-head';
-import { pageParam, searchValidator } from '../../../../lib/search-params';
+import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
+import { CiselnikTypyTable } from '@web/features/ciselniky/ciselnik-typy-table';
+import { ciselnikTypyQuery } from '@web/features/ciselniky/ciselniky-api';
+import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
+import { pageHead } from '@web/lib/page-head';
+import { pageParam, searchValidator } from '@web/lib/search-params';
 
 /** /is/ciselniky – 'Cenníky a číselníky', tab Číselníky: the code-list types, paged (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/ciselniky/')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/is/_staff/ciselniky/')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ciselnikTypyQuery(deps.page)),
-  head: () => pageHead(MC.tabCiselniky),
+  head: () => pageHead(CISELNIKY_TEXTS.tabCiselniky),
   component: CiselnikyPage,
 });
 

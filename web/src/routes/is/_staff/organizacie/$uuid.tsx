@@ -1,19 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { organizaciaQuery } from '../../../../features/nastavenia/organizacie-api';
-import { OrganizaciaForm } from '../../../../features/nastavenia/organizacia-form';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { uuidParams } from '../../../../lib/route-params';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { organizaciaQuery } from '@web/features/nastavenia/organizacie-api';
+import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/organizacie/{uuid} – edit or delete an organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/organizacie/$uuid')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organizaciaQuery(params.uuid)),
-  head: () => pageHead(MN.upravaOrganizacie),
+  head: () => pageHead(NASTAVENIA_TEXTS.upravaOrganizacie),
   component: OrganizaciaPage,
 });
 
@@ -22,8 +19,8 @@ function OrganizaciaPage() {
   const { data } = useSuspenseQuery(organizaciaQuery(uuid));
   return (
     <>
-      <span className="govuk-caption-l">{MN.title}</span>
-      <h1 className="govuk-heading-l">{MN.upravaOrganizacie}</h1>
+      <span className="govuk-caption-l">{NASTAVENIA_TEXTS.title}</span>
+      <h1 className="govuk-heading-l">{NASTAVENIA_TEXTS.upravaOrganizacie}</h1>
       <OrganizaciaForm key={data.uuid} organizacia={data} />
     </>
   );

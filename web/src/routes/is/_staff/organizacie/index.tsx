@@ -1,17 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { ORGANIZACIA_SORT } from '../../../../../../shared/api/staff-lists';
-import { ORGANIZACIA_TYP_LABELS } from '../../../../../../shared/domain/organizacia';
-import { Pager } from '../../../../components/pager';
-import { SortableHeader } from '../../../../components/sortable-header';
-import { StatusTag } from '../../../../components/status-tag';
-import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { type OrganizacieSearch, organizaciePagedQuery } from '../../../../features/nastavenia/organizacie-api';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../lib/search-params';
+import { ORGANIZACIA_SORT } from '@shared/api/staff-lists';
+import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
+import { StatusTag } from '@web/components/status-tag';
+import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { type OrganizacieSearch, organizaciePagedQuery } from '@web/features/nastavenia/organizacie-api';
+import { pageHead } from '@web/lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 
 const searchSchema = searchValidator({
   page: pageParam(),
@@ -24,10 +22,9 @@ export const Route = createFileRoute('/is/_staff/organizacie/')({
   validateSearch: searchSchema,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'kod', sortDirection: 'ASC' })] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(organizaciePagedQuery(deps)),
-  head: () => pageHead(MN.tabOrganizacie),
+  head: () => pageHead(NASTAVENIA_TEXTS.tabOrganizacie),
   component: OrganizaciePage,
 });
 
@@ -38,32 +35,32 @@ function OrganizaciePage() {
   const go = (next: Partial<OrganizacieSearch>) => navigate({ search: (s) => ({ ...s, ...next }) });
   const sort = (sortBy: OrganizacieSearch['sortBy'], sortDirection: OrganizacieSearch['sortDirection']) => go({ sortBy, sortDirection, page: 1 });
   const list = data.organizaciaList;
-  const emptyText = data.totalElements === 0 ? MN.emptyOrganizacie : list.length === 0 ? MN.emptyOrganizaciePage : null;
+  const emptyText = data.totalElements === 0 ? NASTAVENIA_TEXTS.emptyOrganizacie : list.length === 0 ? NASTAVENIA_TEXTS.emptyOrganizaciePage : null;
 
   return (
     <>
       <NastaveniaHeader active="organizacie" />
       <Link className="govuk-button" to="/is/organizacie/pridat">
-        {MN.pridatOrganizaciu}
+        {NASTAVENIA_TEXTS.pridatOrganizaciu}
       </Link>
       <table className="govuk-table es-settings-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{MN.organizacieCaption}</caption>
+        <caption className="govuk-table__caption govuk-visually-hidden">{NASTAVENIA_TEXTS.organizacieCaption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
             <SortableHeader column="kod" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {MN.kod}
+              {NASTAVENIA_TEXTS.kod}
             </SortableHeader>
             <SortableHeader column="nazov" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {MN.nazov}
+              {NASTAVENIA_TEXTS.nazov}
             </SortableHeader>
             <SortableHeader column="typ" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {MN.typ}
+              {NASTAVENIA_TEXTS.typ}
             </SortableHeader>
             <th scope="col" className="govuk-table__header">
-              {MN.platnost}
+              {NASTAVENIA_TEXTS.platnost}
             </th>
             <th scope="col" className="govuk-table__header">
-              <span className="govuk-visually-hidden">{MN.akcie}</span>
+              <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>
             </th>
           </tr>
         </thead>
@@ -74,11 +71,11 @@ function OrganizaciePage() {
               <td className="govuk-table__cell">{o.nazov}</td>
               <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
               <td className="govuk-table__cell">
-                <StatusTag on={o.platnost} onLabel={MN.platna} offLabel={MN.neplatna} />
+                <StatusTag on={o.platnost} onLabel={NASTAVENIA_TEXTS.platna} offLabel={NASTAVENIA_TEXTS.neplatna} />
               </td>
               <td className="govuk-table__cell">
                 <Link className="govuk-link" to="/is/organizacie/$uuid" params={{ uuid: o.uuid }}>
-                  {MN.upravit}
+                  {NASTAVENIA_TEXTS.upravit}
                   <span className="govuk-visually-hidden"> {o.kod}</span>
                 </Link>
               </td>

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { OrganizaciaForm } from '../../../../features/nastavenia/organizacia-form';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
+import { pageHead } from '@web/lib/page-head';
 
 /** /is/organizacie/pridat – new organisation (spec part 1 §2; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/organizacie/pridat')({
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
-  head: () => pageHead(MN.novaOrganizacia),
+  head: () => pageHead(NASTAVENIA_TEXTS.novaOrganizacia),
   component: () => (
     <>
-      <span className="govuk-caption-l">{MN.title}</span>
-      <h1 className="govuk-heading-l">{MN.novaOrganizacia}</h1>
+      <span className="govuk-caption-l">{NASTAVENIA_TEXTS.title}</span>
+      <h1 className="govuk-heading-l">{NASTAVENIA_TEXTS.novaOrganizacia}</h1>
       <OrganizaciaForm />
     </>
   ),

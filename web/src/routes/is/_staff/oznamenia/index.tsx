@@ -1,16 +1,17 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { choiceTags, dateTags, poskodenyTag, without } from '../../../../features/zoznamy/list-search';
-import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '../../../../../../shared/api/oznamenia';
-import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
-import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '../../../../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../../../../shared/format/dates';
-import { Pager } from '../../../../components/pager';
-import { ChoiceFilter } from '../../../../components/zoznam/choice-filter';
-import { SearchTextFilter } from '../../../../components/zoznam/date-text-filter';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
-import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl, pracoviskaQuery } from '../../../../features/oznamenia/oznamenia-api';
+import { choiceTags, dateTags, poskodenyTag, without } from '@web/lib/list-search';
+import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '@shared/api/oznamenia';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
+import { Pager } from '@web/components/pager';
+import { ChoiceFilter } from '@web/components/zoznam/choice-filter';
+import { SearchTextFilter } from '@web/components/zoznam/date-text-filter';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { ListFilterForm, ListTable, ListToolbar } from '@web/components/zoznam/list-page';
+import { createOznamenie, exportCsv, oznameniaQuery, pdfUrl } from '@web/features/oznamenia/oznamenia-api';
+import { pracoviskaQuery } from '@web/lib/organizacie';
 import {
   type FilterTag,
   firstDirection,
@@ -20,12 +21,10 @@ import {
   OZNAMENIA_SEARCH_DEFAULTS,
   type OznameniaSearch,
   validateOznameniaSearch,
-} from '../../../../features/oznamenia/oznamenia-search';
-import { StavTag } from '../../../../features/oznamenia/stav-tag';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
+} from '@web/features/oznamenia/oznamenia-search';
+import { StavTag } from '@web/features/oznamenia/stav-tag';
+import { pageHead } from '@web/lib/page-head';
+import { COMMON_TEXTS } from '@web/texts';
 
 const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
 
@@ -34,10 +33,9 @@ export const Route = createFileRoute('/is/_staff/oznamenia/')({
   validateSearch: validateOznameniaSearch,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(oznameniaQuery(deps)),
-  head: () => pageHead(M.titleOznamenia),
+  head: () => pageHead(COMMON_TEXTS.titleOznamenia),
   component: OznameniaPage,
 });
 
@@ -83,14 +81,14 @@ function OznameniaPage() {
 
   return (
     <>
-      <ListToolbar title={M.titleOznamenia} create={mayCreate ? { label: 'Nové oznámenie', run: nove } : undefined} onExport={mayExport ? () => exportCsv(search) : undefined} />
+      <ListToolbar title={COMMON_TEXTS.titleOznamenia} create={mayCreate ? { label: 'Nové oznámenie', run: nove } : undefined} onExport={mayExport ? () => exportCsv(search) : undefined} />
 
       <Filter search={search} go={go} pracoviska={pracoviska} reset={reset} />
 
       <FilterTags tags={tags} onRemove={go} />
 
       <ListTable
-        caption={M.titleOznamenia}
+        caption={COMMON_TEXTS.titleOznamenia}
         columns={COLUMNS}
         sort={search}
         firstDirection={firstDirection}

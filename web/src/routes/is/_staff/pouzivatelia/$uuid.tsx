@@ -1,18 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { celeMeno, PouzivatelDetail } from '../../../../features/nastavenia/pouzivatel-detail';
-import { MN } from '../../../../features/nastavenia/nastavenia-messages';
-import { platneOrganizacieQuery, pouzivatelQuery } from '../../../../features/nastavenia/pouzivatelia-api';
-import { mojProfilQuery } from '../../../../features/profil/moj-profil';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { uuidParams } from '../../../../lib/route-params';
+import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
+import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { platneOrganizacieQuery, pouzivatelQuery } from '@web/features/nastavenia/pouzivatelia-api';
+import { mojProfilQuery } from '@web/features/profil/moj-profil';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/pouzivatelia/{uuid} – another user's profile for the administrator (spec part 1 §6; SPRAVA_POUZIVATELOV). */
 export const Route = createFileRoute('/is/_staff/pouzivatelia/$uuid')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loader: async ({ context, params }) => {
     const [pouzivatel] = await Promise.all([
       context.queryClient.ensureQueryData(pouzivatelQuery(params.uuid)),
@@ -20,7 +17,7 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/$uuid')({
     ]);
     return { title: celeMeno(pouzivatel) };
   },
-  head: ({ loaderData }) => pageHead(loaderData?.title ?? MN.pouzivatel),
+  head: ({ loaderData }) => pageHead(loaderData?.title ?? NASTAVENIA_TEXTS.pouzivatel),
   component: PouzivatelPage,
 });
 
@@ -30,7 +27,7 @@ function PouzivatelPage() {
   const { data: ja } = useSuspenseQuery(mojProfilQuery);
   return (
     <>
-      <span className="govuk-caption-l">{MN.title}</span>
+      <span className="govuk-caption-l">{NASTAVENIA_TEXTS.title}</span>
       <h1 className="govuk-heading-l">{celeMeno(data)}</h1>
       {/* key: a fresh form when another user is opened */}
       <PouzivatelDetail key={data.uuid} pouzivatel={data} readOnly={false} jeVlastny={data.uuid === ja.uuid} />

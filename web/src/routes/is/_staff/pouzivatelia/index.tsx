@@ -1,22 +1,21 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../../../shared/api/limits';
-import { POUZIVATEL_SORT } from '../../../../../../shared/api/staff-lists';
-import { TextInput } from '../../../../components/form/text-input';
-import { Pager } from '../../../../components/pager';
-import { SortableHeader } from '../../../../components/sortable-header';
-import { StatusTag } from '../../../../components/status-tag';
-import { NastaveniaHeader } from '../../../../features/nastavenia/nastavenia-header';
-import { formatDateTimeSk, MN, organizacieKody } from '../../../../features/nastavenia/nastavenia-messages';
-import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, synchronizovat } from '../../../../features/nastavenia/pouzivatelia-api';
-import { useDebounced } from '../../../../lib/use-debounced';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../lib/page-head';
-import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '../../../../lib/search-params';
-import { clearStatusMessages, showApiError, showSuccess } from '../../../../lib/status-messages';
-import { M } from '../../../../messages';
+import { LIMITS } from '@shared/api/limits';
+import { POUZIVATEL_SORT } from '@shared/api/staff-lists';
+import { TextInput } from '@web/components/form/text-input';
+import { Pager } from '@web/components/pager';
+import { SortableHeader } from '@web/components/sortable-header';
+import { StatusTag } from '@web/components/status-tag';
+import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
+import { NASTAVENIA_TEXTS, organizacieKody } from '@web/features/nastavenia/nastavenia-texts';
+import { formatTimestampSk } from '@web/lib/format';
+import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, useSynchronizovat } from '@web/features/nastavenia/pouzivatelia-api';
+import { useDebounced } from '@web/lib/use-debounced';
+import { pageHead } from '@web/lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam, textParam } from '@web/lib/search-params';
+import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** Bad URL values fall back to the defaults (spec part 1 §5), never an error page. */
 const searchSchema = searchValidator({
@@ -31,7 +30,6 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
   validateSearch: searchSchema,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'login', sortDirection: 'ASC', hladat: '' })] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/pouzivatelia']),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [, sync] = await Promise.all([
@@ -39,9 +37,9 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
       context.queryClient.ensureQueryData(synchronizaciaQuery),
     ]);
     // spec part 1 §8: an invalid last-synchronisation date while the list loads sends the user to the index
-    if (sync.poslednaSynchronizacia !== null && formatDateTimeSk(sync.poslednaSynchronizacia) === null) throw redirect({ to: '/is' });
+    if (sync.poslednaSynchronizacia !== null && formatTimestampSk(sync.poslednaSynchronizacia) === null) throw redirect({ to: '/is' });
   },
-  head: () => pageHead(MN.title),
+  head: () => pageHead(NASTAVENIA_TEXTS.title),
   component: PouzivateliaPage,
 });
 
@@ -60,7 +58,7 @@ function PouzivateliaPage() {
 
   const list = data.pouzivatelList;
   const emptyText =
-    data.totalElements === 0 ? (search.hladat ? MN.emptyPouzivateliaFilter : MN.emptyPouzivatelia) : list.length === 0 ? MN.emptyPouzivateliaPage : null;
+    data.totalElements === 0 ? (search.hladat ? NASTAVENIA_TEXTS.emptyPouzivateliaFilter : NASTAVENIA_TEXTS.emptyPouzivatelia) : list.length === 0 ? NASTAVENIA_TEXTS.emptyPouzivateliaPage : null;
 
   return (
     <>
@@ -69,8 +67,8 @@ function PouzivateliaPage() {
         <search>
           <TextInput
             id="hladat"
-            label={MN.hladat}
-            hint={MN.hladatHint}
+            label={NASTAVENIA_TEXTS.hladat}
+            hint={NASTAVENIA_TEXTS.hladatHint}
             type="search"
             widthClass="govuk-input--width-20"
             maxLength={LIMITS.text}
@@ -83,46 +81,46 @@ function PouzivateliaPage() {
       </div>
 
       <table className="govuk-table es-settings-table es-stack-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{MN.pouzivateliaCaption}</caption>
+        <caption className="govuk-table__caption govuk-visually-hidden">{NASTAVENIA_TEXTS.pouzivateliaCaption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
             {(['login', 'meno', 'priezvisko'] as const).map((c) => (
               <SortableHeader key={c} column={c} sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
-                {MN[c]}
+                {NASTAVENIA_TEXTS[c]}
               </SortableHeader>
             ))}
             <th scope="col" className="govuk-table__header">
-              {MN.organizacie}
+              {NASTAVENIA_TEXTS.organizacie}
             </th>
             <SortableHeader column="aktivny" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
-              {MN.stav}
+              {NASTAVENIA_TEXTS.stav}
             </SortableHeader>
             <th scope="col" className="govuk-table__header">
-              <span className="govuk-visually-hidden">{MN.akcie}</span>
+              <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>
             </th>
           </tr>
         </thead>
         <tbody className="govuk-table__body">
           {list.map((u) => (
             <tr className="govuk-table__row" key={u.uuid}>
-              <td className="govuk-table__cell" data-label={MN.login}>
+              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.login}>
                 {u.login}
               </td>
-              <td className="govuk-table__cell" data-label={MN.meno}>
+              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.meno}>
                 {u.meno}
               </td>
-              <td className="govuk-table__cell" data-label={MN.priezvisko}>
+              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.priezvisko}>
                 {u.priezvisko}
               </td>
-              <td className="govuk-table__cell" data-label={MN.organizacie} title={u.organizacie.map((o) => o.kod).join(', ')}>
+              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.organizacie} title={u.organizacie.map((o) => o.kod).join(', ')}>
                 {organizacieKody(u.organizacie.map((o) => o.kod)) || '-'}
               </td>
-              <td className="govuk-table__cell" data-label={MN.stav}>
-                <StatusTag on={u.aktivny} onLabel={MN.aktivny} offLabel={MN.neaktivny} />
+              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.stav}>
+                <StatusTag on={u.aktivny} onLabel={NASTAVENIA_TEXTS.aktivny} offLabel={NASTAVENIA_TEXTS.neaktivny} />
               </td>
               <td className="govuk-table__cell">
                 <Link className="govuk-link" to="/is/pouzivatelia/$uuid" params={{ uuid: u.uuid }}>
-                  {MN.detail}
+                  {NASTAVENIA_TEXTS.detail}
                   <span className="govuk-visually-hidden">
                     {' '}
                     {u.meno} {u.priezvisko}
@@ -140,20 +138,19 @@ function PouzivateliaPage() {
 }
 
 function Synchronizacia() {
-  const queryClient = useQueryClient();
+  const synchronizovat = useSynchronizovat();
   const { data } = useSuspenseQuery(synchronizaciaQuery);
   const [busy, setBusy] = useState(false);
-  const when = data.poslednaSynchronizacia ? formatDateTimeSk(data.poslednaSynchronizacia) : null;
+  const when = data.poslednaSynchronizacia ? formatTimestampSk(data.poslednaSynchronizacia) : null;
 
   const run = async () => {
     setBusy(true);
     clearStatusMessages();
     try {
-      await synchronizovat();
-      await queryClient.invalidateQueries({ queryKey: ['pouzivatelia'] });
-      showSuccess(MN.synchronizaciaOk);
+      await synchronizovat.mutateAsync();
+      showSuccess(NASTAVENIA_TEXTS.synchronizaciaOk);
     } catch (e) {
-      showApiError(e, M.serverError);
+      showApiError(e, COMMON_TEXTS.serverError);
     } finally {
       setBusy(false);
     }
@@ -162,10 +159,10 @@ function Synchronizacia() {
   return (
     <div className="es-settings-sync">
       <p className="govuk-body-s">
-        {MN.poslednaSynchronizacia} <strong>{when ?? MN.nikdySynchronizovane}</strong>
+        {NASTAVENIA_TEXTS.poslednaSynchronizacia} <strong>{when ?? NASTAVENIA_TEXTS.nikdySynchronizovane}</strong>
       </p>
       <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={run} disabled={busy} aria-disabled={busy}>
-        {busy ? MN.synchronizujem : MN.synchronizovat}
+        {busy ? NASTAVENIA_TEXTS.synchronizujem : NASTAVENIA_TEXTS.synchronizovat}
       </button>
     </div>
   );

@@ -1,26 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '../../../../../../shared/api/skodove-udalosti';
-import { dniText } from '../../../../../../shared/domain/lehoty';
-import { hasAnyRight } from '../../../../../../shared/domain/opravnenia';
-import { formatDatumCasSk } from '../../../../../../shared/format/dates';
-import { Pager } from '../../../../components/pager';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { ListFilterForm, ListTable, ListToolbar } from '../../../../components/zoznam/list-page';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { SkodovaUdalostStavTag } from '../../../../features/skodove-udalosti/skodova-udalost-header';
-import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '../../../../features/skodove-udalosti/zoznam-api';
+import { SKODOVE_UDALOSTI_PAGE_SIZE, type SkodovaUdalostRow, type SkodovaUdalostSort } from '@shared/api/skodove-udalosti';
+import { dniText } from '@shared/domain/lehoty';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { formatDatumCasSk } from '@shared/format/dates';
+import { Pager } from '@web/components/pager';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { ListFilterForm, ListTable, ListToolbar } from '@web/components/zoznam/list-page';
+import { SkodovaUdalostStavTag } from '@web/features/skodove-udalosti/skodova-udalost-header';
+import { createSkodovaUdalost, exportCsv, skodoveUdalostiQuery } from '@web/features/skodove-udalosti/zoznam-api';
 import {
   firstDirection,
   isFiltered,
   SKODOVE_UDALOSTI_SEARCH_DEFAULTS,
   type SkodoveUdalostiSearch,
   validateSkodoveUdalostiSearch,
-} from '../../../../features/skodove-udalosti/zoznam-search';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { dateTags, type FilterTag } from '../../../../features/zoznamy/list-search';
-import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '../../../../features/zoznamy/skody-filter';
-import { pageHead } from '../../../../lib/page-head';
+} from '@web/features/skodove-udalosti/zoznam-search';
+import { dateTags, type FilterTag } from '@web/lib/list-search';
+import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
+import { pageHead } from '@web/lib/page-head';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
 const TITLE = 'Zoznam škodových udalostí';
@@ -35,7 +33,6 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/')({
   validateSearch: validateSkodoveUdalostiSearch,
   // defaults stay out of the URL
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(skodoveUdalostiQuery(deps)),
   head: () => pageHead(TITLE),

@@ -1,23 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { HISTORICKE_UDAJE_PAGE_SIZE } from '../../../../../../shared/api/historicke-udaje';
-import { STATISTIKY_MSG } from '../../../../../../shared/api/statistiky';
-import { Pager } from '../../../../components/pager';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { historiaCiselnikyQuery, historickeUdajeQuery } from '../../../../features/historicke-udaje/historicke-udaje-api';
-import { HistorickeUdajeFilter, historiaTags } from '../../../../features/historicke-udaje/historicke-udaje-filter';
+import { HISTORICKE_UDAJE_PAGE_SIZE } from '@shared/api/historicke-udaje';
+import { STATISTIKY_MSG } from '@shared/api/statistiky';
+import { Pager } from '@web/components/pager';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { historiaCiselnikyQuery, historickeUdajeQuery } from '@web/features/historicke-udaje/historicke-udaje-api';
+import { HistorickeUdajeFilter, historiaTags } from '@web/features/historicke-udaje/historicke-udaje-filter';
 import {
   HISTORICKE_UDAJE_SEARCH_DEFAULTS,
   type HistorickeUdajeSearch,
   isFiltered,
   validateHistorickeUdajeSearch,
-} from '../../../../features/historicke-udaje/historicke-udaje-search';
-import { HistoriaExport, HistoriaSumarBox, HistoriaTable } from '../../../../features/historicke-udaje/historicke-udaje-tabulka';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { StatistikyTabs } from '../../../../features/statistiky/statistiky-tabs';
-import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
+} from '@web/features/historicke-udaje/historicke-udaje-search';
+import { HistoriaExport, HistoriaSumarBox, HistoriaTable } from '@web/features/historicke-udaje/historicke-udaje-tabulka';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
+import { pageHead } from '@web/lib/page-head';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** /is/statistiky/historicke-udaje – 'Hist. údaje' (spec part 1 §2, §3, §4, §6: VYHODNOCOVANIE_HISTORICKYCH_UDAJOV, §7, §8). */
 export const Route = createFileRoute('/is/_staff/statistiky/historicke-udaje')({
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/is/_staff/statistiky/historicke-udaje')({
     const choices = await context.queryClient.ensureQueryData(historiaCiselnikyQuery);
     return context.queryClient.ensureQueryData(historickeUdajeQuery(deps, choices));
   },
-  head: () => pageHead(M.titleHistorickeUdaje),
+  head: () => pageHead(COMMON_TEXTS.titleHistorickeUdaje),
   component: HistorickeUdajePage,
 });
 
@@ -47,9 +47,9 @@ function HistorickeUdajePage() {
 
   return (
     <>
-      <h1 className="govuk-heading-l">{M.titleStatistiky}</h1>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.titleStatistiky}</h1>
       <StatistikyTabs active="historicke-udaje" profil={profil} />
-      <h2 className="govuk-heading-m">{M.titleHistorickeUdaje}</h2>
+      <h2 className="govuk-heading-m">{COMMON_TEXTS.titleHistorickeUdaje}</h2>
       <HistorickeUdajeFilter search={search} go={go} reset={reset} choices={choices} />
       <FilterTags tags={historiaTags(search, choices)} onRemove={go} />
       <HistoriaSumarBox summary={data.summary} />

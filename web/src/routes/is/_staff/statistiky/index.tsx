@@ -1,19 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { STATISTIKY_MSG, STATISTIKY_PAGE_SIZE } from '../../../../../../shared/api/statistiky';
-import { Pager } from '../../../../components/pager';
-import { FilterTags } from '../../../../components/zoznam/filter-tags';
-import { assertAnyRight } from '../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../features/staff-nav/staff-nav';
-import { statistikyQuery, statistikySumarQuery } from '../../../../features/statistiky/statistiky-api';
-import { StatistikyFilter, statistikyTags } from '../../../../features/statistiky/statistiky-filter';
-import { GrafySection } from '../../../../features/statistiky/statistiky-grafy-section';
-import { isFiltered, STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '../../../../features/statistiky/statistiky-search';
-import { StatistikyTabs } from '../../../../features/statistiky/statistiky-tabs';
-import { StatistikyAkcie, StatistikySumarBox, StatistikyTable } from '../../../../features/statistiky/statistiky-tabulka';
-import { useSkodyChoices } from '../../../../features/zoznamy/skody-filter';
-import { pageHead } from '../../../../lib/page-head';
-import { M } from '../../../../messages';
+import { STATISTIKY_MSG, STATISTIKY_PAGE_SIZE } from '@shared/api/statistiky';
+import { Pager } from '@web/components/pager';
+import { FilterTags } from '@web/components/zoznam/filter-tags';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { statistikyQuery, statistikySumarQuery } from '@web/features/statistiky/statistiky-api';
+import { StatistikyFilter, statistikyTags } from '@web/features/statistiky/statistiky-filter';
+import { GrafySection } from '@web/features/statistiky/statistiky-grafy-section';
+import { isFiltered, STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '@web/features/statistiky/statistiky-search';
+import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
+import { StatistikyAkcie, StatistikySumarBox, StatistikyTable } from '@web/features/statistiky/statistiky-tabulka';
+import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
+import { pageHead } from '@web/lib/page-head';
+import { COMMON_TEXTS } from '@web/texts';
 
 /** /is/statistiky – the 'Tabuľka' tab (spec part 1 §2, §3, §6, §7 'Statistics', §8, §9; rights: VYHODNOCOVANIE_UDAJOV). */
 export const Route = createFileRoute('/is/_staff/statistiky/')({
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/is/_staff/statistiky/')({
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/statistiky']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => Promise.all([context.queryClient.ensureQueryData(statistikyQuery(deps)), context.queryClient.ensureQueryData(statistikySumarQuery(deps))]),
-  head: () => pageHead(M.titleStatistiky),
+  head: () => pageHead(COMMON_TEXTS.titleStatistiky),
   component: StatistikyPage,
 });
 
@@ -41,7 +41,7 @@ function StatistikyPage() {
 
   return (
     <>
-      <h1 className="govuk-heading-l">{M.titleStatistiky}</h1>
+      <h1 className="govuk-heading-l">{COMMON_TEXTS.titleStatistiky}</h1>
       <StatistikyTabs active="tabulka" profil={profil} search={search} />
       <StatistikyFilter search={search} go={go} reset={reset} choices={choices} />
       <FilterTags tags={statistikyTags(search, choices)} onRemove={go} />

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
-import { CennikDetailPage } from '../../../../../features/cenniky/cennik-detail-page';
-import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
-import { CennikyCiselnikyHeader } from '../../../../../features/ciselniky/cenniky-ciselniky-header';
-import { pageHead } from '../../../../../lib/page-head';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { CennikDetailPage } from '@web/features/cenniky/cennik-detail-page';
+import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
+import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
+import { pageHead } from '@web/lib/page-head';
 
 const number = (verzia: string) => Number(/^verzia-([1-9]\d{0,6})$/.exec(verzia)?.[1]);
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
-import { CennikDetailPage } from '../../../../../features/cenniky/cennik-detail-page';
-import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
-import { CennikyCiselnikyHeader } from '../../../../../features/ciselniky/cenniky-ciselniky-header';
-import { pageHead } from '../../../../../lib/page-head';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { CennikDetailPage } from '@web/features/cenniky/cennik-detail-page';
+import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
+import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
+import { pageHead } from '@web/lib/page-head';
 
 /** /is/cenniky/{name} – the version valid today (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/cenniky/$name/')({

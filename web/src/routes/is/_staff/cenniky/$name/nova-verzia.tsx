@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '../../../../../../../shared/domain/cennik';
-import { cennikDetailQuery } from '../../../../../features/cenniky/cenniky-api';
-import { MCN } from '../../../../../features/cenniky/cenniky-messages';
-import { NovaVerziaPage } from '../../../../../features/cenniky/nova-verzia-page';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { pageHead } from '../../../../../lib/page-head';
+import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
+import { CENNIKY_TEXTS } from '@web/features/cenniky/cenniky-texts';
+import { NovaVerziaPage } from '@web/features/cenniky/nova-verzia-page';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { pageHead } from '@web/lib/page-head';
 
 /** /is/cenniky/{name}/nova-verzia – SPRAVA_CENNIKOV only (spec part 2 §6); prefilled from the newest version. */
 export const Route = createFileRoute('/is/_staff/cenniky/$name/nova-verzia')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/is/_staff/cenniky/$name/nova-verzia')({
     await context.queryClient.ensureQueryData(cennikDetailQuery(params.name, current.najnovsiaVerzia));
     return { base: current.najnovsiaVerzia };
   },
-  head: ({ params }) => pageHead(MCN.novaVerziaNadpis(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? '')),
+  head: ({ params }) => pageHead(CENNIKY_TEXTS.novaVerziaNadpis(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? '')),
   component: () => {
     const { name } = Route.useParams();
     const { base } = Route.useLoaderData();

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CISELNIK_POLOZKA_SORT } from '../../../../../../../shared/api/staff-lists';
-import { CISELNIK_DEFS, ciselnikTypFromSlug, type CiselnikTyp } from '../../../../../../../shared/domain/ciselnik';
-import { CiselnikDetailPage } from '../../../../../features/ciselniky/ciselnik-detail-page';
-import { ciselnikDetailQuery } from '../../../../../features/ciselniky/ciselniky-api';
-import { pageHead } from '../../../../../lib/page-head';
-import { enumParam, pageParam, searchValidator, sortDirectionParam } from '../../../../../lib/search-params';
+import { CISELNIK_POLOZKA_SORT } from '@shared/api/staff-lists';
+import { CISELNIK_DEFS, ciselnikTypFromSlug, type CiselnikTyp } from '@shared/domain/ciselnik';
+import { CiselnikDetailPage } from '@web/features/ciselniky/ciselnik-detail-page';
+import { ciselnikDetailQuery } from '@web/features/ciselniky/ciselniky-api';
+import { pageHead } from '@web/lib/page-head';
+import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 
 const searchSchema = searchValidator({
   page: pageParam(),

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ciselnikTypFromSlug } from '../../../../../../../shared/domain/ciselnik';
-import { ciselnikDetailQuery } from '../../../../../features/ciselniky/ciselniky-api';
-import { MC } from '../../../../../features/ciselniky/ciselniky-messages';
-import { PolozkaForm } from '../../../../../features/ciselniky/polozka-form';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { pageHead } from '../../../../../lib/page-head';
+import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
+import { ciselnikDetailQuery } from '@web/features/ciselniky/ciselniky-api';
+import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
+import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { pageHead } from '@web/lib/page-head';
 
 const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
 
@@ -13,7 +13,7 @@ const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
 export const Route = createFileRoute('/is/_staff/ciselniky/$name/nova-polozka')({
   beforeLoad: ({ context }) => assertAnyRight(context.profil, ['SPRAVA_CISELNIKOV']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(ciselnikDetailQuery(ciselnikTypFromSlug(params.name), FIRST_PAGE)),
-  head: () => pageHead(MC.novaPolozkaTitle),
+  head: () => pageHead(CISELNIKY_TEXTS.novaPolozkaTitle),
   component: NovaPolozkaPage,
 });
 
@@ -23,7 +23,7 @@ function NovaPolozkaPage() {
   return (
     <>
       <span className="govuk-caption-l">{data.label}</span>
-      <h1 className="govuk-heading-l">{MC.novaPolozkaTitle}</h1>
+      <h1 className="govuk-heading-l">{CISELNIKY_TEXTS.novaPolozkaTitle}</h1>
       <PolozkaForm name={name} ciselnik={data} />
     </>
   );

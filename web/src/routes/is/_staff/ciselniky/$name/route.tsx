@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { ciselnikSlug, ciselnikTypFromSlug, isCiselnikTyp } from '../../../../../../../shared/domain/ciselnik';
+import { ciselnikSlug, ciselnikTypFromSlug, isCiselnikTyp } from '@shared/domain/ciselnik';
 
 /** /is/ciselniky/{name}: lower case with hyphens; the type is its upper-cased form with underscores; unknown names → 404 page. */
 export const Route = createFileRoute('/is/_staff/ciselniky/$name')({

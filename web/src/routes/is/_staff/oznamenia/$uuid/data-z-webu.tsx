@@ -1,19 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { TYP_SKODY_LABELS, type TypSkody } from '../../../../../../../shared/domain/oznamenie';
-import { formatDateSk } from '../../../../../../../shared/format/dates';
-import { formatGpsPairSk } from '../../../../../../../shared/format/gps';
-import { dataZWebuQuery, oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
-import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { TYP_SKODY_LABELS, type TypSkody } from '@shared/domain/oznamenie';
+import { formatDateSk } from '@shared/format/dates';
+import { formatGpsPairSk } from '@shared/format/gps';
+import { dataZWebuQuery, oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
+import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { SummaryList } from '@web/components/summary-list';
 
 /** /is/oznamenia/{uuid}/data-z-webu – what the reporter sent, exactly as submitted (spec part 1 §2, §3). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/data-z-webu')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
   // a reload refetches the notification and its web data (spec part 1 §2)
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(oznamenieQuery(params.uuid)), context.queryClient.ensureQueryData(dataZWebuQuery(params.uuid))]),
@@ -28,16 +26,7 @@ const TYP_SUBJEKTU: Record<string, string> = { FO: 'Fyzická osoba', FO_PODNIKAT
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="govuk-summary-list">
-      {rows.map(([k, v]) => (
-        <div className="govuk-summary-list__row" key={k}>
-          <dt className="govuk-summary-list__key">{k}</dt>
-          <dd className="govuk-summary-list__value" style={{ whiteSpace: 'pre-wrap' }}>
-            {v}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryList rows={rows.map(([label, value]) => ({ label, value, valueProps: { style: { whiteSpace: 'pre-wrap' } } }))} />
   );
 }
 

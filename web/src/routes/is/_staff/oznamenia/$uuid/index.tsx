@@ -1,18 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { hasAnyRight } from '../../../../../../../shared/domain/opravnenia';
-import { oznamenieQuery } from '../../../../../features/oznamenia/oznamenia-api';
-import { OznamenieForm } from '../../../../../features/oznamenia/oznamenie-form';
-import { OznamenieHeader } from '../../../../../features/oznamenia/oznamenie-header';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { hasAnyRight } from '@shared/domain/opravnenia';
+import { oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
+import { OznamenieForm } from '@web/features/oznamenia/oznamenie-form';
+import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/oznamenia/{uuid} – notification detail, tab Oznámenie (spec part 1 §2, §4). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/oznamenia']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(oznamenieQuery(params.uuid)),
   head: ({ loaderData }) => pageHead(loaderData ? `Oznámenie ${loaderData.kod}` : 'Oznámenie'),
   component: OznameniePage,

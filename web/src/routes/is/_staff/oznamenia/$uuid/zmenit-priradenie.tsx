@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { OZNAMENIE_MSG } from '../../../../../../../shared/api/oznamenia';
-import { ZmenaPriradeniaForm } from '../../../../../components/form/zmena-priradenia-form';
-import { oznamenieQuery, pracoviskaQuery, zmenitPriradenie } from '../../../../../features/oznamenia/oznamenia-api';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
-import { showSuccess } from '../../../../../lib/status-messages';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
+import { oznamenieQuery, useZmenitPriradenie } from '@web/features/oznamenia/oznamenia-api';
+import { pracoviskaQuery } from '@web/lib/organizacie';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { showSuccess } from '@web/lib/status-messages';
 
 /** /is/oznamenia/{uuid}/zmenit-priradenie – 'Zmena priradenia' (spec part 1 §2; rights §6: EVIDENCIA_OZNAMENI only). */
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/zmenit-priradenie')({
@@ -21,7 +22,7 @@ function ZmenaPriradenia() {
   const { uuid } = Route.useParams();
   const { data: o } = useSuspenseQuery(oznamenieQuery(uuid));
   const { data: pracoviska = [] } = useQuery(pracoviskaQuery);
-  const queryClient = useQueryClient();
+  const zmenitPriradenie = useZmenitPriradenie(uuid);
   const navigate = useNavigate();
 
   return (
@@ -40,8 +41,7 @@ function ZmenaPriradenia() {
         required="Vyberte územne príslušné pracovisko."
         submitLabel="Priradiť"
         send={async (pracoviskoId) => {
-          await zmenitPriradenie(uuid, pracoviskoId);
-          await queryClient.invalidateQueries({ queryKey: ['oznamenie', uuid] });
+          await zmenitPriradenie.mutateAsync(pracoviskoId);
           showSuccess(OZNAMENIE_MSG.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
         }}

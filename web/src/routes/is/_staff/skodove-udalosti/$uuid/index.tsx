@@ -1,16 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { Komisia } from '../../../../../features/skodove-udalosti/komisia';
-import { SkodovaUdalostAkcie } from '../../../../../features/skodove-udalosti/skodova-udalost-akcie';
-import { SkodovaUdalostForm } from '../../../../../features/skodove-udalosti/skodova-udalost-form';
-import { SkodovaUdalostHeader } from '../../../../../features/skodove-udalosti/skodova-udalost-header';
-import { SkodovaUdalostLehoty } from '../../../../../features/skodove-udalosti/skodova-udalost-lehoty';
-import { skodovaUdalostQuery } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
+import { Komisia } from '@web/features/skodove-udalosti/komisia';
+import { SkodovaUdalostAkcie } from '@web/features/skodove-udalosti/skodova-udalost-akcie';
+import { SkodovaUdalostForm } from '@web/features/skodove-udalosti/skodova-udalost-form';
+import { SkodovaUdalostHeader } from '@web/features/skodove-udalosti/skodova-udalost-header';
+import { SkodovaUdalostLehoty } from '@web/features/skodove-udalosti/skodova-udalost-lehoty';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid} – damage event detail, tab ŠK. UDALOSŤ (spec part 2 §2, §3, §4): the
@@ -18,10 +16,9 @@ import { uuidParams } from '../../../../../lib/route-params';
  */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   // an unknown event (API 404) → the staff not-found page (RouteErrorContent)
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: ({ loaderData }) => pageHead(loaderData ? MSU.heading(loaderData.kod) : MSU.detail),
+  head: ({ loaderData }) => pageHead(loaderData ? SKODOVE_UDALOSTI_TEXTS.heading(loaderData.kod) : SKODOVE_UDALOSTI_TEXTS.detail),
   component: SkodovaUdalostPage,
 });
 

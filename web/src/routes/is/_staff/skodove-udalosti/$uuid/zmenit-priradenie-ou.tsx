@@ -1,23 +1,21 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { SKODOVA_UDALOST_MSG } from '../../../../../../../shared/api/skodove-udalosti';
-import { skodovaUdalostMoze } from '../../../../../../../shared/domain/skodova-udalost';
-import { ZmenaPriradeniaForm } from '../../../../../components/form/zmena-priradenia-form';
-import { assertAnyRight } from '../../../../../features/profil/rights-guard';
-import { MSUD } from '../../../../../features/skodove-udalosti/skodova-udalost-texts';
-import { organizacieQuery, skodovaUdalostQuery, zmenitPriradenieOu } from '../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { MSU } from '../../../../../features/skodove-udalosti/skodove-udalosti-messages';
-import { AREA_RIGHTS } from '../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../lib/page-head';
-import { uuidParams } from '../../../../../lib/route-params';
-import { showSuccess } from '../../../../../lib/status-messages';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
+import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from '@web/features/skodove-udalosti/skodova-udalost-detail-texts';
+import { skodovaUdalostQuery, useZmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { organizacieQuery } from '@web/lib/organizacie';
+import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
+import { showSuccess } from '@web/lib/status-messages';
 
 /** /is/skodove-udalosti/{uuid}/zmenit-priradenie-ou – another OÚ for a VYSETRENA event (spec part 2 §2, §4); back link, success → the detail. */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: () => pageHead(MSUD.zmenaOu),
+  head: () => pageHead(SKODOVA_UDALOST_DETAIL_TEXTS.zmenaOu),
   component: ZmenaOu,
 });
 
@@ -25,29 +23,28 @@ function ZmenaOu() {
   const { uuid } = Route.useParams();
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
   const { data: organizacie } = useQuery(organizacieQuery);
-  const queryClient = useQueryClient();
+  const zmenitPriradenie = useZmenitPriradenieOu(uuid);
   const navigate = useNavigate();
   const allowed = skodovaUdalostMoze('zmenitPriradenieOu', su.stav);
 
   return (
     <>
       <Link className="govuk-back-link" to="/is/skodove-udalosti/$uuid" params={{ uuid }}>
-        {MSUD.spat}
+        {SKODOVA_UDALOST_DETAIL_TEXTS.spat}
       </Link>
-      <h1 className="govuk-heading-l">{MSUD.zmenaOu}</h1>
-      <p className="govuk-body">{MSU.heading(su.kod)}</p>
+      <h1 className="govuk-heading-l">{SKODOVA_UDALOST_DETAIL_TEXTS.zmenaOu}</h1>
+      <p className="govuk-body">{SKODOVE_UDALOSTI_TEXTS.heading(su.kod)}</p>
       <ZmenaPriradeniaForm
         id="uzemnePrislusnyOuId"
-        label={MSUD.ou}
-        placeholder={MSUD.vyberteOu}
+        label={SKODOVA_UDALOST_DETAIL_TEXTS.ou}
+        placeholder={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteOu}
         initial={su.uzemnePrislusnyOu?.uuid ?? ''}
         options={(organizacie?.organizaciaList ?? []).filter((o) => o.typ === 'OU' && o.platnost).map((o) => ({ value: o.uuid, label: o.nazov }))}
-        required={MSUD.vyberteOuChyba}
-        submitLabel={MSUD.priradit}
+        required={SKODOVA_UDALOST_DETAIL_TEXTS.vyberteOuChyba}
+        submitLabel={SKODOVA_UDALOST_DETAIL_TEXTS.priradit}
         disabled={!allowed}
         send={async (ouId) => {
-          await zmenitPriradenieOu(uuid, ouId);
-          await queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] });
+          await zmenitPriradenie.mutateAsync(ouId);
           showSuccess(SKODOVA_UDALOST_MSG.ulozene, { afterNavigation: true });
           await navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid } });
         }}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vytvoritPoskodenehoRoute } from '../../../../../../features/poskodeni/poskodeny-routes';
+import { vytvoritPoskodenehoRoute } from '@web/features/poskodeni/poskodeny-routes';
 
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/poskodeny/vytvorit-poskodeneho')(vytvoritPoskodenehoRoute('oznamenie'));

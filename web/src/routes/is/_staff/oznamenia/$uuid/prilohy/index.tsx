@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prilohyRoute } from '../../../../../../features/subory/subory-routes';
+import { prilohyRoute } from '@web/features/subory/subory-routes';
 
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/prilohy/')(prilohyRoute('oznamenie'));

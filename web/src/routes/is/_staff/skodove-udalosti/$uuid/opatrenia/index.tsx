@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { opatreniaQuery } from '../../../../../../features/opatrenia/opatrenia-api';
-import { MOP } from '../../../../../../features/opatrenia/opatrenia-messages';
-import { OpatreniaPage } from '../../../../../../features/opatrenia/opatrenia-page';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../../lib/page-head';
-import { uuidParams } from '../../../../../../lib/route-params';
+import { opatreniaQuery } from '@web/features/opatrenia/opatrenia-api';
+import { OPATRENIA_TEXTS } from '@web/features/opatrenia/opatrenia-texts';
+import { OpatreniaPage } from '@web/features/opatrenia/opatrenia-page';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid}/opatrenia – tab Opatrenia (spec part 2 §2); an unknown event → the not-found page.
@@ -14,9 +12,8 @@ import { uuidParams } from '../../../../../../lib/route-params';
  */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(opatreniaQuery(params.uuid))]),
-  head: () => pageHead(MOP.titleOpatrenia),
+  head: () => pageHead(OPATRENIA_TEXTS.titleOpatrenia),
   component: () => <OpatreniaPage uuid={Route.useParams().uuid} />,
 });

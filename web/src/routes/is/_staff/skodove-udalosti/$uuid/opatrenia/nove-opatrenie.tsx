@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MOP } from '../../../../../../features/opatrenia/opatrenia-messages';
-import { NoveOpatreniePage } from '../../../../../../features/opatrenia/nove-opatrenie-page';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../../lib/page-head';
-import { uuidParams } from '../../../../../../lib/route-params';
+import { OPATRENIA_TEXTS } from '@web/features/opatrenia/opatrenia-texts';
+import { NoveOpatreniePage } from '@web/features/opatrenia/nove-opatrenie-page';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/skodove-udalosti/{uuid}/opatrenia/nove-opatrenie – a new preventive measure (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/opatrenia/nove-opatrenie')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) => context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
-  head: () => pageHead(MOP.titleNoveOpatrenie),
+  head: () => pageHead(OPATRENIA_TEXTS.titleNoveOpatrenie),
   component: () => <NoveOpatreniePage uuid={Route.useParams().uuid} />,
 });

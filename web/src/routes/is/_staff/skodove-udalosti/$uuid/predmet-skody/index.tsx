@@ -1,13 +1,11 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
-import { predmetySkodyQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
-import { PredmetSkodyPage } from '../../../../../../features/predmet-skody/predmet-skody-page';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../../lib/page-head';
-import { pageParam, searchValidator } from '../../../../../../lib/search-params';
-import { uuidParams } from '../../../../../../lib/route-params';
+import { PREDMET_SKODY_TEXTS } from '@web/features/predmet-skody/predmet-skody-texts';
+import { predmetySkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
+import { PredmetSkodyPage } from '@web/features/predmet-skody/predmet-skody-page';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { pageHead } from '@web/lib/page-head';
+import { pageParam, searchValidator } from '@web/lib/search-params';
+import { uuidParams } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid}/predmet-skody – tab 'Predmet škody' (spec part 2 §2, §3): the damaged items,
@@ -17,14 +15,13 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-
   params: { parse: uuidParams('uuid') },
   validateSearch: searchValidator({ page: pageParam() }),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
       context.queryClient.fetchQuery(predmetySkodyQuery(params.uuid, deps.page)),
     ]),
-  head: () => pageHead(MPS.title),
+  head: () => pageHead(PREDMET_SKODY_TEXTS.title),
   component: Tab,
 });
 

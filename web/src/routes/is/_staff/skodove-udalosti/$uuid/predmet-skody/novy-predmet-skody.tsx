@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NovyPredmetSkodyPage } from '../../../../../../features/predmet-skody/novy-predmet-skody-page';
-import { lokalitaQuery } from '../../../../../../features/predmet-skody/predmet-skody-api';
-import { MPS } from '../../../../../../features/predmet-skody/predmet-skody-messages';
-import { assertAnyRight } from '../../../../../../features/profil/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../../lib/page-head';
-import { uuidParams } from '../../../../../../lib/route-params';
+import { NovyPredmetSkodyPage } from '@web/features/predmet-skody/novy-predmet-skody-page';
+import { lokalitaQuery } from '@web/features/predmet-skody/predmet-skody-api';
+import { PREDMET_SKODY_TEXTS } from '@web/features/predmet-skody/predmet-skody-texts';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { pageHead } from '@web/lib/page-head';
+import { uuidParams } from '@web/lib/route-params';
 
 /** /is/skodove-udalosti/{uuid}/predmet-skody/novy-predmet-skody – a new damaged item (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-skody/novy-predmet-skody')({
   params: { parse: uuidParams('uuid') },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
     Promise.all([context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)), context.queryClient.fetchQuery(lokalitaQuery(params.uuid))]),
-  head: () => pageHead(MPS.novy),
+  head: () => pageHead(PREDMET_SKODY_TEXTS.novy),
   component: () => <NovyPredmetSkodyPage uuid={Route.useParams().uuid} />,
 });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { nahratPrilohyRoute } from '../../../../../../features/subory/subory-routes';
+import { nahratPrilohyRoute } from '@web/features/subory/subory-routes';
 
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/prilohy/nahrat-prilohy')(nahratPrilohyRoute('skodovaUdalost'));

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ciselnikTypFromSlug } from '../../../../../../../../../shared/domain/ciselnik';
-import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '../../../../../../../features/ciselniky/ciselniky-api';
-import { MC } from '../../../../../../../features/ciselniky/ciselniky-messages';
-import { PolozkaForm } from '../../../../../../../features/ciselniky/polozka-form';
-import { assertAnyRight } from '../../../../../../../features/profil/rights-guard';
-import { pageHead } from '../../../../../../../lib/page-head';
-import { parseUuidParam } from '../../../../../../../lib/route-params';
+import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
+import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '@web/features/ciselniky/ciselniky-api';
+import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
+import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
+import { assertAnyRight } from '@web/lib/rights-guard';
+import { pageHead } from '@web/lib/page-head';
+import { parseUuidParam } from '@web/lib/route-params';
 
 const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
 
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/is/_staff/ciselniky/$name/polozka/$id/upr
       context.queryClient.ensureQueryData(ciselnikPolozkaQuery(typ, params.id)),
     ]);
   },
-  head: () => pageHead(MC.upravaPolozkyTitle),
+  head: () => pageHead(CISELNIKY_TEXTS.upravaPolozkyTitle),
   component: UpravaPolozkyPage,
 });
 
@@ -33,7 +33,7 @@ function UpravaPolozkyPage() {
   return (
     <>
       <span className="govuk-caption-l">{ciselnik.label}</span>
-      <h1 className="govuk-heading-l">{MC.upravaPolozkyTitle}</h1>
+      <h1 className="govuk-heading-l">{CISELNIKY_TEXTS.upravaPolozkyTitle}</h1>
       <PolozkaForm key={`${polozka.uuid}-${polozka.version}`} name={name} ciselnik={ciselnik} polozka={polozka} />
     </>
   );

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { upravaPoskodenehoRoute } from '../../../../../../../features/poskodeni/poskodeny-routes';
+import { upravaPoskodenehoRoute } from '@web/features/poskodeni/poskodeny-routes';
 
 export const Route = createFileRoute('/is/_staff/oznamenia/$uuid/poskodeny/$poskodenyUuid/uprava-poskodeneho')(upravaPoskodenehoRoute('oznamenie'));

@@ -1,13 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { kategoriaFromSlug } from '../../../../../../../../../shared/domain/predmet-skody';
-import { PredmetSkodyDetailPage } from '../../../../../../../features/predmet-skody/predmet-skody-detail-page';
-import { predmetSkodyQuery } from '../../../../../../../features/predmet-skody/predmet-skody-api';
-import { MPS } from '../../../../../../../features/predmet-skody/predmet-skody-messages';
-import { assertAnyRight } from '../../../../../../../features/profil/rights-guard';
-import { skodovaUdalostQuery } from '../../../../../../../features/skodove-udalosti/skodove-udalosti-api';
-import { AREA_RIGHTS } from '../../../../../../../features/staff-nav/staff-nav';
-import { pageHead } from '../../../../../../../lib/page-head';
-import { parseUuidParam } from '../../../../../../../lib/route-params';
+import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
+import { PredmetSkodyDetailPage } from '@web/features/predmet-skody/predmet-skody-detail-page';
+import { predmetSkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
+import { PREDMET_SKODY_TEXTS } from '@web/features/predmet-skody/predmet-skody-texts';
+import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
+import { pageHead } from '@web/lib/page-head';
+import { parseUuidParam } from '@web/lib/route-params';
 
 /**
  * /is/skodove-udalosti/{uuid}/predmet-skody/{slug}/{predmetSkodyUuid} – a damaged item's detail and edit
@@ -20,13 +18,12 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-
       return { uuid: parseUuidParam(uuid), slug, predmetSkodyUuid: parseUuidParam(predmetSkodyUuid) };
     },
   },
-  beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/skodove-udalosti']),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
       context.queryClient.fetchQuery(predmetSkodyQuery(params.uuid, params.slug, params.predmetSkodyUuid)),
     ]),
-  head: () => pageHead(MPS.detail),
+  head: () => pageHead(PREDMET_SKODY_TEXTS.detail),
   component: () => {
     const { uuid, slug, predmetSkodyUuid } = Route.useParams();
     return <PredmetSkodyDetailPage uuid={uuid} slug={slug} predmetSkodyUuid={predmetSkodyUuid} />;

@@ -1,4 +1,4 @@
-import { toApiError } from '../../lib/api-client';
+import { toApiError } from './api-client';
 
 /** 'Export do CSV': POSTs the filter, saves the answer under the name from content-disposition, with its byte-order mark. */
 export async function downloadCsv(url: string, body: unknown, fallbackName: string, type = 'text/csv;charset=utf-8'): Promise<void> {

@@ -1,6 +1,6 @@
-import type { CiselnikRef } from '../../../../shared/api/opatrenia';
-import { Select } from '../../components/form/select';
-import { MOP } from './opatrenia-messages';
+import type { CiselnikRef } from '@shared/api/opatrenia';
+import { Select } from './select';
+import { COMMON_TEXTS } from '@web/texts';
 
 /**
  * A select of one code list's active items; an item the record already holds stays selectable after
@@ -24,6 +24,6 @@ export function CiselnikSelect({
   error?: string;
 }) {
   const options = values.map((v) => ({ value: v.uuid, label: v.label }));
-  if (held && !values.some((v) => v.uuid === held.uuid)) options.unshift({ value: held.uuid, label: `${held.label} (${MOP.neaktivna})` });
-  return <Select id={id} label={label} value={value} onChange={onChange} options={options} placeholder={MOP.vyberte} error={error} />;
+  if (held && !values.some((v) => v.uuid === held.uuid)) options.unshift({ value: held.uuid, label: `${held.label} (${COMMON_TEXTS.neaktivnaPolozka})` });
+  return <Select id={id} label={label} value={value} onChange={onChange} options={options} placeholder={COMMON_TEXTS.vyberte} error={error} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumbers, PAGER_TEXT } from '../../components/pager';
-import { formatDateTimeSk, organizacieKody } from './nastavenia-messages';
+import { pageNumbers, PAGER_TEXT } from '@web/components/pager';
+import { formatTimestampSk } from '@web/lib/format';
+import { organizacieKody } from './nastavenia-texts';
 
 describe('settings list helpers', () => {
   it('shows up to 3 organisation codes, then "+ N" (spec part 1 §9)', () => {
@@ -10,9 +11,9 @@ describe('settings list helpers', () => {
   });
 
   it('formats the last synchronisation as dd.MM.yyyy | HH:mm in Slovak time, and rejects an invalid date', () => {
-    expect(formatDateTimeSk('2026-01-15T08:05:00.000Z')).toBe('15.01.2026 | 09:05');
-    expect(formatDateTimeSk('2026-07-01T22:30:00.000Z')).toBe('02.07.2026 | 00:30');
-    expect(formatDateTimeSk('nie-je-datum')).toBeNull();
+    expect(formatTimestampSk('2026-01-15T08:05:00.000Z')).toBe('15.01.2026 | 09:05');
+    expect(formatTimestampSk('2026-07-01T22:30:00.000Z')).toBe('02.07.2026 | 00:30');
+    expect(formatTimestampSk('nie-je-datum')).toBeNull();
   });
 
   it('writes the pager text of the spec and keeps first, last and neighbouring pages', () => {

@@ -3,7 +3,7 @@
  * 'Notification list', §4 'Filters', §5): comma lists, the inverted date range, multi-choice summaries and
  * removable tags. The field parsers (malformed values → defaults) are in web/src/lib/search-params.ts.
  */
-import { formatDateSk } from '../../../../shared/format/dates';
+import { formatDateSk } from '@shared/format/dates';
 
 /** 'A,B' → ['A', 'B'] */
 export const listOf = <T extends string = string>(comma: string): T[] => (comma ? (comma.split(',') as T[]) : []);

@@ -1,19 +1,17 @@
 /**
  * The form of one part of a damage event (tabs Opatrenia, Konanie, Stanovisko; spec part 2 §3, §5):
- * saved with the event's version, then the success message and the event with all its parts read again.
+ * saved with the event's version (the write's hook reads the event and its parts again), then the success message.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorSummary } from '../../components/error-summary';
-import type { FormErrors } from '../../components/form/field-errors';
-import { type SaveOptions, useSave } from '../../components/form/use-save';
-import { showSuccess } from '../../lib/status-messages';
-import { reloadSkodovaUdalost } from './opatrenia-api';
-import { MOP } from './opatrenia-messages';
+import { ErrorSummary } from '@web/components/error-summary';
+import type { FormErrors } from '@web/components/form/field-errors';
+import { type SaveOptions, useSave } from '@web/components/form/use-save';
+import { showSuccess } from '@web/lib/status-messages';
+import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
+import './skodove-udalosti.css';
 
-/** useSave for a part of the event `skodovaUdalostId`: `request` sends, `message` is shown on success. */
-export function useSaveCast(skodovaUdalostId: string) {
-  const queryClient = useQueryClient();
+/** useSave for a part of the event: `request` sends (a mutation of useSkodovaUdalostZmena), `message` is shown on success. */
+export function useSaveCast() {
   const { errors, busy, save } = useSave();
   const saveCast = ({ invalid, request, message }: Pick<SaveOptions, 'invalid'> & { request: () => Promise<unknown>; message: string }) =>
     save({
@@ -21,7 +19,6 @@ export function useSaveCast(skodovaUdalostId: string) {
       send: async () => {
         await request();
         showSuccess(message);
-        await reloadSkodovaUdalost(queryClient, skodovaUdalostId);
       },
     });
   return { errors, busy, saveCast };
@@ -37,7 +34,7 @@ export function TabForm({ errors, busy, moze, onSubmit, children }: { errors: Fo
       </fieldset>
       {moze && (
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
-          {MOP.ulozit}
+          {SKODOVA_UDALOST_DETAIL_TEXTS.ulozit}
         </button>
       )}
     </form>

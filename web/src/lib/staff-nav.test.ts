@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPRAVNENIA, type Opravnenie } from '../../../../shared/domain/opravnenia';
+import { OPRAVNENIA, type Opravnenie } from '@shared/domain/opravnenia';
 import { AREA_RIGHTS, isInSection, staffNavigation } from './staff-nav';
 
 const user = (...opravnenia: Opravnenie[]) => ({ opravnenia });

@@ -1,5 +1,5 @@
 /** Slovak texts of tab ŠK. UDALOSŤ, the state buttons and the commission (spec part 2 §3, §4, §8). */
-export const MSUD = {
+export const SKODOVA_UDALOST_DETAIL_TEXTS = {
   formLabel: 'Údaje škodovej udalosti',
   datumOznamenia: 'Dátum oznámenia',
   datumACasVznikuSkody: 'Dátum a čas vzniku škody',

@@ -1,7 +1,7 @@
 /** Slovak texts of the price-list screens (spec part 2 §2, §8). */
-export { CENNIK_TEXTS } from '../../../../shared/api/cenniky-texts';
+export { CENNIK_TEXTS } from '@shared/api/cenniky-texts';
 
-export const MCN = {
+export const CENNIKY_TEXTS = {
   typy: 'Typy cenníkov',
   platny: 'PLATNÝ',
   neplatny: 'NEPLATNÝ',

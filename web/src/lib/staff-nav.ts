@@ -3,8 +3,8 @@
  * rights each staff area route requires (spec part 1 §6, part 2 §6). One pure definition for
  * the header, the staff home and the route guards.
  */
-import { hasAnyRight, type Opravnenie } from '../../../../shared/domain/opravnenia';
-import { M } from '../../messages';
+import { hasAnyRight, type Opravnenie } from '@shared/domain/opravnenia';
+import { COMMON_TEXTS } from '../texts';
 
 export type StaffPath =
   | '/is/oznamenia'
@@ -45,12 +45,12 @@ export function staffNavigation(user: User): NavItem[] {
   const items: NavItem[] = [];
 
   if (has('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD')) {
-    items.push({ key: 'oznamenia', label: M.navOznamenia, to: '/is/oznamenia', section: ['/is/oznamenia'] });
+    items.push({ key: 'oznamenia', label: COMMON_TEXTS.navOznamenia, to: '/is/oznamenia', section: ['/is/oznamenia'] });
   }
   if (has('EVIDENCIA_SKOD')) {
     items.push({
       key: 'skodove-udalosti',
-      label: M.navSkodoveUdalosti,
+      label: COMMON_TEXTS.navSkodoveUdalosti,
       to: '/is/skodove-udalosti',
       section: ['/is/skodove-udalosti'],
     });
@@ -58,17 +58,17 @@ export function staffNavigation(user: User): NavItem[] {
   if (has('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV', 'SPRAVA_CISELNIKOV')) {
     items.push({
       key: 'cenniky-ciselniky',
-      label: M.navCennikyCiselniky,
+      label: COMMON_TEXTS.navCennikyCiselniky,
       to: has('SPRAVA_CENNIKOV', 'EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD') ? '/is/cenniky' : '/is/ciselniky',
       section: ['/is/cenniky', '/is/ciselniky'],
     });
   }
   if (has('VYHODNOCOVANIE_UDAJOV')) {
-    items.push({ key: 'statistiky', label: M.navStatistiky, to: '/is/statistiky', section: ['/is/statistiky'] });
+    items.push({ key: 'statistiky', label: COMMON_TEXTS.navStatistiky, to: '/is/statistiky', section: ['/is/statistiky'] });
   } else if (has('VYHODNOCOVANIE_HISTORICKYCH_UDAJOV')) {
     items.push({
       key: 'statistiky',
-      label: M.navStatistiky,
+      label: COMMON_TEXTS.navStatistiky,
       to: '/is/statistiky/historicke-udaje',
       section: ['/is/statistiky'],
     });
@@ -76,7 +76,7 @@ export function staffNavigation(user: User): NavItem[] {
   if (has('SPRAVA_POUZIVATELOV')) {
     items.push({
       key: 'nastavenia',
-      label: M.navNastavenia,
+      label: COMMON_TEXTS.navNastavenia,
       to: '/is/pouzivatelia',
       section: ['/is/pouzivatelia', '/is/organizacie'],
     });

@@ -3,8 +3,8 @@
  * tabs (spec part 1 §3 'Statistics filter'): the five choice lists, each with its 'without' option, and
  * the injured-party text. Malformed values fall back to the defaults (lib/search-params.ts).
  */
-import { PREDMET_SKODY_KATEGORIE, type PredmetSkodyKategoria } from '../../../../shared/domain/predmet-skody';
-import { boolParam, commaList, type SearchOf, textParam, uuidList } from '../../lib/search-params';
+import { PREDMET_SKODY_KATEGORIE, type PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
+import { boolParam, commaList, type SearchOf, textParam, uuidList } from './search-params';
 import { listOf } from './list-search';
 
 export const SKODY_FILTER_SHAPE = {

@@ -1,9 +1,8 @@
 /**
- * Slovak texts of the settings screens (spec part 1 §2 'Settings', §8). Kept beside the feature
- * (not appended to web/src/messages.ts while another engineer's uncommitted block sits at its end);
+ * Slovak texts of the settings screens (spec part 1 §2 'Settings', §8), kept beside the feature;
  * texts the spec fixes are copied exactly and asserted by the browser tests.
  */
-export const MN = {
+export const NASTAVENIA_TEXTS = {
   title: 'Nastavenia',
   tabs: 'Nastavenia – časti',
   tabPouzivatelia: 'Používatelia',
@@ -73,26 +72,6 @@ export const MN = {
   odstranitOrganizaciuConfirm: 'Naozaj si želáte danú organizáciu odstrániť?',
   organizaciaZmazana: 'Organizácia bola zmazaná.',
 } as const;
-
-/** ISO date-time → 'dd.MM.yyyy | HH:mm' in Slovak time (spec part 1 §9); null when it is not a date. */
-export function formatDateTimeSk(iso: string): string | null {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('sk-SK', {
-      timeZone: 'Europe/Bratislava',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} | ${parts.hour}:${parts.minute}`;
-}
 
 /** Up to 3 organisation codes, then '+ N' (spec part 1 §9). */
 export function organizacieKody(kody: readonly string[]): string {

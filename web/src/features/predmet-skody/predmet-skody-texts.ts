@@ -1,5 +1,5 @@
 /** Slovak texts of the damaged-item screens (spec part 2 §2, §3, §8; the spec's own texts are in PREDMET_SKODY_MSG). */
-export const MPS = {
+export const PREDMET_SKODY_TEXTS = {
   title: 'Predmet škody',
   zoznam: 'Zoznam predmetov škody',
   novy: 'Nový predmet škody',

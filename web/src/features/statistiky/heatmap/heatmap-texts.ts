@@ -8,7 +8,7 @@ export const predmetov = (n: number) => {
 
 const HEATMAP_RADIUS_TEXT = '12 px';
 
-export const HEATMAP_MSG = {
+export const HEATMAP_TEXTS = {
   region: 'Heatmapa škôd',
   naMape: (n: number) => `Na mape: ${predmetov(n)} škody.`,
   bezPolohy: (n: number) => `${predmetov(n)} bez polohy`,

@@ -1,7 +1,7 @@
 /** Slovak texts of the injured-party screens (spec part 1 §2 'Injured party screens', §5, §8); kept beside the feature. */
-import { POSKODENI_MSG } from '../../../../shared/api/poskodeni-texts';
+import { POSKODENI_MSG } from '@shared/api/poskodeni-texts';
 
-export const MP = {
+export const POSKODENI_TEXTS = {
   poskodeny: 'Poškodený',
   detailTitle: 'Poškodený',
   najstTitle: 'Nájsť poškodeného',

@@ -1,10 +1,9 @@
 /**
  * Slovak texts of the map picker and the map preview. Texts fixed by the spec come from
  * shared/api/web-oznamenie.ts (WIZARD_MSG) and coordinates.ts (INVALID_LAT_LNG); the rest are ours.
- * Kept beside the components for now; they belong in web/src/messages.ts (one catalogue) once that
- * file is free to edit.
+ * Kept beside the map components: only the map chunk carries them.
  */
-export const MAP_MSG = {
+export const MAP_TEXTS = {
   legend: 'Miesto škody',
   legendHint: 'Miesto vyznačte na mape, zadajte GPS súradnice alebo vyberte obec.',
   /** Staff forms whose municipality is not chosen on the map. */

@@ -5,13 +5,13 @@
  * text; their choices (ŠOP workplaces, active code lists) and their removable tags.
  */
 import { useQuery } from '@tanstack/react-query';
-import { isPredmetSkodyKategoria, PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '../../../../shared/domain/predmet-skody';
-import { type Choice, ChoiceFilter } from '../../components/zoznam/choice-filter';
-import { SearchTextFilter } from '../../components/zoznam/date-text-filter';
-import { aktivneCiselnikyQuery } from '../opatrenia/opatrenia-api';
-import { pracoviskaQuery } from '../oznamenia/oznamenia-api';
-import { choiceTags, type FilterTag, listOf, poskodenyTag } from './list-search';
-import type { SkodyFilterList, SkodyFilterSearch, SkodyFilterWithout } from './skody-filter-search';
+import { isPredmetSkodyKategoria, PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
+import { type Choice, ChoiceFilter } from './choice-filter';
+import { SearchTextFilter } from './date-text-filter';
+import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
+import { pracoviskaQuery } from '@web/lib/organizacie';
+import { choiceTags, type FilterTag, listOf, poskodenyTag } from '@web/lib/list-search';
+import type { SkodyFilterList, SkodyFilterSearch, SkodyFilterWithout } from '@web/lib/skody-filter-search';
 
 const CISELNIKY = ['OKRES', 'KATASTRALNE_UZEMIE', 'POVODCA_SKODY'] as const;
 const KATEGORIE: Choice[] = PREDMET_SKODY_KATEGORIE.map((k) => ({ value: k, label: PREDMET_SKODY_LABELS[k] }));

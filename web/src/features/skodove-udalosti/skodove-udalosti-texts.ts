@@ -1,5 +1,5 @@
 /** Slovak texts of the damage-event screens (spec part 2 §2, §3); kept beside the feature. */
-export const MSU = {
+export const SKODOVE_UDALOSTI_TEXTS = {
   skodoveUdalosti: 'Škodové udalosti',
   detail: 'Detail šk. udalosti',
   heading: (kod: string) => `Škodová udalosť ${kod}`,
@@ -17,9 +17,5 @@ export const MSU = {
   poskodeny: 'Poškodený',
   nieJePriradeny: 'Nie je priradený',
   vytvoril: 'Vytvoril',
-  casNeuvedeny: 'čas neuvedený',
   spatNaZoznam: 'Späť na zoznam',
-  /** Notification detail: the button and the link to the event. */
-  novaSkodovaUdalost: 'Nová šk. udalosť',
-  skodovaUdalost: 'Škodová udalosť',
 } as const;

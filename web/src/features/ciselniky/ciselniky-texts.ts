@@ -1,5 +1,5 @@
 /** Slovak texts of the code-list screens (spec part 2 §2, §8). */
-export const MC = {
+export const CISELNIKY_TEXTS = {
   title: 'Cenníky a číselníky',
   tabs: 'Cenníky a číselníky',
   tabCenniky: 'Cenníky',

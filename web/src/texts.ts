@@ -1,13 +1,15 @@
 /**
- * The one Slovak message catalogue of the web. Texts the spec fixes are copied exactly
- * (spec part 1 §2, §8; part 2 §6); tests assert them. The error texts equal the server's
- * (shared/api/errors.ts ERROR_TEXTS; messages.test.ts keeps them equal) – copied, not imported,
+ * The web's common Slovak texts (COMMON_TEXTS: layout, navigation, errors, the shared UI kit), the
+ * public wizard's screens (WIZARD_SCREEN_TEXTS) and the type-ahead field (COMBOBOX_TEXTS); a feature's
+ * own texts are in its *-texts.ts. Texts the spec fixes are copied exactly (spec part 1 §2, §8;
+ * part 2 §6); tests assert them. The error texts equal the server's (shared/api/errors.ts
+ * ERROR_TEXTS; texts.test.ts keeps them equal) – copied, not imported,
  * so that the first screen does not load zod.
  */
 
 export const APP_NAME = 'Evidencia škôd';
 
-export const M = {
+export const COMMON_TEXTS = {
   appName: APP_NAME,
   operator: 'Štátna ochrana prírody Slovenskej republiky',
   pageTitle: (title: string) => (title === APP_NAME ? APP_NAME : `${title} | ${APP_NAME}`),
@@ -85,8 +87,17 @@ export const M = {
   titleStatistiky: 'Štatistiky',
   titleHistorickeUdaje: 'Historické údaje',
   titleNastavenia: 'Nastavenia',
+  /** Notification detail: the button that creates its damage event and the link to it. */
+  novaSkodovaUdalost: 'Nová šk. udalosť',
+  skodovaUdalost: 'Škodová udalosť',
 
   // shared UI kit
+  /** The empty first option of a code-list select. */
+  vyberte: 'Vyberte',
+  /** A deactivated code-list item the record still holds. */
+  neaktivnaPolozka: 'neaktívna',
+  /** A date-time whose time is not known. */
+  casNeuvedeny: 'čas neuvedený',
   errorSummaryTitle: 'Vyskytla sa chyba',
   successTitle: 'Úspech',
   confirmYes: 'Áno, chcem',
@@ -106,7 +117,7 @@ export const M = {
  * Public wizard and the shared form/upload kit (spec part 1 §2 'Public wizard screens', §4, §5, §8).
  * The wizard's validation texts come with the shared zod schemas (shared/api/web-oznamenie.ts).
  */
-export const MW = {
+export const WIZARD_SCREEN_TEXTS = {
   stepperLabel: 'Kroky oznámenia',
   stepDone: '(dokončený krok)',
   stepCurrent: '(aktuálny krok)',
@@ -229,7 +240,7 @@ export const MW = {
 } as const;
 
 /** The type-ahead field (components/form/combobox.tsx). */
-export const MW_COMBOBOX = {
+export const COMBOBOX_TEXTS = {
   nothing: 'Nič sa nenašlo. Skúste napísať názov inak.',
   count: (n: number) => (n === 1 ? 'Nájdený 1 výsledok.' : n >= 2 && n <= 4 ? `Nájdené ${n} výsledky.` : `Nájdených ${n} výsledkov.`),
   more: (shown: number, total: number) => `Zobrazuje sa prvých ${shown} z ${total}. Píšte ďalej, zoznam sa zúži.`,
