@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/errors';
 import { orDash, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import { loadThumbnails } from '../../lib/pdf/thumbnails';
 import type { HttpResult } from '../../lib/result';
-import { miestoOf } from './miesto';
+import { miestoOf } from './miesto-view';
 import { loadOznamenie } from './zmeny';
 
 type Rec = Record<string, unknown>;

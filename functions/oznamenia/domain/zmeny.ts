@@ -23,7 +23,7 @@ import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import type { TransactItem } from '../../data/transaction';
 import { badRequest, conflict, fieldError, fieldErrors, notFound } from '../../lib/errors';
 import { deleteOwnerFiles } from '../../subory/domain/delete-owner-files';
-import { notifyPracovisko } from './notifikacie';
+import { notifyPracovisko } from './notifications';
 import { WriteError } from '../../data/write-error';
 
 type Update = z.output<typeof oznamenieUpdateBody>;

@@ -2,16 +2,16 @@
  * Recalculation of every item of an event after its damage date changed (issue 13 item 5): each
  * item is priced again from the versions valid on the new date. Returns the event's new summary and
  * the chunk writes, for the transaction that saves the date change (functions/skodove-udalosti/
- * domain/upravit.ts) – the items and the date never disagree. Read the event before calling
+ * domain/update-skodova-udalost.ts) – the items and the date never disagree. Read the event before calling
  * (a change between the two reads makes that save stale).
  */
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
 import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import type { TransactItem } from '../../../data/transaction';
-import { novyOcenovac } from './ocenit';
+import { novyOcenovac } from './pricing';
 import { chunkWrites, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 
-export async function prepocitatPredmety({
+export async function repricePredmety({
   skodovaUdalostId,
   datum,
 }: {

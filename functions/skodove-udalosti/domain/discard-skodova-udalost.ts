@@ -18,7 +18,7 @@ import { deleteOwnerFiles } from '../../subory/domain/delete-owner-files';
 import { assertStav, loadSkodovaUdalost, writeErrorAnswer } from '../aggregate/change';
 import { WriteError } from '../../data/write-error';
 
-export async function zahoditSkodovuUdalost({ uuid }: { uuid: string }): Promise<void> {
+export async function discardSkodovaUdalost({ uuid }: { uuid: string }): Promise<void> {
   const e = await loadSkodovaUdalost(uuid);
   assertStav(e, SKODOVA_UDALOST_AKCIE.zahodit);
   const extra: TransactItem[] = [

@@ -8,9 +8,9 @@ import { ZAVERECNE_STANOVISKO_CISELNIKY, type ZaverecneStanovisko, type zaverecn
 import { overitAOznacitPolozky } from '../../aggregate/ciselnik-polozky';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import { assertStav, changeSkodovaUdalost, loadSkodovaUdalost } from '../../aggregate/change';
-import { zaverecneStanoviskoDetail } from './zaverecne-stanovisko';
+import { zaverecneStanoviskoDetail } from './get-zaverecne-stanovisko';
 
-export async function ulozitZaverecneStanovisko({
+export async function saveZaverecneStanovisko({
   id,
   body,
 }: {

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostPole } from '@shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { conflict, fieldError, fieldErrors } from '../../lib/errors';
-import { prepocitatPredmety } from '../predmet-skody/domain/prepocitat';
+import { repricePredmety } from '../predmet-skody/domain/reprice-predmety-skody';
 import { changeSkodovaUdalost } from '../aggregate/change';
 import { overitOrganizaciu, referencie } from '../aggregate/organizacie';
 
@@ -32,7 +32,7 @@ const hodnota: Record<Exclude<SkodovaUdalostPole, 'komisia'>, (e: SkodovaUdalost
   uzemnePrislusnyOuId: (e) => e.uzemnePrislusnyOuId,
 };
 
-export async function upravitSkodovuUdalost({ uuid, body }: { uuid: string; body: Update }): Promise<SkodovaUdalostItem> {
+export async function updateSkodovaUdalost({ uuid, body }: { uuid: string; body: Update }): Promise<SkodovaUdalostItem> {
   return changeSkodovaUdalost(uuid, {
     version: body.version,
     async apply(e) {
@@ -64,7 +64,7 @@ export async function upravitSkodovuUdalost({ uuid, body }: { uuid: string; body
       const sop = referencie(e.uzemnePrislusnaSopId, next.uzemnePrislusnaSopId);
       const ou = referencie(e.uzemnePrislusnyOuId, next.uzemnePrislusnyOuId);
       // a new damage date prices every damaged item again, in the same transaction
-      const prepocet = next.datumVznikuSkody !== e.datumVznikuSkody ? await prepocitatPredmety({ skodovaUdalostId: uuid, datum: next.datumVznikuSkody }) : undefined;
+      const prepocet = next.datumVznikuSkody !== e.datumVznikuSkody ? await repricePredmety({ skodovaUdalostId: uuid, datum: next.datumVznikuSkody }) : undefined;
       return {
         next: { ...next, ...prepocet?.suhrn },
         extra: [...sop, ...ou, ...(prepocet?.extra ?? [])],

@@ -14,7 +14,7 @@ import { changeSkodovaUdalost, nowIso } from '../aggregate/change';
 
 export type JednoduchyPrechod = 'ukoncitSetrenie' | 'ziadostPrijata' | 'rozhodnuta';
 
-export async function zmenitStav({ uuid, prechod }: { uuid: string; prechod: JednoduchyPrechod }): Promise<SkodovaUdalostItem> {
+export async function changeStav({ uuid, prechod }: { uuid: string; prechod: JednoduchyPrechod }): Promise<SkodovaUdalostItem> {
   const { z, na } = SKODOVA_UDALOST_PRECHODY[prechod];
   return changeSkodovaUdalost(uuid, {
     stavy: [z],

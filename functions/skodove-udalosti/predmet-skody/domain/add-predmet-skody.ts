@@ -11,11 +11,11 @@ import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import { notFound } from '../../../lib/errors';
 import { changeSkodovaUdalost, loadSkodovaUdalost, nowIso } from '../../aggregate/change';
-import { novyOcenovac } from './ocenit';
+import { novyOcenovac } from './pricing';
 import { assertPredmetySkodyStav, chunkWrites, PREDMETY_SKODY_STAVY, pridatDoChunku, suhrnUdalosti, vsetkyPredmety } from './spolocne';
-import { overitHodnoty, overitPolozky } from './vstup';
+import { overitHodnoty, overitPolozky } from './predmet-skody-input';
 
-export async function pridatPredmetSkody({
+export async function addPredmetSkody({
   skodovaUdalostId,
   slug,
   body,

@@ -10,7 +10,7 @@ import { changeSkodovaUdalost } from '../../aggregate/change';
 import { chunkWrites, PREDMETY_SKODY_STAVY, najstPredmet, suhrnUdalosti, vsetkyPredmety } from './spolocne';
 
 /** Returns the event's uuid (for the audit entry). */
-export async function odstranitPredmetSkody({ predmetSkodyId }: { predmetSkodyId: string }): Promise<string> {
+export async function removePredmetSkody({ predmetSkodyId }: { predmetSkodyId: string }): Promise<string> {
   const skodovaUdalostId = await predmetSkodyRepo.udalostPredmetu(predmetSkodyId);
   if (!skodovaUdalostId) throw notFound(PREDMET_SKODY_MSG.neexistuje);
   await changeSkodovaUdalost(skodovaUdalostId, {

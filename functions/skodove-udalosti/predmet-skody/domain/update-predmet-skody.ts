@@ -12,10 +12,10 @@ import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-s
 import type { SkodovaUdalostItem, } from '../../../data/skodova-udalost-repo';
 import { conflict, fieldErrors, notFound } from '../../../lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
-import { nacitatPredmet, predmetSkodyView } from './detail';
-import { novyOcenovac } from './ocenit';
+import { nacitatPredmet, predmetSkodyView } from './get-predmet-skody';
+import { novyOcenovac } from './pricing';
 import { chunkWrites, najstPredmet, predmetSlug, suhrnUdalosti, vsetkyPredmety } from './spolocne';
-import { overitHodnoty, overitPolozky, type Vstup } from './vstup';
+import { overitHodnoty, overitPolozky, type Vstup } from './predmet-skody-input';
 
 const MANUALNA = 'vyskaSkodyInserted';
 
@@ -35,7 +35,7 @@ function lenManualnaSuma(e: SkodovaUdalostItem, p: PredmetSkodyItem, v: Vstup): 
   if (locked.length) throw fieldErrors(locked.map((fieldName) => ({ fieldName, message: PREDMET_SKODY_MSG.lenManualnaSuma(SKODOVA_UDALOST_STAV_LABELS[e.stav]) })));
 }
 
-export async function upravitPredmetSkody({
+export async function updatePredmetSkody({
   skodovaUdalostId,
   slug,
   predmetSkodyId,

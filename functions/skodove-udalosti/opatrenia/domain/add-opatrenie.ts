@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { ciselnikPoleId, OPATRENIE_POLIA, type OpatrenieBody, type OpatrenieDruh, type OpatrenieZaznam } from '@shared/api/opatrenia';
 import { overitAOznacitPolozky } from '../../aggregate/ciselnik-polozky';
-import { opatreniaZaznam } from './opatrenia-detail';
+import { opatreniaZaznam } from './get-opatrenia';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import { assertStav, changeSkodovaUdalost, loadSkodovaUdalost } from '../../aggregate/change';
 
-export async function pridatOpatrenie<D extends OpatrenieDruh>({
+export async function addOpatrenie<D extends OpatrenieDruh>({
   skodovaUdalostId,
   druh,
   body,

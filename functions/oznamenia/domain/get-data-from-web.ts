@@ -3,7 +3,7 @@ import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { notFound } from '../../lib/errors';
 import { loadOznamenie } from './zmeny';
 
-export async function dataZWebu(uuid: string) {
+export async function getDataFromWeb(uuid: string) {
   const o = await loadOznamenie(uuid);
   const data = o.isFromWeb ? await oznamenieRepo.getWebData(uuid) : null;
   if (!data) throw notFound('Oznámenie nepochádza z webu.');

@@ -6,10 +6,10 @@
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { notFound } from '../../lib/errors';
-import { STAVY_KOMISIE } from './clen-komisie-pridat';
+import { STAVY_KOMISIE } from './add-clen-komisie';
 import { assertStav, changeSkodovaUdalost } from '../aggregate/change';
 
-export async function odstranitClenaKomisie({ clenKomisieId }: { clenKomisieId: string }): Promise<void> {
+export async function removeClenKomisie({ clenKomisieId }: { clenKomisieId: string }): Promise<void> {
   const id = clenKomisieId.toLowerCase();
   const skodovaUdalostId = await skodovaUdalostRepo.udalostClenaKomisie(id);
   if (!skodovaUdalostId) throw notFound(SKODOVA_UDALOST_MSG.clenKomisieNeexistuje);

@@ -18,7 +18,7 @@ import { fieldError } from '../../lib/errors';
 import type { Changed } from '../aggregate/change';
 import { changeSkodovaUdalost, nowIso } from '../aggregate/change';
 
-export async function zacatSetrenie({ uuid, login }: { uuid: string; login: string }): Promise<{ uuid: string }> {
+export async function startInvestigation({ uuid, login }: { uuid: string; login: string }): Promise<{ uuid: string }> {
   const { z, na } = SKODOVA_UDALOST_PRECHODY.zacatSetrenie;
   // one code however often a concurrent change makes the change run again
   let kod: string | undefined;

@@ -5,7 +5,7 @@
  */
 import { pouzivatelRepo } from '../../data/pouzivatel-repo';
 
-export async function menoPouzivatela(login: string | undefined): Promise<string | undefined> {
+export async function creatorName(login: string | undefined): Promise<string | undefined> {
   if (!login) return undefined;
   const u = await pouzivatelRepo.findByLogin(login);
   if (!u) return login;

@@ -10,7 +10,7 @@ import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 import { predmetSkodyLabel, predmetSlug, sumy } from './spolocne';
 
-export async function zoznamPredmetovSkody({ skodovaUdalostId, page }: { skodovaUdalostId: string; page: number }): Promise<PredmetSkodyList> {
+export async function listPredmetySkody({ skodovaUdalostId, page }: { skodovaUdalostId: string; page: number }): Promise<PredmetSkodyList> {
   const [e, predmety] = await Promise.all([loadSkodovaUdalost(skodovaUdalostId), predmetSkodyRepo.zaklady(skodovaUdalostId)]);
   const rows = predmety.slice((page - 1) * PREDMET_SKODY_PAGE_SIZE, page * PREDMET_SKODY_PAGE_SIZE);
   const ku = [...new Set(rows.map((p) => p.miestoSkody.katastralneUzemie).filter((v): v is string => Boolean(v)))];

@@ -1,55 +1,22 @@
 /**
- * Damage events (spec part 2): the detail, and creating an event from a notification (spec part 1 §4
- * 'Nová šk. udalosť'). The damage-event issue adds the update, the state changes and the rest.
+ * 'Nová šk. udalosť' on a notification (spec part 1 §4): the event created from a PRIRADENE notification.
  */
 import { randomUUID } from 'node:crypto';
 import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '@shared/api/oznamenia';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_KOD_PREFIX } from '@shared/domain/skodova-udalost';
-import { LEHOTY, lehotyUdalosti } from '@shared/domain/lehoty';
 import { todayIso } from '@shared/format/dates';
-import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
+import { WriteError } from '../../data/write-error';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
-import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
-import { ZARADENIE_TYP } from './clen-komisie-pridat';
-import { notifyNovaSkodovaUdalost } from './notifikacie';
-import { WriteError } from '../../data/write-error';
+import { notifyNovaSkodovaUdalost } from './notifications';
 
 const OZNAMENIE_NEEXISTUJE = 'Oznámenie neexistuje.';
-
-export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDetail> {
-  const e = await skodovaUdalostRepo.get(uuid);
-  if (!e) throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
-  const ids = [e.uzemnePrislusnaSopId, e.uzemnePrislusnyOuId].filter((i): i is string => Boolean(i));
-  const komisia = e.komisia ?? [];
-  const [orgs, vytvoril, oznamenie, zaradenia] = await Promise.all([
-    ids.length ? organizaciaRepo.getMany(ids) : Promise.resolve([]),
-    menoPouzivatela(e.vytvorilPouzivatel),
-    e.oznamenieId ? oznamenieRepo.get(e.oznamenieId) : Promise.resolve(null),
-    komisia.length ? ciselnikRepo.listByType(ZARADENIE_TYP, { activeOnly: false }) : Promise.resolve([]),
-  ]);
-  const org = (id?: string) => (id ? (orgs.find((o) => o.uuid === id) ?? null) : null);
-  const { datumVznikuSkody, casVznikuSkody, uzemnePrislusnaSopId, uzemnePrislusnyOuId, poskodenyId, createdAt, obecId, ...rest } = e;
-  return {
-    ...rest,
-    stavOd: e.stavOd ?? createdAt,
-    oznamenieStav: oznamenie?.stav,
-    komisia: komisia.map((c) => ({ ...c, zaradenieNazov: zaradenia.find((z) => z.uuid === c.zaradenie)?.label })),
-    lehoty: { ...lehotyUdalosti(e), limitDniVStave: LEHOTY.dniVStave[e.stav] },
-    vytvorilPouzivatel: vytvoril,
-    datumACasVznikuSkody: casVznikuSkody ? `${datumVznikuSkody}T${casVznikuSkody}` : datumVznikuSkody,
-    uzemnePrislusnaSop: org(uzemnePrislusnaSopId),
-    uzemnePrislusnyOu: org(uzemnePrislusnyOuId),
-    hasPoskodeny: Boolean(poskodenyId),
-  };
-}
 
 /**
  * POST /oznamenie/{id}/vytvorit-skodova-udalost: a PRIRADENE notification becomes V_RIESENI and a new
@@ -58,7 +25,7 @@ export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDet
  * staff member) returns the event that already exists instead of creating a second one. Staff of
  * the workplace with `notifikaciaNovaSkodovaUdalost` get an e-mail.
  */
-export async function vytvoritZOznamenia(oznamenieUuid: string, login: string): Promise<{ uuid: string }> {
+export async function createFromOznamenie(oznamenieUuid: string, login: string): Promise<{ uuid: string }> {
   const o = await oznamenieRepo.get(oznamenieUuid);
   if (!o) throw notFound(OZNAMENIE_NEEXISTUJE);
   if (o.skodovaUdalostId) return { uuid: o.skodovaUdalostId };

@@ -14,7 +14,7 @@ import { WriteError } from '../../data/write-error';
  * The one change allowed to a version in effect – it adds a row for a species, crop or equipment the
  * list lacked and never changes an existing row, so nothing priced before changes.
  */
-export async function pridajPolozku(options: {
+export async function addPolozka(options: {
   typ: CennikTyp;
   uuid: string;
   body: z.output<typeof cennikPridajPolozkuBody>;

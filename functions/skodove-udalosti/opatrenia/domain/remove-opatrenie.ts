@@ -1,11 +1,11 @@
 /** DELETE …/{skodovaUdalostId}/opatrenia/{preventivneOpatrenieId}: removes one measure of any kind (ROZPRACOVANA, V_SETRENI); retried on a concurrent change. */
 import { OPATRENIA_MSG, OPATRENIE_DRUHY } from '@shared/api/opatrenia';
 import { notFound } from '../../../lib/errors';
-import { opatreniaZaznam } from './opatrenia-detail';
+import { opatreniaZaznam } from './get-opatrenia';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import { changeSkodovaUdalost } from '../../aggregate/change';
 
-export async function odstranitOpatrenie({ skodovaUdalostId, preventivneOpatrenieId }: { skodovaUdalostId: string; preventivneOpatrenieId: string }): Promise<void> {
+export async function removeOpatrenie({ skodovaUdalostId, preventivneOpatrenieId }: { skodovaUdalostId: string; preventivneOpatrenieId: string }): Promise<void> {
   await changeSkodovaUdalost(skodovaUdalostId, {
     stavy: SKODOVA_UDALOST_AKCIE.opatrenia,
     apply(e) {

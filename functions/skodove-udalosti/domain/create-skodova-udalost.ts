@@ -13,7 +13,7 @@ import type { PouzivatelItem } from '../../data/pouzivatel-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { transactWrite } from '../../data/transaction';
 
-export async function vytvoritSkodovuUdalost(pouzivatel: Pick<PouzivatelItem, 'login' | 'organizacieUuids'>): Promise<{ uuid: string }> {
+export async function createSkodovaUdalost(pouzivatel: Pick<PouzivatelItem, 'login' | 'organizacieUuids'>): Promise<{ uuid: string }> {
   const orgs = pouzivatel.organizacieUuids.length ? await organizaciaRepo.getMany(pouzivatel.organizacieUuids) : [];
   const sop = orgs.filter((o) => o.typ === 'SOP' && o.platnost).sort((a, b) => pouzivatel.organizacieUuids.indexOf(a.uuid) - pouzivatel.organizacieUuids.indexOf(b.uuid))[0];
   const today = todayIso();

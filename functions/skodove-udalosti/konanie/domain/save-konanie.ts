@@ -9,9 +9,9 @@ import { KONANIE_MSG, KONANIE_POLIA, type Konanie, type KonanieZaznam, konanieEd
 import { SKODOVA_UDALOST_STAV_LABELS } from '@shared/domain/skodova-udalost';
 import { conflict, fieldErrors } from '../../../lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
-import { konanieDetail } from './konanie';
+import { konanieDetail } from './get-konanie';
 
-export async function ulozitKonanie({ id, body }: { id: string; body: z.output<typeof konanieUpdateBody> }): Promise<Konanie> {
+export async function saveKonanie({ id, body }: { id: string; body: z.output<typeof konanieUpdateBody> }): Promise<Konanie> {
   const saved = await changeSkodovaUdalost(id, {
     version: body.version,
     apply(e) {

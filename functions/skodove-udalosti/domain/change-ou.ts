@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors';
 import { changeSkodovaUdalost } from '../aggregate/change';
 import { overitOrganizaciu, referencie } from '../aggregate/organizacie';
 
-export async function zmenitPriradenieOu({ uuid, ouId }: { uuid: string; ouId: string }): Promise<SkodovaUdalostItem> {
+export async function changeOu({ uuid, ouId }: { uuid: string; ouId: string }): Promise<SkodovaUdalostItem> {
   const next = ouId.toLowerCase();
   return changeSkodovaUdalost(uuid, {
     stavy: SKODOVA_UDALOST_AKCIE.zmenitPriradenieOu,

@@ -47,7 +47,7 @@ export async function nacitatPredmet({ skodovaUdalostId, slug, predmetSkodyId }:
 }
 
 /** The item's records only (pointer, then its chunk). */
-export async function detailPredmetuSkody({ skodovaUdalostId, slug, predmetSkodyId }: { skodovaUdalostId: string; slug: string; predmetSkodyId: string }): Promise<PredmetSkodyDetail> {
+export async function getPredmetSkody({ skodovaUdalostId, slug, predmetSkodyId }: { skodovaUdalostId: string; slug: string; predmetSkodyId: string }): Promise<PredmetSkodyDetail> {
   const kategoria = kategoriaCesty(slug);
   const [e, predmet] = await Promise.all([loadSkodovaUdalost(skodovaUdalostId), predmetSkodyRepo.predmet(skodovaUdalostId, predmetSkodyId)]);
   overitCestu(slug, kategoria, predmet);

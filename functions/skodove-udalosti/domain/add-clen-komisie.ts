@@ -20,7 +20,7 @@ export const STAVY_KOMISIE = (Object.keys(SKODOVA_UDALOST_EDITOVATELNE_POLIA) as
   SKODOVA_UDALOST_EDITOVATELNE_POLIA[s].includes('komisia'),
 );
 
-export async function pridatClenaKomisie({ skodovaUdalostId, body }: { skodovaUdalostId: string; body: z.output<typeof clenKomisieBody> }): Promise<{ uuid: string }> {
+export async function addClenKomisie({ skodovaUdalostId, body }: { skodovaUdalostId: string; body: z.output<typeof clenKomisieBody> }): Promise<{ uuid: string }> {
   assertStav(await loadSkodovaUdalost(skodovaUdalostId), STAVY_KOMISIE);
   const zaradenie = body.zaradenie.toLowerCase();
   const polozka = await ciselnikRepo.get(ZARADENIE_TYP, zaradenie);
