@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 /** The event record as an older version wrote it: no statistics data, no statistics row. */
-async function asBeforeIssue14(uuid: string) {
+async function asBeforeStatistics(uuid: string) {
   const record = (await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.skodovaUdalost(uuid) }))).Item as Record<string, unknown>;
   const { predmetyStatistika: _dropped, ...older } = record;
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: older }));
@@ -49,8 +49,8 @@ describe('statistiky:obnovit', () => {
     });
     expect(created.status).toBe(201);
     const bezPredmetov = await storeUdalost('ROZPRACOVANA', { datumVznikuSkody: '2025-03-02', poskodenyMeno: 'Obnova Prazdna', predmetSkodyList: ['OVCE'], kataster: 'Brezno' });
-    await asBeforeIssue14(e.uuid);
-    await asBeforeIssue14(bezPredmetov.uuid);
+    await asBeforeStatistics(e.uuid);
+    await asBeforeStatistics(bezPredmetov.uuid);
     const filter = { from: '2025-03-01', to: '2025-03-31', poskodeny: 'obnova' };
     const page = async () => (await api.call<StatistikyPage>('POST', `${IS}/statistiky`, { cookie: analytik, body: filter })).body;
     expect((await page()).totalElements).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Point look-up benchmark (issue 15): the time of one detection by point-in-polygon
+ * Point look-up benchmark: the time of one detection by point-in-polygon
  * (functions/mapa/domain/point-in-polygons.ts) over the 79 real district boundaries and over 3,600
  * generated cadastral areas (24-vertex polygons, as in scripts/bench/codelist-import.ts), on an
  * in-memory DynamoDB Local: the first look-up (bounding boxes and polygons read), then warm ones

@@ -1,5 +1,5 @@
 /**
- * Local mode's WMS 1.3.0 endpoint (issue 15 'Local mode'): these machines have no internet, so the
+ * Local mode's WMS 1.3.0 endpoint: these machines have no internet, so the
  * overlays of shared/domain/map-layers.ts point here (localMapLayers) and a person can click through
  * every map flow offline. Served at LOCAL_WMS_PATH by `npm start`; layer names are the overlay ids.
  * - GetMap: PNG (sharp renders an SVG of the imported polygons), CRS EPSG:3857 or EPSG:4326 (lat,lon).

@@ -1,5 +1,5 @@
 /**
- * 'Vytvoril' names the person, not the login (issue 17 item 6): records keep the creator's login
+ * 'Vytvoril' names the person, not the login: records keep the creator's login
  * (it never changes); screens show 'Titul Meno Priezvisko, Titul' of the product user with that
  * login, or the login itself when no such user exists any more.
  */

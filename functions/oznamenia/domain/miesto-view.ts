@@ -1,5 +1,5 @@
 /**
- * The place of damage of a notification as staff see it (issue 17 item 3): a report may name only a
+ * The place of damage of a notification as staff see it: a report may name only a
  * municipality; the submit then stores the municipality's point as the GPS position. Wherever the
  * place is shown (detail, PDF), the municipality is named and such a point is marked as approximate.
  */

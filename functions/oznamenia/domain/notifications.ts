@@ -1,5 +1,5 @@
 /**
- * E-mails to staff (issue #4 item 8): active users with `notifikaciaNoveOznamenie` who are members
+ * E-mails to staff: active users with `notifikaciaNoveOznamenie` who are members
  * of the notification's workplace get a message when a notification is assigned to that workplace
  * (assign, change of assignment) and when a web notification arrives.
  */

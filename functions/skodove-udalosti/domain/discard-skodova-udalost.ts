@@ -3,7 +3,7 @@
  * record goes with its party's history row and owner link, its commission pointers and its
  * organisation references; a notification it came from returns to PRIRADENE without the link (spec
  * part 1 §4: where 'Nová šk. udalosť' started) – one transaction. Then its photos and attachments, and its
- * damaged items (issue 13).
+ * damaged items.
  */
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';

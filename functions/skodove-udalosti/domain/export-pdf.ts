@@ -132,7 +132,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
       ['Výška škody vypočítaná', eur(e.vyskaSkodyVypocitana)],
       ['Výška škody zadaná', eur(e.vyskaSkodyZadana)],
     ]);
-    // issue 13: each item with its values and the breakdown of its amount
+    // each item with its values and the breakdown of its amount
     predmety.forEach((p, i) => {
       w.subheading(`${i + 1}. ${p.nazov}`);
       w.rows(p.udaje);

@@ -4,7 +4,7 @@ import { route } from '../../http/http';
 import { HttpResult } from '../../lib/result';
 import { addPredmetSkody } from './domain/add-predmet-skody';
 
-/** 201 with the new item's uuid (issue 13 contract). */
+/** 201 with the new item's uuid (the screen opens the new item by it). */
 export const handler = route(routes.predmetSkodyCreate, async ({ params, body, setAuditEntity }) => {
   setAuditEntity(params.skodovaUdalostId);
   const created = await addPredmetSkody({ skodovaUdalostId: params.skodovaUdalostId, slug: params.predmetSkodyKategoria, body });

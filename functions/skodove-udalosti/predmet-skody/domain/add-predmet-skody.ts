@@ -1,5 +1,5 @@
 /**
- * POST …/predmet-skody/{predmetSkodyKategoria}/novy-predmet-skody (issue 13 items 2, 4): a new item in
+ * POST …/predmet-skody/{predmetSkodyKategoria}/novy-predmet-skody: a new item in
  * ROZPRACOVANA, V_SETRENI, VYSETRENA or PRIJATA_ZIADOST, priced from the version valid on the event's
  * damage date, written with its chunk, its pointer and the event's summary in one transaction (a
  * concurrent change of the event is re-read and retried: adding needs no client version).

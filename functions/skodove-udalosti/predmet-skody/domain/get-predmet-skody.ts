@@ -1,4 +1,4 @@
-/** GET …/predmet-skody/{predmetSkodyKategoria}/{predmetSkodyId}: one item with its place's labels and its breakdown (issue 13 contract). */
+/** GET …/predmet-skody/{predmetSkodyKategoria}/{predmetSkodyId}: one item with its place's labels and its breakdown (the response of GET and PUT). */
 import { PREDMET_SKODY_MSG, type PredmetSkodyDetail } from '@shared/api/predmet-skody';
 import { kategoriaFromSlug, type PredmetSkodyKategoria, predmetSkodySlug } from '@shared/domain/predmet-skody';
 import { poliaKategorie } from '@shared/domain/predmet-skody-polia';

@@ -1,5 +1,5 @@
 /**
- * GET /skodove-udalosti/{skodovaUdalostId}/predmet-skody?page (issue 13 item 1): 20 rows per page in
+ * GET /skodove-udalosti/{skodovaUdalostId}/predmet-skody?page: 20 rows per page in
  * order of creation, with the labels of the cadastral area and the damage kind, and the sums of the
  * whole event. One GetItem of the event and one Query of its item chunks (without the breakdowns); labels of the page's code-list
  * items only.

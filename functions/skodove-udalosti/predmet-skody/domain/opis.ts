@@ -1,5 +1,5 @@
 /**
- * The damaged items of an event as label–value rows for the event PDF (issue 13 'Beyond the spec'):
+ * The damaged items of an event as label–value rows for the event PDF (beyond the spec):
  * per item its category, every filled field of its category with display values, the place, the
  * amounts and the breakdown of the calculation (price-list version and row, symbols, steps, result).
  */

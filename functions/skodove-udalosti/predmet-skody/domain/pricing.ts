@@ -1,5 +1,5 @@
 /**
- * Pricing of damaged items (issue 13 item 4): the price-list version valid on the event's damage date,
+ * Pricing of damaged items: the price-list version valid on the event's damage date,
  * the item's code-list values mapped to the price rows' keys (`kod || uuid`), the formula of
  * shared/domain/vzorce. One pricer serves one operation (a save, or the recalculation of every item
  * after a damage-date change): code lists and versions are read once for all its items.

@@ -1,5 +1,5 @@
 /**
- * DELETE /skodove-udalosti/predmet-skody/{predmetSkodyId} (issue 13 item 1): the pointer names the
+ * DELETE /skodove-udalosti/predmet-skody/{predmetSkodyId}: the pointer names the
  * event; removal in the four states that allow items (§4); the chunk, the pointer and the event's
  * summary change in one transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Recalculation of every item of an event after its damage date changed (issue 13 item 5): each
+ * Recalculation of every item of an event after its damage date changed: each
  * item is priced again from the versions valid on the new date. Returns the event's new summary and
  * the chunk writes, for the transaction that saves the date change (functions/skodove-udalosti/
  * domain/update-skodova-udalost.ts) – the items and the date never disagree. Read the event before calling

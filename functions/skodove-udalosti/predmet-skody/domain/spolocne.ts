@@ -35,7 +35,7 @@ export const sumy = (predmety: readonly PredmetSkodyZaklad[]) => ({
   zadana: cents(predmety.reduce((s, p) => s + vyskaZadana(p), 0)),
 });
 
-/** What an item's statistics row needs (issue 14): category, place, the amount counted (manual when filled, else calculated), GPS. */
+/** What an item's statistics row needs: category, place, the amount counted (manual when filled, else calculated), GPS. */
 export function predmetStatistika(p: PredmetSkodyZaklad): PredmetStatistika {
   const zadana = vyskaZadana(p);
   const s: PredmetStatistika = {
@@ -52,9 +52,9 @@ export function predmetStatistika(p: PredmetSkodyZaklad): PredmetStatistika {
 }
 
 /**
- * The event's summary of its items (issue 11 contract): categories, cadastral areas and districts
+ * The event's summary of its items (what the event list shows): categories, cadastral areas and districts
  * (distinct, in order of creation), the first item's cadastral-area label (', …' when there are
- * more), the count, the two sums, and per item its statistics data (issue 14).
+ * more), the count, the two sums, and per item its statistics data (for the statistics row).
  */
 export async function suhrnUdalosti(predmety: readonly PredmetSkodyZaklad[]): Promise<Partial<SkodovaUdalostItem>> {
   const ku = distinct(predmety.map((p) => p.miestoSkody.katastralneUzemie));

@@ -1,5 +1,5 @@
 /**
- * PUT …/predmet-skody/{predmetSkodyKategoria}/{predmetSkodyId} (issue 13 item 3, §4 'Other state
+ * PUT …/predmet-skody/{predmetSkodyKategoria}/{predmetSkodyId} (spec part 2 §4 'Other state
  * rules'): every value in ROZPRACOVANA … PRIJATA_ZIADOST; in ROZHODNUTA only the manual amount
  * (vyskaSkodyInserted) – another changed value → 400 naming it. The item's version the screen loaded
  * guards the change (stale → 409). The item is priced again from the version valid on the damage date
