@@ -13,7 +13,7 @@ const OBCE = 3000;
 
 const table = await startBenchTable('codelist');
 const { importCiselnik } = await import('../../functions/ciselniky/domain/import-ciselnik');
-const { importCodelist } = await import('../codelist-import');
+const { importCodelist } = await import('../import-codelist');
 const { parseCodelistGeojson } = await import('../seed/codelist-geojson');
 const { CODELIST_FORMATS } = await import('../seed/codelist-formats');
 

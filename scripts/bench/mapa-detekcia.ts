@@ -13,7 +13,7 @@ import { percentile, startBenchTable } from './bench-table';
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3600);
 const table = await startBenchTable('mapa');
 const { importCiselnik } = await import('../../functions/ciselniky/domain/import-ciselnik');
-const { importCodelist } = await import('../codelist-import');
+const { importCodelist } = await import('../import-codelist');
 const { polygonsAtPoint } = await import('../../functions/mapa/domain/point-in-polygons');
 const { detectPracovisko } = await import('../../functions/mapa/domain/detect-pracovisko');
 const { clearReadCache } = await import('../../functions/lib/read-cache');

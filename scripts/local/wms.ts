@@ -185,7 +185,7 @@ export const localWms = { prefix: LOCAL_WMS_PATH, handle: handleLocalWms };
  */
 export async function ensureLocalDistricts(file = path.resolve('../shared/data/slovakia/sk_okresy_simplified.geojson')): Promise<number> {
   if ((await ciselnikGeometriaRepo.listBboxes('OKRES')).length > 0 || !existsSync(file)) return 0;
-  const { importCodelist } = await import('../codelist-import');
+  const { importCodelist } = await import('../import-codelist');
   const result = await importCodelist({ typ: 'OKRES', text: readFileSync(file, 'utf8'), format: 'geojson', partial: true });
   return result.errors.length ? 0 : result.geometrie;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run statistiky:obnovit` (scripts/statistiky-obnova.ts): events written before the statistics
+ * `npm run statistiky:obnovit` (scripts/statistiky-obnovit.ts): events written before the statistics
  * rows existed get their items' statistics data and their row; a second run skips them; an event
  * without items keeps its other summary fields.
  */
@@ -10,7 +10,7 @@ import type { StatistikyPage } from '@shared/api/statistiky';
 import { keys } from '../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../functions/lib/clients';
-import { obnovitStatistiky } from './statistiky-obnova';
+import { obnovitStatistiky } from './statistiky-obnovit';
 import { startTestApi, type TestApi } from './test/api-harness';
 import { storeUdalost } from './test/skodova-udalost-fixtures';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ciselnikGeometriaRepo } from '../functions/data/ciselnik-geometria-repo';
 import { ciselnikRepo } from '../functions/data/ciselnik-repo';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
-import { importCodelist, importObecCsv } from './codelist-import';
+import { importCodelist, importObecCsv } from './import-codelist';
 import { startTestApi, type TestApi } from './test/api-harness';
 
 const SHARED = path.resolve(process.cwd(), '../shared/data/slovakia');
