@@ -21,7 +21,7 @@ import { keys } from '../functions/data/keys';
 import { predmetSkodyRepo } from '../functions/data/predmet-skody-repo';
 import { skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../functions/lib/clients';
-import { suhrnUdalosti } from '../functions/skodove-udalosti/predmet-skody/domain/spolocne';
+import { suhrnUdalosti } from '../functions/skodove-udalosti/predmet-skody/domain/summary';
 import { WriteError } from '../functions/data/write-error';
 import { connectOperatorTable } from './local/operator-table';
 

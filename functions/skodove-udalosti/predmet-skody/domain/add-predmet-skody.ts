@@ -12,7 +12,9 @@ import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-s
 import { notFound } from '../../../lib/errors';
 import { changeSkodovaUdalost, loadSkodovaUdalost, nowIso } from '../../aggregate/change';
 import { novyOcenovac } from './pricing';
-import { assertPredmetySkodyStav, chunkWrites, PREDMETY_SKODY_STAVY, pridatDoChunku, suhrnUdalosti, vsetkyPredmety } from './spolocne';
+import { chunkWrites, pridatDoChunku, vsetkyPredmety } from './chunks';
+import { assertPredmetySkodyStav, PREDMETY_SKODY_STAVY } from './predmet-skody';
+import { suhrnUdalosti } from './summary';
 import { overitHodnoty, overitPolozky } from './predmet-skody-input';
 
 export async function addPredmetSkody({

@@ -6,7 +6,8 @@ import { type PredmetSkodyItem, type PredmetSkodyZaklad, predmetSkodyRepo } from
 import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
 import { notFound } from '../../../lib/errors';
 import { loadSkodovaUdalost } from '../../aggregate/change';
-import { miestoView, najstPredmet, predmetSlug } from './spolocne';
+import { najstPredmet } from './chunks';
+import { miestoView, predmetSlug } from './predmet-skody';
 
 /** The response of GET and PUT. */
 export async function predmetSkodyView(e: SkodovaUdalostItem, p: PredmetSkodyItem): Promise<PredmetSkodyDetail> {

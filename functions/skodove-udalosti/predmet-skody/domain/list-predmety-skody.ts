@@ -8,7 +8,8 @@ import { PREDMET_SKODY_PAGE_SIZE, type PredmetSkodyList } from '@shared/api/pred
 import { ciselnikRepo } from '../../../data/ciselnik-repo';
 import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import { loadSkodovaUdalost } from '../../aggregate/change';
-import { predmetSkodyLabel, predmetSlug, sumy } from './spolocne';
+import { predmetSkodyLabel, predmetSlug } from './predmet-skody';
+import { sumy } from './summary';
 
 export async function listPredmetySkody({ skodovaUdalostId, page }: { skodovaUdalostId: string; page: number }): Promise<PredmetSkodyList> {
   const [e, predmety] = await Promise.all([loadSkodovaUdalost(skodovaUdalostId), predmetSkodyRepo.zaklady(skodovaUdalostId)]);

@@ -12,7 +12,9 @@ import { formatDateSk } from '@shared/format/dates';
 import { formatGpsPairSk } from '@shared/format/gps';
 import { ciselnikRepo } from '../../../data/ciselnik-repo';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '../../../data/predmet-skody-repo';
-import { predmetSkodyLabel, vsetkyPredmety, vyskaZadana } from './spolocne';
+import { vsetkyPredmety } from './chunks';
+import { predmetSkodyLabel } from './predmet-skody';
+import { vyskaZadana } from './summary';
 
 export type OpisRiadok = readonly [string, string | undefined];
 

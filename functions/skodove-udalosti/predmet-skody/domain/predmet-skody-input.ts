@@ -11,7 +11,7 @@ import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '../../../data/predmet-skody-repo';
 import { fieldErrors } from '../../../lib/errors';
 import { overitAOznacitPolozky, type ZvolenaPolozka } from '../../aggregate/ciselnik-polozky';
-import { miestoZBody } from './spolocne';
+import { miestoZBody } from './predmet-skody';
 
 export interface Vstup {
   atributy: Record<string, string>;

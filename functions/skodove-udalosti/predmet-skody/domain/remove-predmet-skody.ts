@@ -7,7 +7,9 @@ import { PREDMET_SKODY_MSG } from '@shared/api/predmet-skody';
 import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import { notFound } from '../../../lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
-import { chunkWrites, PREDMETY_SKODY_STAVY, najstPredmet, suhrnUdalosti, vsetkyPredmety } from './spolocne';
+import { chunkWrites, najstPredmet, vsetkyPredmety } from './chunks';
+import { PREDMETY_SKODY_STAVY } from './predmet-skody';
+import { suhrnUdalosti } from './summary';
 
 /** Returns the event's uuid (for the audit entry). */
 export async function removePredmetSkody({ predmetSkodyId }: { predmetSkodyId: string }): Promise<string> {

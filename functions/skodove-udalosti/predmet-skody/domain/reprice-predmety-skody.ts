@@ -9,7 +9,8 @@ import type { SkodovaUdalostItem } from '../../../data/skodova-udalost-repo';
 import { predmetSkodyRepo } from '../../../data/predmet-skody-repo';
 import type { TransactItem } from '../../../data/transaction';
 import { novyOcenovac } from './pricing';
-import { chunkWrites, suhrnUdalosti, vsetkyPredmety } from './spolocne';
+import { chunkWrites, vsetkyPredmety } from './chunks';
+import { suhrnUdalosti } from './summary';
 
 export async function repricePredmety({
   skodovaUdalostId,

@@ -14,7 +14,9 @@ import { conflict, fieldErrors, notFound } from '../../../lib/errors';
 import { changeSkodovaUdalost } from '../../aggregate/change';
 import { nacitatPredmet, predmetSkodyView } from './get-predmet-skody';
 import { novyOcenovac } from './pricing';
-import { chunkWrites, najstPredmet, predmetSlug, suhrnUdalosti, vsetkyPredmety } from './spolocne';
+import { chunkWrites, najstPredmet, vsetkyPredmety } from './chunks';
+import { predmetSlug } from './predmet-skody';
+import { suhrnUdalosti } from './summary';
 import { overitHodnoty, overitPolozky, type Vstup } from './predmet-skody-input';
 
 const MANUALNA = 'vyskaSkodyInserted';
