@@ -15,7 +15,7 @@ import { orDash, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import { loadThumbnails } from '../../lib/pdf/thumbnails';
 import type { HttpResult } from '../../lib/result';
 import { miestoOf } from './miesto-view';
-import { loadOznamenie } from './zmeny';
+import { loadOznamenie } from './oznamenie-write';
 
 type Rec = Record<string, unknown>;
 
