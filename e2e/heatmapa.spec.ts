@@ -5,7 +5,7 @@ import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
- * Statistics 'Heatmapa' (spec part 1 §2, §9; issue 14 point 2): 'analytik' (VYHODNOCOVANIE_UDAJOV) sees the
+ * Statistics 'Heatmapa' (spec part 1 §2, §9): 'analytik' (VYHODNOCOVANIE_UDAJOV) sees the
  * damaged items of the filter as heat on the map at the spec's view, with the counts and the legend; the
  * heat is compared with a committed reference image; the URL filter changes the points; a browser without
  * WebGL gets the plain Slovak message. WebGL renders headless only in software (SwiftShader,

@@ -5,7 +5,7 @@ import { login } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
- * 'Hist. údaje' (spec part 1 §2, §3 'Historical row', §4 'Filters', §6, §8; issue 14 point 3) on the
+ * 'Hist. údaje' (spec part 1 §2, §3 'Historical row', §4 'Filters', §6, §8) on the
  * demonstration dataset the local start seeds (160 records, scripts/seed/data/historia-demo.ts; no other
  * spec writes historical data): the tabs, the default filter (everything checked), narrowing a list and
  * its 'without' option, the text, the tags and reset, sorting, paging and the three empty texts, the

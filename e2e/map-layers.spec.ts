@@ -4,7 +4,7 @@ import { login, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
- * (spec part 2 §2 'Map picker', issue 15). Local mode: the overlays come from the product's own WMS
+ * (spec part 2 §2 'Map picker'). Local mode: the overlays come from the product's own WMS
  * endpoint (/local-wms) built from the imported district boundaries; WebGL renders with SwiftShader
  * (ARCHITECTURE §8); base tiles are refused (no internet).
  */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { login } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
-/** What staff met in their first week on the notification list (issue 17). */
+/** What staff met in their first week on the notification list. */
 
 test('list filters: slow typing keeps focus and every keystroke; a date typed right after Tab is kept', async ({ page }, testInfo) => {
   await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');

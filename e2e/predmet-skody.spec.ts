@@ -5,7 +5,7 @@ import { finalScreenshot } from './helpers';
 import { field, ok, save, signedIn, udalost } from './skodove-udalosti-helpers';
 
 /**
- * Tab Predmet škody of a damage event (spec part 2 §2, §3, §5, §8; issue 13): a sheep (lamb), a bee
+ * Tab Predmet škody of a damage event (spec part 2 §2, §3, §5, §8): a sheep (lamb), a bee
  * colony and a field crop added on /predmet-skody/novy-predmet-skody, each priced by the seeded
  * price-list version valid today, the amounts and the sum in the list, the calculation step by step
  * on the detail, an edit saved with the item's version, a removal after the confirmation, the

@@ -1,5 +1,5 @@
 /**
- * Issue 11's browser test: one damage event from 'Nová šk. udalosť' on the list through every state to
+ * The damage event's browser test: one damage event from 'Nová šk. udalosť' on the list through every state to
  * ROZHODNUTA – the ŠK. UDALOSŤ form, a commission member, one preventive measure of each kind, the
  * final statement, the proceedings, a photo and an attachment – and its 'Export do PDF' read back
  * with pdftotext. The browser runs in Europe/London, so the PDF shows the times one hour earlier than

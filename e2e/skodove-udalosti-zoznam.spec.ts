@@ -4,7 +4,7 @@ import { login } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
- * 'Zoznam škodových udalostí' (spec part 2 §2, §6; issue 11 item 1): the three empty texts, 'Nová šk.
+ * 'Zoznam škodových udalostí' (spec part 2 §2, §6): the three empty texts, 'Nová šk.
  * udalosť' → the new event's detail, filters in the URL (tags, malformed values, reset), sorting, the
  * deadline column, the CSV download with its BOM, the buttons by right, the phone layout.
  */

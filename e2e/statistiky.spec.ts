@@ -5,8 +5,8 @@ import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
- * Statistics 'Tabuľka' (spec part 1 §2, §3 'Statistics row', 'Statistics filter', §6, §7, §8, §9; issue 14
- * point 1 and its charts): three damage events with four damaged items made through the staff API of
+ * Statistics 'Tabuľka' (spec part 1 §2, §3 'Statistics row', 'Statistics filter', §6, §7, §8, §9, and
+ * the charts): three damage events with four damaged items made through the staff API of
  * 'spravca' (notification → event, injured party, final statement's pôvodca, items priced by the seeded
  * price lists), then read by 'analytik' (VYHODNOCOVANIE_UDAJOV without EVIDENCIA_SKOD) and 'spravca':
  * the default filter from 1 January, each filter kind in the URL, sort, the summary against the rows,

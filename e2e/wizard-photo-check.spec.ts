@@ -1,7 +1,7 @@
 /**
  * A file that starts like a JPEG but is not a photo is refused on that file as soon as its upload
  * finishes (the server decodes it): the list shows 'zlyhanie' with the Slovak reason instead of
- * 'nahraté', and step 1 cannot be left with it (issue 16 point 5, issue 17 item 9).
+ * 'nahraté', and step 1 cannot be left with it.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

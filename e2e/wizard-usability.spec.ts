@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, fillStep1, fillStep2Fo, next, shot, stepHeading } from './wizard-helpers';
 
-/** What reporters met in their first week in the public wizard (issue 17). */
+/** What reporters met in their first week in the public wizard. */
 
 const PHONE = { width: 390, height: 844 };
 

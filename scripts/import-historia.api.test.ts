@@ -1,5 +1,5 @@
 /**
- * Historical data (issue 14 point 3): the operator's import (`npm run import:historia`, all-or-nothing,
+ * Historical data: the operator's import (`npm run import:historia`, all-or-nothing,
  * errors by line, a re-import replaces the dataset even when an import dies midway) and the API that
  * reads it (POST /statistiky/historicke-udaje and /export: filters with their 'without' options, sort
  * keys, the summary against hand-computed sums, CSV, rights, malformed input).

@@ -72,7 +72,7 @@ describe('code lists', () => {
   });
 });
 
-describe('the public code lists kept as JSON (issue 16 point 2)', () => {
+describe('the public code lists kept as JSON (served precompressed, no table read)', () => {
   const URL = '/api/web-oznamenie/ciselniky?typy=OKRES,OBEC';
   const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   /** The answer's content-encoding and its text (fetch decodes brotli and gzip, so a bad stream fails). */

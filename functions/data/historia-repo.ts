@@ -1,5 +1,5 @@
 /**
- * Historical damage records (issue 14 point 3; ACCESS_PATTERNS H1–H3): imported from the previous
+ * Historical damage records (ACCESS_PATTERNS H1–H3): imported from the previous
  * system by the operator, never changed one by one. A re-import replaces the whole dataset
  * ALL-OR-NOTHING, even when the importing process dies midway:
  *

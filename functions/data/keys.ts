@@ -49,10 +49,10 @@ export const keys = {
   oznamenie: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMENIE' }),
   oznamenieWebData: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'WEBDATA' }),
   oznamenieKod: (kod: string) => ({ gsi1pk: `OZNAMENIE_KOD#${kod}`, gsi1sk: 'OZNAMENIE' }),
-  /** Compact per-year listing of notifications (staff list, issue #4 builds on it). */
+  /** Compact per-year listing of notifications (the staff list reads it). */
   oznamenieList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `OZNAMENIA#${year}`, gsi2sk: `${datum}#${uuid}` }),
   /**
-   * The compact list row of a notification (issue #4): a separate small item in the notification's
+   * The compact list row of a notification: a separate small item in the notification's
    * collection that carries the gsi2 per-year keys, so the list reads ≈150 bytes per notification.
    */
   oznamenieRow: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'LIST' }),
@@ -84,7 +84,7 @@ export const keys = {
   /** Change counter and row count of one year's event rows (ACCESS_PATTERNS E1a). */
   skodoveUdalostiRok: (year: string) => ({ pk: `SKODOVE_UDALOSTI_ROK#${year}`, sk: 'ZMENA' }),
   /**
-   * The statistics row of a damage event (issue 14, ACCESS_PATTERNS T1): one item per EVENT in its
+   * The statistics row of a damage event (ACCESS_PATTERNS T1): one item per EVENT in its
    * collection holding the compact rows of its damaged items, with the gsi2 per-year keys below.
    */
   skodovaUdalostStatistika: (uuid: string) => ({ pk: `SKODOVA_UDALOST#${uuid}`, sk: 'STATISTIKA' }),
@@ -95,7 +95,7 @@ export const keys = {
   /** Commission member → its event (DELETE …/clen-komisie/{id} names no event); written with the member. */
   clenKomisie: (uuid: string) => ({ pk: `CLEN_KOMISIE#${uuid}`, sk: 'CLEN_KOMISIE' }),
   /**
-   * Damaged items of an event (issue 13, ACCESS_PATTERNS D1): chunk records of up to 50 items in the
+   * Damaged items of an event (ACCESS_PATTERNS D1): chunk records of up to 50 items in the
    * event's collection, numbered in order of creation (zero-padded so the collection sorts by it).
    */
   predmetySkodyChunk: (skodovaUdalostUuid: string, cislo: number) => ({ pk: `SKODOVA_UDALOST#${skodovaUdalostUuid}`, sk: `PREDMETY_SKODY#${String(cislo).padStart(4, '0')}` }),

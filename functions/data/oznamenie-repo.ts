@@ -2,7 +2,7 @@
  * Notifications (oznámenia) with their web snapshot, one item collection per notification:
  * OZNAMENIE (the record), WEBDATA (what the reporter sent, never changed); its photos and
  * attachments (FOTO#, PRILOHA#) are kept by subor-repo.ts.
- * The staff module (issue #4) extends this repository.
+ * The staff operations (functions/oznamenia) extend this repository.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '@shared/domain/oznamenie';
@@ -57,14 +57,14 @@ export interface OznamenieRowItem {
   skodovaUdalostId?: string;
   skodovaUdalostKod?: string;
   uzemnePrislusnePracoviskoId?: string;
-  /** The municipality the reporter named (issue 17 item 3: shown on the list row). */
+  /** The municipality the reporter named (shown on the list row). */
   obecId?: string;
 }
 
 /**
  * The compact list rows (ACCESS_PATTERNS 13, 13a) through the shared per-year machinery
  * (functions/data/year-rows.ts): short attribute names, uuid and datumOznamenia live in the gsi2 sort
- * key, so a row is ≈250 bytes and one read unit carries ≈16 rows. Keys unchanged since issue #4.
+ * key, so a row is ≈250 bytes and one read unit carries ≈16 rows. Keys never changed: rows written by every earlier version stay readable.
  */
 export const oznamenieRows = yearRows<OznamenieItem, OznamenieRowItem>({
   name: 'OZNAMENIA',
@@ -201,7 +201,7 @@ export const oznamenieRepo = {
   },
 
   /**
-   * Assigns an injured party (issue #5): poskodenyId, hasPoskodeny and the list display name, via
+   * Assigns an injured party: poskodenyId, hasPoskodeny and the list display name, via
    * `save` (optimistic locking on the version just read, record and list row together), atomically
    * with the items `extra` builds from the current record. 404 missing, 409 changed meanwhile.
    */
@@ -217,7 +217,7 @@ export const oznamenieRepo = {
   },
   /**
    * Transaction parts of a new internal notification (no web data) made from a damage event ('Začať
-   * šetrenie', issue #11): the record (`attribute_not_exists`), its list row, the year bump and the
+   * šetrenie'): the record (`attribute_not_exists`), its list row, the year bump and the
    * workplace reference (+1, any validity: the event already references it).
    */
   createItems(o: OznamenieItem): TransactItem[] {
@@ -230,7 +230,7 @@ export const oznamenieRepo = {
 
   /**
    * Transaction parts of a state change of a notification written with another record (the damage
-   * event's transitions, issue #11): the record conditional on `current.version`, its list row and the
+   * event's transitions): the record conditional on `current.version`, its list row and the
    * year bump. The notification date does not change here, so one year is bumped.
    */
   stateChangeItems(current: OznamenieItem, next: OznamenieItem): TransactItem[] {

@@ -1,5 +1,5 @@
 /**
- * Damaged items of a damage event (issue 13; ACCESS_PATTERNS D1–D3). The items live in the event's
+ * Damaged items of a damage event (ACCESS_PATTERNS D1–D3). The items live in the event's
  * collection in CHUNKS of up to 50 items in order of creation – one record with the items' values and
  * amounts, one with their breakdowns (read only by the detail, the PDF and writes) – so a change of
  * every item (the recalculation after a damage-date change: 200 items = 4 chunks) and the event

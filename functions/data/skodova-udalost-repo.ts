@@ -53,15 +53,15 @@ export interface SkodovaUdalostItem {
   vyskaSkodyZadana?: number;
   komisia: ClenKomisieItem[];
   pocetPredmetovSkody: number;
-  /** Summary of damaged items, maintained by issue 13: category codes (shared/domain/predmet-skody.ts). */
+  /** Summary of damaged items, maintained by every item write: category codes (shared/domain/predmet-skody.ts). */
   predmetSkodyList?: string[];
-  /** Summary of damaged items (issue 13): cadastral areas (code-list uuids). */
+  /** Summary of damaged items: cadastral areas (code-list uuids). */
   katastralneUzemieIds?: string[];
-  /** Summary of damaged items (issue 13): districts (code-list uuids). */
+  /** Summary of damaged items: districts (code-list uuids). */
   okresIds?: string[];
-  /** Summary of damaged items (issue 13): the cadastral-area label the list shows. */
+  /** Summary of damaged items: the cadastral-area label the list shows. */
   kataster?: string;
-  /** Summary of damaged items (issue 14): per item what its statistics row needs (functions/data/statistika-repo.ts). */
+  /** Summary of damaged items: per item what its statistics row needs (functions/data/statistika-repo.ts). */
   predmetyStatistika?: PredmetStatistika[];
   poskodenyId?: string;
   /** Display name of the injured party (kept equal to the party by the injured-party module). */

@@ -1,5 +1,5 @@
 /**
- * Statistics rows (issue 14; ACCESS_PATTERNS T1, T1a). A statistics row is a damaged item of a damage
+ * Statistics rows (ACCESS_PATTERNS T1, T1a). A statistics row is a damaged item of a damage
  * event, but the projection holds ONE item per EVENT (`sk = STATISTIKA`) with the compact rows of its
  * items: an event change (injured party, pôvodca, date, state) rewrites every row of the event in the
  * event's own transaction – an event has up to 200 items, a transaction 100 actions. Written by

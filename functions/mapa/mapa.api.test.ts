@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCodelist } from '../../scripts/codelist-import';
+import { importCodelist } from '../../scripts/import-codelist';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 import type { ErrorBody } from '@shared/api/errors';
 import { MAPA_MSG, type MapLayersResponse, type PracoviskoResponse } from '@shared/api/mapa';

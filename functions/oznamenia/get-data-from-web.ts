@@ -1,5 +1,5 @@
 import { oznameniaRoutes as routes } from '@shared/api/oznamenia.routes';
 import { route } from '../http/http';
-import { dataZWebu } from './domain/data-z-webu';
+import { getDataFromWeb } from './domain/get-data-from-web';
 
-export const handler = route(routes.oznamenieDataZWebu, async ({ params }) => dataZWebu(params.id));
+export const handler = route(routes.oznamenieDataZWebu, async ({ params }) => getDataFromWeb(params.id));

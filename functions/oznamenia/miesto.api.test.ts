@@ -11,7 +11,7 @@ import { ciselnikRepo } from '../data/ciselnik-repo';
 import { type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
 import { transactWrite } from '../data/transaction';
 
-/** Issue 17 items 3 and 6: the place given by a municipality, and 'Vytvoril' as a name, on the detail and the PDF. */
+/** What staff met on the detail and the PDF: the place given by a municipality, and 'Vytvoril' as a name, on the detail and the PDF. */
 
 const IS = '/api/is';
 let api: TestApi;

@@ -1,8 +1,8 @@
 import { oznameniaRoutes as routes } from '@shared/api/oznamenia.routes';
 import { route } from '../http/http';
-import { zmenitPriradenie } from './domain/zmeny';
+import { changePracovisko } from './domain/change-pracovisko';
 
 export const handler = route(routes.oznamenieZmenitPriradenie, async ({ params, body, setAuditEntity }) => {
   setAuditEntity(params.id);
-  await zmenitPriradenie(params.id, body.uzemnePrislusnePracoviskoId);
+  await changePracovisko(params.id, body.uzemnePrislusnePracoviskoId);
 });

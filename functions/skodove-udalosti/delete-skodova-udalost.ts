@@ -1,8 +1,8 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
 import { route } from '../http/http';
-import { zahoditSkodovuUdalost } from './domain/zahodit';
+import { discardSkodovaUdalost } from './domain/discard-skodova-udalost';
 
 export const handler = route(routes.skodovaUdalostDiscard, async ({ params, setAuditEntity }) => {
   setAuditEntity(params.id);
-  await zahoditSkodovuUdalost({ uuid: params.id });
+  await discardSkodovaUdalost({ uuid: params.id });
 });

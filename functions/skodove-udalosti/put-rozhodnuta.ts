@@ -1,8 +1,8 @@
 import { skodoveUdalostiRoutes as routes } from '@shared/api/skodove-udalosti.routes';
 import { route } from '../http/http';
-import { zmenitStav } from './domain/zmenit-stav';
+import { changeStav } from './domain/change-stav';
 
 export const handler = route(routes.skodovaUdalostRozhodnuta, async ({ params, setAuditEntity }) => {
   setAuditEntity(params.id);
-  await zmenitStav({ uuid: params.id, prechod: 'rozhodnuta' });
+  await changeStav({ uuid: params.id, prechod: 'rozhodnuta' });
 });

@@ -1,5 +1,5 @@
 /**
- * Damage event core (issue 11 items 2–4): the update with the per-state locks, every transition from
+ * Damage event core: the update with the per-state locks, every transition from
  * every state, the notification side of each transition, discard, the OÚ change and the commission.
  */
 import { randomUUID } from 'node:crypto';

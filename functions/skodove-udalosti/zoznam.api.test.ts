@@ -1,5 +1,5 @@
 /**
- * The damage-event list, its CSV export and 'Nová šk. udalosť' (spec part 2 §2, §3, §6, §7; issue 11),
+ * The damage-event list, its CSV export and 'Nová šk. udalosť' (spec part 2 §2, §3, §6, §7),
  * on the shared per-year row machinery: filters with their 'without' options, sorts, paging, deadline
  * flags, malformed input, rights, the per-year row counters.
  */

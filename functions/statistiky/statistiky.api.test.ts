@@ -1,5 +1,5 @@
 /**
- * Statistics (spec part 1 §3 'Statistics row', 'Statistics filter', §6, §7 'Statistics', §8; issue 14):
+ * Statistics (spec part 1 §3 'Statistics row', 'Statistics filter', §6, §7 'Statistics', §8):
  * the table with its filters ('without' options), sort keys and paging, the summary against a
  * hand-computed set, heatmap points, the CSV in the reader's time zone, the charts, the open-data grid,
  * rights and malformed input – on the statistics rows the damage-event writes keep (one row per event

@@ -1,7 +1,7 @@
 /**
  * A wizard photo is decoded as soon as its upload finishes (POST …/fotografia/overit) and again when
  * step 1 is saved: a file that starts like a JPEG but is not an image is refused at once, with the
- * Slovak reason on that file, not only at 'Odoslať oznámenie' (issue 16 point 5, issue 17 item 9).
+ * Slovak reason on that file, not only at 'Odoslať oznámenie', when the reporter can still pick another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';

@@ -47,7 +47,8 @@ export class ApiStack extends Stack {
     super(scope, id, props);
 
     // Browsers reach the API through CloudFront on the app's own origin, so no CORS.
-    // Restricting the execute-api endpoint to CloudFront belongs to the WAF issue.
+    // The execute-api endpoint stays reachable: every handler refuses a request without CloudFront's
+    // x-origin-verify header (web-stack.ts), so only CloudFront gets an answer.
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Evidencia škôd API (one Lambda per route of shared/api/routes.ts)',
       createDefaultStage: false,

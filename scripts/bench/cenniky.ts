@@ -1,5 +1,5 @@
 /**
- * Price-list benchmark (issue #12): 'the version valid on date D for type T' – called for every
+ * Price-list benchmark: 'the version valid on date D for type T' – called for every
  * damaged item and every recalculation – must take ≤ 1 ms in a warm process. Seeds all eleven types
  * plus 40 versions of cattle (a long history) in a fresh table on DynamoDB Local, then times
  * getVerziaPlatna cold (first call in the process: stamp read + load) and warm (kept versions,

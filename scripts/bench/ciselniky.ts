@@ -1,5 +1,5 @@
 /**
- * Code-list benchmark (issue #10): the largest lists – municipalities (the 2,927 of
+ * Code-list benchmark: the largest lists – municipalities (the 2,927 of
  * ../shared/data/slovakia/sk_obce_centroids.csv when present, else 2,900 generated) and 3,600
  * cadastral areas – in a fresh table on an in-memory DynamoDB Local. Measures the code-list detail
  * (the domain operation GET /ciselniky/{typ} runs: page + sort in Slovak collation) and a whole-type

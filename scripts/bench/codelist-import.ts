@@ -1,5 +1,5 @@
 /**
- * Code-list import benchmark (issue 10 point 6): 3,600 generated cadastral areas (about Slovakia's
+ * Code-list import benchmark: 3,600 generated cadastral areas (about Slovakia's
  * count) imported from CSV and from GeoJSON (a 24-vertex polygon each) into a fresh table on an
  * in-memory DynamoDB Local: first import, re-import (same uuids), and the parse time alone.
  * Results in .bench/codelist-import.json.
@@ -13,7 +13,7 @@ const OBCE = 3000;
 
 const table = await startBenchTable('codelist');
 const { importCiselnik } = await import('../../functions/ciselniky/domain/import-ciselnik');
-const { importCodelist } = await import('../codelist-import');
+const { importCodelist } = await import('../import-codelist');
 const { parseCodelistGeojson } = await import('../seed/codelist-geojson');
 const { CODELIST_FORMATS } = await import('../seed/codelist-formats');
 

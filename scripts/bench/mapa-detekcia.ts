@@ -1,5 +1,5 @@
 /**
- * Point look-up benchmark (issue 15): the time of one detection by point-in-polygon
+ * Point look-up benchmark: the time of one detection by point-in-polygon
  * (functions/mapa/domain/point-in-polygons.ts) over the 79 real district boundaries and over 3,600
  * generated cadastral areas (24-vertex polygons, as in scripts/bench/codelist-import.ts), on an
  * in-memory DynamoDB Local: the first look-up (bounding boxes and polygons read), then warm ones
@@ -13,7 +13,7 @@ import { percentile, startBenchTable } from './bench-table';
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3600);
 const table = await startBenchTable('mapa');
 const { importCiselnik } = await import('../../functions/ciselniky/domain/import-ciselnik');
-const { importCodelist } = await import('../codelist-import');
+const { importCodelist } = await import('../import-codelist');
 const { polygonsAtPoint } = await import('../../functions/mapa/domain/point-in-polygons');
 const { detectPracovisko } = await import('../../functions/mapa/domain/detect-pracovisko');
 const { clearReadCache } = await import('../../functions/lib/read-cache');

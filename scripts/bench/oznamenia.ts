@@ -1,5 +1,5 @@
 /**
- * `npm run bench:oznamenia` – staff notification list benchmark (issue #4).
+ * `npm run bench:oznamenia` – staff notification list benchmark.
  *
  * Seeds BENCH_NOTIFICATIONS (50,000) notifications over 15 years (scripts/bench/seed-oznamenia.ts)
  * into a fresh table on DynamoDB Local, starts the real local HTTP server (Lambda adapter, session,

@@ -1,5 +1,5 @@
 /**
- * Injured-party search benchmark (issue #5): seeds N parties (default 20,000) into a fresh table
+ * Injured-party search benchmark: seeds N parties (default 20,000) into a fresh table
  * on an in-memory DynamoDB Local, then measures the staff search (the domain operation the
  * handler runs) for 1-, 2- and 3-token queries: p50/p95 latency and the read capacity consumed
  * per search (ReturnConsumedCapacity). Results in .bench/poskodeni.json.

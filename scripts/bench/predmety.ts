@@ -1,5 +1,5 @@
 /**
- * `npm run bench:predmety` – damaged items of one event (issue 13 'Performance').
+ * `npm run bench:predmety` – damaged items of one event (their response times).
  *
  * Seeds the demo data (code lists, price lists, users) into a fresh table on DynamoDB Local, adds a
  * second version of every livestock/crop/fee price list from 2025-06-01, starts the real local HTTP

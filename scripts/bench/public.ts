@@ -1,5 +1,5 @@
 /**
- * `npm run bench:public` – benchmark of the public wizard (issue #3).
+ * `npm run bench:public` – benchmark of the public wizard.
  *
  * 1. Bytes: gzip JS+CSS a phone downloads to render wizard step 1 before the map chunk loads
  *    (measured in Chromium with WebGL off, so the map is never requested), and the map chunk
@@ -10,7 +10,7 @@
  *    the same run: sustained req/s, p99 and errors, reported as ratios to the bare server.
  *    Rate limits are raised for the run (they would otherwise answer 429 on purpose).
  *
- * 3. The wizard's first calls (issue #16): the calls step 1 makes – the workplaces
+ * 3. The wizard's first calls: the calls step 1 makes – the workplaces
  *    (GET /api/web-oznamenie/organizacie), the address code lists (GET …/ciselniky) and the draft –
  *    each under the same load, against the static home page of the same server: req/s, p99 and
  *    errors, as ratios to the static page (target ≥ 0.5 with zero errors).

@@ -1,5 +1,5 @@
 /**
- * Seeds notifications for benchmarks (issue #4, reusable by later benchmarks): N notifications over
+ * Seeds notifications for benchmarks (reusable by other benchmarks): N notifications over
  * Y years with realistic distributions – more reports in recent years and in the grazing season,
  * old years mostly closed, current year mostly open, ~20 workplaces with uneven load, ~3 % without a
  * workplace, 70 % from the web, natural persons and businesses with Slovak names. Writes exactly

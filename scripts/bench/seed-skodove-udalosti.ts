@@ -1,12 +1,12 @@
 /**
- * Seeds damage events for benchmarks (issue 11), with the notification seed's helpers and
+ * Seeds damage events for benchmarks, with the notification seed's helpers and
  * distributions (scripts/bench/seed-oznamenia.ts): N events over Y years by damage date (more in recent
  * years and in the grazing season), older years mostly decided, ~20 workplaces, 79 districts and
  * ~3,600 cadastral areas (random uuids with generated names), 1–2 damage-subject categories (10 % none),
  * the damage-causing species from the POVODCA_SKODY code list (30 % none), natural persons and
  * businesses as injured parties. Writes exactly the items the create transaction writes (record + list
  * row, statistics row, `skodovaUdalostRepo.newItems`) in batches of 25, then the year counters with their
- * row counts. `doplnit` completes each event before it is written (the statistics seed, issue 14).
+ * row counts. `doplnit` completes each event before it is written (the statistics seed).
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -31,7 +31,7 @@ export interface SeedSkodoveUdalostiOptions {
   today?: string;
   onProgress?: (written: number) => void;
   /**
-   * Completes each generated event before it is written (issue 14: the statistics seed adds damaged
+   * Completes each generated event before it is written (the statistics seed adds damaged
    * items' statistics data, a species, a season and a place); must keep the event's year.
    */
   doplnit?: (e: SkodovaUdalostItem) => SkodovaUdalostItem;
@@ -116,7 +116,7 @@ export async function seedSkodoveUdalosti(o: SeedSkodoveUdalostiOptions): Promis
   }
 
   await writeSeeded({ items: puts, perYear, yearKey: keys.skodoveUdalostiRok, codePrefix: 'SU', onProgress: o.onProgress });
-  // the statistics rows' year counters (one row per event, issue 14), as the create transactions leave them
+  // the statistics rows' year counters (one row per event), as the create transactions leave them
   for (const [year, n] of Object.entries(perYear)) {
     await dynamo().send(
       new UpdateCommand({ TableName: tableName(), Key: keys.statistikyRok(year), UpdateExpression: 'SET v = :one, w = :one, n = :n', ExpressionAttributeValues: { ':one': 1, ':n': n } }),

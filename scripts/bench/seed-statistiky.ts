@@ -1,5 +1,5 @@
 /**
- * Statistics data for benchmarks (issue 14) on the damage-event seed (scripts/bench/seed-skodove-udalosti.ts,
+ * Statistics data for benchmarks on the damage-event seed (scripts/bench/seed-skodove-udalosti.ts,
  * its `doplnit` hook): each event gets a species, a season, a place and damaged items' statistics data
  * with the realistic shape of ../shared/design/DOMAIN.md §3 –
  * - species mix (by count): bear and wolf most, then beaver, otter, cormorant, heron, lynx; 10 % without

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:skodove-udalosti` – damage-event list benchmark (issue 11).
+ * `npm run bench:skodove-udalosti` – damage-event list benchmark.
  *
  * Seeds BENCH_EVENTS (50,000) damage events over 15 years (scripts/bench/seed-skodove-udalosti.ts, on
  * the notification seed's helpers) into a fresh table on DynamoDB Local, starts the real local HTTP

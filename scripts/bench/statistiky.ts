@@ -1,5 +1,5 @@
 /**
- * `npm run bench:statistiky` – statistics benchmark (issue 14).
+ * `npm run bench:statistiky` – statistics benchmark.
  *
  * Seeds BENCH_EVENTS (60,000) damage events with BENCH_ITEMS (≈ 150,000) damaged items over BENCH_YEARS
  * (15) years with the realistic shape of scripts/bench/seed-statistiky.ts (species mix, July–October
@@ -11,7 +11,7 @@
  *   - the summary (this year; all years),
  *   - heatmap points (last full year; all years),
  *   - a CSV of ≈ 50,000 rows (the newest years holding them).
- * Targets (issue 14): warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Results in
+ * Targets: warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Results in
  * .bench/statistiky.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

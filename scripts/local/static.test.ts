@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../web/vite-plugin-precompress';
 import { acceptedEncodings, createStaticHandler } from './static';
 
-/** Issue 17 item 13: the local server sends the build's precompressed files with the right headers. */
+/** Text assets are large: the local server sends the build's precompressed files with the right headers. */
 
 let server: http.Server;
 let origin = '';

@@ -1,6 +1,6 @@
 /**
  * Serves the web build with SPA fallback, like CloudFront + its routing function do in AWS.
- * Text assets go out precompressed (issue 17 item 13): the build writes `.br` and `.gz` next to them
+ * Text assets go out precompressed (smaller transfers on slow office networks): the build writes `.br` and `.gz` next to them
  * (web/vite-plugin-precompress.ts) and the file matching the browser's Accept-Encoding is sent with
  * `Content-Encoding` and `Vary: Accept-Encoding`. Hashed assets are cached for a year (immutable);
  * everything else (index.html) is revalidated every time with an ETag (304 when unchanged).

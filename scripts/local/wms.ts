@@ -1,5 +1,5 @@
 /**
- * Local mode's WMS 1.3.0 endpoint (issue 15 'Local mode'): these machines have no internet, so the
+ * Local mode's WMS 1.3.0 endpoint: these machines have no internet, so the
  * overlays of shared/domain/map-layers.ts point here (localMapLayers) and a person can click through
  * every map flow offline. Served at LOCAL_WMS_PATH by `npm start`; layer names are the overlay ids.
  * - GetMap: PNG (sharp renders an SVG of the imported polygons), CRS EPSG:3857 or EPSG:4326 (lat,lon).
@@ -185,7 +185,7 @@ export const localWms = { prefix: LOCAL_WMS_PATH, handle: handleLocalWms };
  */
 export async function ensureLocalDistricts(file = path.resolve('../shared/data/slovakia/sk_okresy_simplified.geojson')): Promise<number> {
   if ((await ciselnikGeometriaRepo.listBboxes('OKRES')).length > 0 || !existsSync(file)) return 0;
-  const { importCodelist } = await import('../codelist-import');
+  const { importCodelist } = await import('../import-codelist');
   const result = await importCodelist({ typ: 'OKRES', text: readFileSync(file, 'utf8'), format: 'geojson', partial: true });
   return result.errors.length ? 0 : result.geometrie;
 }

@@ -10,7 +10,7 @@ import type { CiselnikTyp } from '@shared/domain/ciselnik';
 /** Rough bounding box of Slovakia (WGS 84): every coordinate of an import must lie inside. */
 export const SK_BBOX = { minLon: 16.8, maxLon: 22.6, minLat: 47.7, maxLat: 49.7 } as const;
 
-/** Longest label of a code-list item (issue 10: 'label (≤100)') and of an official code. */
+/** Longest label of a code-list item (the data model's 'label (≤100)') and of an official code. */
 export const MAX_LABEL = 100;
 export const MAX_KOD = 50;
 

@@ -9,7 +9,7 @@ import { formatDateSk } from '@shared/format/dates';
 import { fileStampInZone } from '@shared/format/time-zone';
 import type { HttpResult } from '../../lib/result';
 import { csvResult } from '../../common/year-list';
-import { historiaRows, toRow } from './historia-zoznam';
+import { historiaRows, toRow } from './historia-rows';
 
 export const HISTORIA_CSV_HEADER = [
   'ID záznamu',

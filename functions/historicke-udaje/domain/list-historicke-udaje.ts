@@ -7,7 +7,7 @@ import {
   type HistorickeUdajePage,
 } from '@shared/api/historicke-udaje';
 import type { HistoriaZaznam } from '../../data/historia-repo';
-import { historiaRows, toRow } from './historia-zoznam';
+import { historiaRows, toRow } from './historia-rows';
 
 /** pocet, celkovaSuma (EUR) and priemer = celkovaSuma / pocet rounded to cents (0 without records). */
 export function summaryOf(rows: readonly HistoriaZaznam[]): HistoriaSummary {

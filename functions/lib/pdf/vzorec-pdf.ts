@@ -1,5 +1,5 @@
 /**
- * The formula document of a damaged-item category (`/vzorce_{slug}.pdf`, issue 13): drawn from the
+ * The formula document of a damaged-item category (`/vzorce_{slug}.pdf`): drawn from the
  * same definition that prices items (shared/domain/vzorce) – the proposal marker, the price-list
  * legend (abbreviation, meaning, unit), the item inputs, the formula in words, the rounding rule, and
  * worked examples whose every step is computed by the pricing code itself, so document and

@@ -1,5 +1,5 @@
 /**
- * The competent ŠOP SR workplace of a point (issue 15; spec part 2 §2): the imported district
+ * The competent ŠOP SR workplace of a point (spec part 2 §2): the imported district
  * polygon holding the point (point-in-polygon, no third-party service) and the configured
  * district → workplace table (shared/domain/okres-pracovisko.ts). Only a valid SOP organisation
  * is returned; otherwise `pracovisko` is null and the client shows the auto-detection message.

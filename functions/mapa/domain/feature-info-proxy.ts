@@ -1,5 +1,5 @@
 /**
- * The GetFeatureInfo proxy (spec part 2 §7 'Map'; issue 15 'SSRF'). Only a GetFeatureInfo request to
+ * The GetFeatureInfo proxy (spec part 2 §7 'Map'), guarded against SSRF. Only a GetFeatureInfo request to
  * the URL (scheme, host, port and path) of a configured layer is forwarded; anything else is a 400
  * before any connection is made. The connection itself:
  * - resolves the host and refuses private, loopback, link-local, CGNAT, multicast and reserved

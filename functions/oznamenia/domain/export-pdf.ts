@@ -14,8 +14,8 @@ import { badRequest } from '../../lib/errors';
 import { orDash, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import { loadThumbnails } from '../../lib/pdf/thumbnails';
 import type { HttpResult } from '../../lib/result';
-import { miestoOf } from './miesto';
-import { loadOznamenie } from './zmeny';
+import { miestoOf } from './miesto-view';
+import { loadOznamenie } from './oznamenie-write';
 
 type Rec = Record<string, unknown>;
 

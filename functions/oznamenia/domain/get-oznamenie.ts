@@ -2,8 +2,8 @@ import type { OznamenieDetail } from '@shared/api/oznamenia';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { notFound } from '../../lib/errors';
-import { miestoOf } from './miesto';
-import { menoPouzivatela } from './vytvoril';
+import { miestoOf } from './miesto-view';
+import { creatorName } from './creator-name';
 
 export async function getOznamenie(uuid: string): Promise<OznamenieDetail> {
   const o = await oznamenieRepo.get(uuid);
@@ -11,7 +11,7 @@ export async function getOznamenie(uuid: string): Promise<OznamenieDetail> {
   const [[pracovisko], miesto, vytvoril] = await Promise.all([
     o.uzemnePrislusnePracoviskoId ? organizaciaRepo.getMany([o.uzemnePrislusnePracoviskoId]) : Promise.resolve([]),
     miestoOf(o),
-    menoPouzivatela(o.vytvorilPouzivatel),
+    creatorName(o.vytvorilPouzivatel),
   ]);
   const { stav, uzemnePrislusnePracoviskoId, obecId, ...rest } = o;
   return { ...rest, ...miesto, vytvorilPouzivatel: vytvoril, oznamenieStav: stav, uzemnePrislusnePracovisko: pracovisko ?? null };

@@ -18,13 +18,13 @@ import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
 import { suborRepo } from '../../data/subor-repo';
 import { type Opis, opisCastiUdalosti } from './opis-casti';
-import { menoPouzivatela } from '../../oznamenia/domain/vytvoril';
+import { creatorName } from '../../oznamenia/domain/creator-name';
 import { NOT_ASSIGNED } from '../../poskodeni/domain/poskodeny';
 import { opisPredmetovSkody } from '../predmet-skody/domain/opis';
 import { orDash, type PdfWriter, pdfDownload, renderPdf } from '../../lib/pdf/document';
 import { loadThumbnails } from '../../lib/pdf/thumbnails';
 import type { HttpResult } from '../../lib/result';
-import { ZARADENIE_TYP } from './clen-komisie-pridat';
+import { ZARADENIE_TYP } from './add-clen-komisie';
 import { assertStav, loadSkodovaUdalost } from '../aggregate/change';
 
 const eur = (n: number | undefined) => (n === undefined ? '' : formatEurSk(n));
@@ -60,7 +60,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
     e.poskodenyId ? poskodenyRepo.get(e.poskodenyId) : Promise.resolve(null),
     e.obecId ? ciselnikRepo.get('OBEC', e.obecId) : Promise.resolve(null),
     e.komisia?.length ? ciselnikRepo.listByType(ZARADENIE_TYP, { activeOnly: false }) : Promise.resolve([]),
-    menoPouzivatela(e.vytvorilPouzivatel),
+    creatorName(e.vytvorilPouzivatel),
     opisCastiUdalosti({ e }),
     suborRepo.fotografie.list('SKODOVA_UDALOST', uuid),
     opisPredmetovSkody({ skodovaUdalostId: uuid }),
@@ -132,7 +132,7 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
       ['Výška škody vypočítaná', eur(e.vyskaSkodyVypocitana)],
       ['Výška škody zadaná', eur(e.vyskaSkodyZadana)],
     ]);
-    // issue 13: each item with its values and the breakdown of its amount
+    // each item with its values and the breakdown of its amount
     predmety.forEach((p, i) => {
       w.subheading(`${i + 1}. ${p.nazov}`);
       w.rows(p.udaje);

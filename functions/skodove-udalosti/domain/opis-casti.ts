@@ -5,8 +5,8 @@
 import { opisKonania, opisZaverecnehoStanoviska } from '@shared/api/konanie';
 import { type Opis, opisOpatreni, opisOpatrenia } from '@shared/api/opatrenia';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
-import { zaverecneStanoviskoDetail } from '../konanie/domain/zaverecne-stanovisko';
-import { opatreniaDetail } from '../opatrenia/domain/opatrenia-detail';
+import { zaverecneStanoviskoDetail } from '../konanie/domain/get-zaverecne-stanovisko';
+import { opatreniaDetail } from '../opatrenia/domain/get-opatrenia';
 
 export { type Opis, opisKonania, opisOpatreni, opisOpatrenia, opisZaverecnehoStanoviska };
 

@@ -1,8 +1,8 @@
 import { konanieRoutes as routes } from '@shared/api/konanie.routes';
 import { route } from '../../http/http';
-import { ulozitKonanie } from './domain/ulozit-konanie';
+import { saveKonanie } from './domain/save-konanie';
 
 export const handler = route(routes.konanieUpdate, async ({ params, body, setAuditEntity }) => {
   setAuditEntity(params.id);
-  return ulozitKonanie({ id: params.id, body });
+  return saveKonanie({ id: params.id, body });
 });

@@ -1,8 +1,8 @@
 import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
 import { route } from '../../http/http';
-import { pridatOpatrenie } from './domain/pridat-opatrenie';
+import { addOpatrenie } from './domain/add-opatrenie';
 
 export const handler = route(routes.opatrenieUmiestnenieStada, async ({ params, body, setAuditEntity }) => {
   setAuditEntity(params.skodovaUdalostId);
-  return pridatOpatrenie({ skodovaUdalostId: params.skodovaUdalostId, druh: 'umiestnenieStada', body });
+  return addOpatrenie({ skodovaUdalostId: params.skodovaUdalostId, druh: 'umiestnenieStada', body });
 });

@@ -1,8 +1,8 @@
 import { opatreniaRoutes as routes } from '@shared/api/opatrenia.routes';
 import { route } from '../../http/http';
-import { ulozitOtazky } from './domain/ulozit-otazky';
+import { saveOtazky } from './domain/save-otazky';
 
 export const handler = route(routes.opatreniaUpdate, async ({ params, body, setAuditEntity }) => {
   setAuditEntity(params.id);
-  return ulozitOtazky({ id: params.id, body });
+  return saveOtazky({ id: params.id, body });
 });

@@ -1,7 +1,7 @@
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
 import { route } from '../../http/http';
-import { odstranitPredmetSkody } from './domain/odstranit';
+import { removePredmetSkody } from './domain/remove-predmet-skody';
 
 export const handler = route(routes.predmetSkodyDelete, async ({ params, setAuditEntity }) => {
-  setAuditEntity(await odstranitPredmetSkody({ predmetSkodyId: params.predmetSkodyId }));
+  setAuditEntity(await removePredmetSkody({ predmetSkodyId: params.predmetSkodyId }));
 });

@@ -1,5 +1,5 @@
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
 import { route } from '../../http/http';
-import { lokalitaUdalosti } from './domain/lokalita';
+import { getLokalita } from './domain/get-lokalita';
 
-export const handler = route(routes.predmetSkodyLokalita, async ({ params }) => lokalitaUdalosti({ id: params.id }));
+export const handler = route(routes.predmetSkodyLokalita, async ({ params }) => getLokalita({ id: params.id }));

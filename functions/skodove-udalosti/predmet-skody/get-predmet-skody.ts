@@ -1,7 +1,7 @@
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';
 import { route } from '../../http/http';
-import { detailPredmetuSkody } from './domain/detail';
+import { getPredmetSkody } from './domain/get-predmet-skody';
 
 export const handler = route(routes.predmetSkody, async ({ params }) =>
-  detailPredmetuSkody({ skodovaUdalostId: params.skodovaUdalostId, slug: params.predmetSkodyKategoria, predmetSkodyId: params.predmetSkodyId }),
+  getPredmetSkody({ skodovaUdalostId: params.skodovaUdalostId, slug: params.predmetSkodyKategoria, predmetSkodyId: params.predmetSkodyId }),
 );

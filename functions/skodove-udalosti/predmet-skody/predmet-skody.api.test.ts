@@ -1,5 +1,5 @@
 /**
- * Damaged items (issue 13; spec part 2 §3 'Damaged-item list', 'Damaged item, common fields', §4
+ * Damaged items (spec part 2 §3 'Damaged-item list', 'Damaged item, common fields', §4
  * 'Other state rules', §5 'Damaged items', §7 'Damaged items'): every route, rights, state rules,
  * field errors, optimistic locking, pricing from the version valid on the damage date ('chýba
  * cenník!' before the first one), the recalculation of every item when the damage date crosses a
@@ -350,7 +350,7 @@ describe('PUT …/{slug}/{id}, DELETE …/predmet-skody/{id}', () => {
   });
 });
 
-describe('damage-date change (issue 13 item 5)', () => {
+describe('damage-date change', () => {
   it('recalculates every item against the version valid on the new date, in the date change', async () => {
     const e = await udalost('ROZPRACOVANA', { datumVznikuSkody: '2025-03-01' });
     const a = (await create(e.uuid, 'jahna', lamb())).body.uuid;

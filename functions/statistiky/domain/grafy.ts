@@ -1,5 +1,5 @@
 /**
- * Chart series of the statistics filter (issue 14 'Beyond the spec'): damage by month, pôvodca, item
+ * Chart series of the statistics filter (beyond the spec): damage by month, pôvodca, item
  * category, region, district and year from the filter's rows; and per year reported → inspected →
  * paid: notifications (their damage date in the filter's range; cancelled ones left out), the filter's
  * events with their calculated amounts and the amounts granted in decisions.

@@ -1,5 +1,5 @@
 /**
- * Open data (issue 14 'Beyond the spec'): the filter's rows aggregated to the EEA reference grid of
+ * Open data (beyond the spec): the filter's rows aggregated to the EEA reference grid of
  * 10 km cells in EPSG:3035 (ETRS89 / LAEA Europe), by cell, year, pôvodca and item category – no
  * names, no exact points. Cell code `10kmE<x/10 km>N<y/10 km>` (the grid's own naming); a row's point
  * is the item's GPS, else its event's, and rows without one are left out. CSV (BOM, ';', decimal

@@ -1,5 +1,5 @@
 /**
- * The statistics rows of a filter (spec part 1 §3 'Statistics row', 'Statistics filter'; issue 14) on
+ * The statistics rows of a filter (spec part 1 §3 'Statistics row', 'Statistics filter') on
  * the shared per-year list machinery (functions/common/year-list.ts): a row is a damaged item with its
  * event (functions/data/statistika-repo.ts), partitioned by the year of the event's damage date,
  * filtered, sorted (Slovak collation, kept per process) and paged in memory. The table, summary,

@@ -19,7 +19,7 @@ import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { sendMail } from '../../lib/mail';
 import { countReportSubmitted } from '../../lib/metrics';
-import { notifyPracovisko } from '../../oznamenia/domain/notifikacie';
+import { notifyPracovisko } from '../../oznamenia/domain/notifications';
 import { tempKey } from '../../subory/domain/file-names';
 import { preparePhoto } from '../../subory/domain/prepare-photo';
 import { storeFiles } from '../../subory/domain/store-files';

@@ -1,5 +1,5 @@
 /**
- * The damaged items of an event as label–value rows for the event PDF (issue 13 'Beyond the spec'):
+ * The damaged items of an event as label–value rows for the event PDF (beyond the spec):
  * per item its category, every filled field of its category with display values, the place, the
  * amounts and the breakdown of the calculation (price-list version and row, symbols, steps, result).
  */
@@ -12,7 +12,9 @@ import { formatDateSk } from '@shared/format/dates';
 import { formatGpsPairSk } from '@shared/format/gps';
 import { ciselnikRepo } from '@functions/data/ciselnik-repo';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
-import { predmetSkodyLabel, vsetkyPredmety, vyskaZadana } from './spolocne';
+import { vsetkyPredmety } from './chunks';
+import { predmetSkodyLabel } from './predmet-skody';
+import { vyskaZadana } from './summary';
 
 export type OpisRiadok = readonly [string, string | undefined];
 
