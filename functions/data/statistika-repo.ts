@@ -4,7 +4,7 @@
  * items: an event change (injured party, pôvodca, date, state) rewrites every row of the event in the
  * event's own transaction – an event has up to 200 items, a transaction 100 actions. Written by
  * skodovaUdalostRepo.newItems/save/remove through `statistikaRows.changeActions`, from the event record
- * alone: its `predmetyStatistika` (kept by the items' summary, functions/predmet-skody/domain/spolocne.ts)
+ * alone: its `predmetyStatistika` (kept by the items' summary, functions/skodove-udalosti/predmet-skody/domain/summary.ts)
  * and its own fields.
  *
  * Reading: `statistikaPredmety` adapts the per-year event rows to item rows for the shared list

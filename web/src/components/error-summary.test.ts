@@ -7,7 +7,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('error summary (issue 17 item 12)', () => {
+describe('error summary', () => {
   it('lists errors in the order of their fields on the page, general errors first', () => {
     document.body.innerHTML = '<select id="typSkody"></select><input id="lokalitaGpsSirka"><textarea id="popisSkody"></textarea>';
     const items = inPageOrder([

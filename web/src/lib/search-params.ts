@@ -1,7 +1,7 @@
 /**
  * Plain URL-search validators for the routes' `validateSearch` (spec part 1 §5: a malformed value falls
  * back to its default, never an error page). No zod on purpose: `validateSearch` stays in the eagerly
- * loaded route tree, and zod there would load on the public wizard's first screen (issue 17 item 13,
+ * loaded route tree, and zod there would load on the public wizard's first screen (the
  * bench:public budget of 200 kB gzip). Each field parser never throws; `searchValidator` returns exactly the
  * declared keys.
  */

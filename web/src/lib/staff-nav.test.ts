@@ -57,7 +57,7 @@ describe('staffNavigation (spec part 1 §2, part 2 §6) for the demo accounts', 
     ]);
   });
 
-  it('the heatmap tab needs VYHODNOCOVANIE_UDAJOV like the table and sits in the Štatistiky section (issue 14)', () => {
+  it('the heatmap tab needs VYHODNOCOVANIE_UDAJOV like the table and sits in the Štatistiky section', () => {
     expect(AREA_RIGHTS['/is/statistiky/heatmapa']).toEqual(['VYHODNOCOVANIE_UDAJOV']);
     const [statistiky] = staffNavigation(user('VYHODNOCOVANIE_UDAJOV'));
     expect(isInSection('/is/statistiky/heatmapa', statistiky)).toBe(true);

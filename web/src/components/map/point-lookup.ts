@@ -1,5 +1,5 @@
 /**
- * The point look-up of the map picker (spec part 2 §2 'Map picker'; issue 15): for a chosen point,
+ * The point look-up of the map picker (spec part 2 §2 'Map picker'): for a chosen point,
  * - the competent ŠOP SR workplace from the server's point-in-polygon detection (primary path, works
  *   without any third-party service), refined by the workplace layer when it is on and answers;
  * - a GetFeatureInfo request per active overlay (directly, or through the product's proxy for the

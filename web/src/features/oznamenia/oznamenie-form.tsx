@@ -157,7 +157,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
   };
   const blur = () => void save(latest.current);
 
-  // ── the place: the map picker (spec part 2 §2 'Map picker', issue 15). A new point is saved once the
+  // ── the place: the map picker (spec part 2 §2 'Map picker'). A new point is saved once the
   // person stops changing it; a half-typed pair (one coordinate missing or outside the range) is not
   // saved, so typing never clears the stored place. The look-up preselects the detected workplace while
   // none is chosen and the state lets the workplace change; the actions wait for the look-up.

@@ -21,7 +21,7 @@ export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: Ozn
         Oznámenie
       </Link>,
     ),
-    // the injured party screens belong to the injured-party feature (issue #5)
+    // the injured party screens belong to the injured-party feature
     tab(
       'poskodeny',
       'Poškodený',

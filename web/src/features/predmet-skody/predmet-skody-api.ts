@@ -1,4 +1,4 @@
-/** Damaged items of a damage event (spec part 2 §7 'Damaged items'; issue 13 contract 'API'). */
+/** Damaged items of a damage event (spec part 2 §7 'Damaged items'). */
 import { queryOptions } from '@tanstack/react-query';
 import type { PredmetSkodyCreate, PredmetSkodyUpdate } from '@shared/api/predmet-skody';
 import { predmetSkodyRoutes as routes } from '@shared/api/predmet-skody.routes';

@@ -1,5 +1,5 @@
 /**
- * 'Výpočet' (issue 13 'Beyond the spec'): why an item's amount is what it is – the price-list version
+ * 'Výpočet': why an item's amount is what it is – the price-list version
  * (number, validity) and the row used, each symbol's value, the inputs, each step with its result,
  * the final amount and the proposal marker; or the reason no amount was calculated ('chýba cenník!').
  */

@@ -50,7 +50,7 @@ export const SKODOVA_UDALOST_DETAIL_TEXTS = {
   confirmOdstranit: 'Naozaj si želáte odstrániť danú položku?',
   polozkaZmazana: 'Položka bola zmazaná.',
   komisiaUzamknuta: (stav: string) => `V stave ${stav} nie je možné komisiu meniť.`,
-  // deadlines (issue 11 'Beyond the spec')
+  // deadlines
   lehoty: 'Lehoty',
   otvorena: 'Prípad je otvorený',
   vStave: (stav: string) => `V stave ${stav}`,
@@ -64,6 +64,6 @@ export const SKODOVA_UDALOST_DETAIL_TEXTS = {
   vyberteOuChyba: 'Vyberte okresný úrad.',
   spat: 'Späť',
   priradit: 'Priradiť',
-  // damaged items (tab Predmet škody until issue 13)
+  // damaged items (tab Predmet škody)
   predmetSkody: 'Predmet škody',
 } as const;

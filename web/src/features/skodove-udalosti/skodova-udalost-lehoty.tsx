@@ -1,5 +1,5 @@
 /**
- * Deadlines of an event (issue 11 'Beyond the spec', limits in shared/domain/lehoty.ts): how long the
+ * Deadlines of an event (limits in shared/domain/lehoty.ts): how long the
  * case has been open, how long it has been in its state against the configured limit, and whether the
  * reporting window was missed – each flag with its reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The statistics calls of the 'Tabuľka' tab (spec part 1 §7 'Statistics'; issue 14): the table page, the
+ * The statistics calls of the 'Tabuľka' tab (spec part 1 §7 'Statistics'): the table page, the
  * summary of the whole filter, the chart series, 'Export do CSV' in the browser's time zone and the
  * open-data download (10 km grid, CSV or GeoJSON).
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Grafy' section of the 'Tabuľka' tab (issue 14 'Beyond the spec'): collapsed under the table; the
+ * The 'Grafy' section of the 'Tabuľka' tab: collapsed under the table; the
  * charts module (chart.js with its registration) and the /statistiky/grafy call load only when a person
  * opens it, so the table view costs neither the ~70 kB of chart.js nor the chart query.
  */

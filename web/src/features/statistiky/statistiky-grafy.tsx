@@ -1,5 +1,5 @@
 /**
- * Charts of the statistics filter (issue 14 'Beyond the spec'), loaded lazily by statistiky-grafy-section.tsx:
+ * Charts of the statistics filter, loaded lazily by statistiky-grafy-section.tsx:
  * this module is the only one that imports chart.js and registers its parts, so neither lands in the main
  * chunk (ARCHITECTURE §8). Each chart is a canvas with role img and a text summary as its label, above its
  * data as a real table with a caption (readable by screen readers, copyable).

@@ -1,5 +1,5 @@
 /**
- * The 'Tabuľka' tab's parts (spec part 1 §2 'Statistics', §3 'Statistics row', §6, §8; issue 14 point 1):
+ * The 'Tabuľka' tab's parts (spec part 1 §2 'Statistics', §3 'Statistics row', §6, §8):
  * the summary of the whole filter, the actions (CSV export, open data), and the sortable table of damaged
  * items whose injured name links to the event only with EVIDENCIA_SKOD.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Keeps classic zod off the public wizard's first screen (issue 17 item 13: ≤ 200 kB gzip before the
+ * Keeps classic zod off the public wizard's first screen (≤ 200 kB gzip before the
  * map chunk; classic zod alone is ≈26 kB). Walks the source imports – static and dynamic, type-only
  * imports left out – from the step-1 route and the API client, and fails if any module reached imports
  * classic zod ('zod', or the former shared/api/z.ts / zod.ts): the schemas step 1 reaches must be zod/mini

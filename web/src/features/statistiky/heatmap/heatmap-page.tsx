@@ -1,5 +1,5 @@
 /**
- * The 'Heatmapa' tab (spec part 1 §2, §9; issue 14 point 2): the statistics filter (shared with
+ * The 'Heatmapa' tab (spec part 1 §2, §9): the statistics filter (shared with
  * 'Tabuľka' through the URL), how many damaged items are on the map and how many have no position,
  * the map (lazily loaded MapLibre + deck.gl, heatmap-map.tsx) and the legend of its colour scale.
  * Without WebGL the page says so plainly and still shows the counts.

@@ -1,6 +1,6 @@
 /**
  * The heatmap's look and its colour scale (spec part 1 §9: radius 12, blur 8, max 3, minimum opacity
- * 0.1, every point intensity 1; issue 14: density must read honestly at national zoom). Pure module:
+ * 0.1, every point intensity 1: density must read honestly at national zoom). Pure module:
  * no map library – the page (legend) and the lazily loaded map chunk both use it.
  *
  * What a colour means: the value D at a pixel is the number of damaged items around it, each item

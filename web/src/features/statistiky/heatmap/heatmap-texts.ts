@@ -1,4 +1,4 @@
-/** Slovak texts of the 'Heatmapa' tab (spec part 1 §2, §9; issue 14). */
+/** Slovak texts of the 'Heatmapa' tab (spec part 1 §2, §9). */
 
 /** 1 predmet, 2–4 predmety, 0 and 5+ predmetov. */
 export const predmetov = (n: number) => {
