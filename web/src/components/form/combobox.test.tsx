@@ -1,22 +1,11 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchObce, obecOptions } from '../adresa/obec-options';
 import { Combobox } from './combobox';
+import { domRoot } from '@web/test/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 const OPTIONS = obecOptions([
   { uuid: 'bb', label: 'Banská Bystrica', okres: 'Banská Bystrica' },
@@ -55,12 +44,12 @@ function Harness({ initial }: { initial: string }) {
 function render(initial = '') {
   log.changes = [];
   log.submits = 0;
-  act(() => root.render(<Harness initial={initial} />));
+  act(() => dom.root.render(<Harness initial={initial} />));
   return { changes: log.changes, submits: () => log.submits };
 }
 
-const input = () => container.querySelector<HTMLInputElement>('#obec')!;
-const options = () => [...container.querySelectorAll('[role=option]')].map((o) => o.textContent);
+const input = () => dom.container.querySelector<HTMLInputElement>('#obec')!;
+const options = () => [...dom.container.querySelectorAll('[role=option]')].map((o) => o.textContent);
 function type(value: string) {
   act(() => {
     input().focus();
@@ -115,7 +104,7 @@ describe('Combobox', () => {
     expect(input().getAttribute('aria-expanded')).toBe('false');
     type('xyz');
     expect(options()).toEqual([]);
-    expect(container.textContent).toContain('Nič sa nenašlo.');
+    expect(dom.container.textContent).toContain('Nič sa nenašlo.');
   });
 
   it('leaving the field chooses a text that names one option; other text leaves nothing chosen', () => {
@@ -133,7 +122,7 @@ describe('Combobox', () => {
   it('a click on an option chooses it', () => {
     const { changes } = render();
     type('dub');
-    act(() => (container.querySelectorAll('[role=option]')[1] as HTMLElement).click());
+    act(() => (dom.container.querySelectorAll('[role=option]')[1] as HTMLElement).click());
     expect(changes).toEqual(['d2']);
     expect(input().value).toBe('Dúbrava (okres Snina)');
   });

@@ -1,28 +1,21 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGeocoderCache } from './geocoder';
 import { LocationPicker, type LocationPickerProps, type LocationValue } from './location-picker';
 import { resetMapSupport } from './map-loader';
+import { domRoot } from '@web/test/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 
 beforeEach(() => {
   // jsdom has no WebGL: the picker must work without the map (and must not even load its chunk)
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   resetMapSupport();
   clearGeocoderCache();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -62,7 +55,7 @@ function renderPicker(initial: LocationValue, props: Partial<LocationPickerProps
   const changes: LocationValue[] = [];
   let setOutside: (v: LocationValue) => void = () => {};
   act(() =>
-    root.render(
+    dom.root.render(
       <Harness
         initial={initial}
         props={props}
@@ -76,8 +69,8 @@ function renderPicker(initial: LocationValue, props: Partial<LocationPickerProps
   return { changes, setValue: (v: LocationValue) => act(() => setOutside(v)) };
 }
 
-const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
-const text = () => container.textContent ?? '';
+const input = (id: string) => dom.container.querySelector<HTMLInputElement>(`#${id}`)!;
+const text = () => dom.container.textContent ?? '';
 
 function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
@@ -89,7 +82,7 @@ function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
 }
 const blur = (el: HTMLElement) => act(() => el.blur());
 const click = (el: Element) => act(() => (el as HTMLElement).click());
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 describe('LocationPicker', () => {
   it('renders labelled coordinate inputs and the municipality select in the given order', () => {
@@ -99,9 +92,9 @@ describe('LocationPicker', () => {
     const lat = input('lokalitaGpsSirka');
     expect(lat.name).toBe('lokalitaGpsSirka');
     expect(lat.inputMode).toBe('decimal');
-    expect(container.querySelector('label[for=lokalitaGpsSirka]')!.textContent).toBe('Zemepisná šírka');
-    expect(container.querySelector('label[for=lokalitaGpsDlzka]')!.textContent).toBe('Zemepisná dĺžka');
-    expect(container.querySelector('label[for=obecId]')!.textContent).toBe('Obec');
+    expect(dom.container.querySelector('label[for=lokalitaGpsSirka]')!.textContent).toBe('Zemepisná šírka');
+    expect(dom.container.querySelector('label[for=lokalitaGpsDlzka]')!.textContent).toBe('Zemepisná dĺžka');
+    expect(dom.container.querySelector('label[for=obecId]')!.textContent).toBe('Obec');
     expect(input('obecId').getAttribute('role')).toBe('combobox');
     expect(input('obecId').getAttribute('aria-expanded')).toBe('false');
     expect(text()).toContain('môžete namiesto toho vybrať obec');
@@ -171,20 +164,20 @@ describe('LocationPicker', () => {
     // prepare
     const errors = { lokalitaGpsSirka: 'Zadajte zemepisnú šírku aj dĺžku.', obecId: 'Vyberte obec.' };
     renderPicker({ lat: null, lon: 19.45 }, { errors });
-    expect(container.querySelector('#lokalitaGpsSirka-error')!.textContent).toBe('Chyba: Zadajte zemepisnú šírku aj dĺžku.');
-    expect(container.querySelector('#obecId-error')!.textContent).toBe('Chyba: Vyberte obec.');
+    expect(dom.container.querySelector('#lokalitaGpsSirka-error')!.textContent).toBe('Chyba: Zadajte zemepisnú šírku aj dĺžku.');
+    expect(dom.container.querySelector('#obecId-error')!.textContent).toBe('Chyba: Vyberte obec.');
     // act
     type(input('lokalitaGpsSirka'), '48,7');
     type(input('obecId'), 'zvol');
-    click(container.querySelector('[role=option]')!);
+    click(dom.container.querySelector('[role=option]')!);
     // assert
     expect(input('obecId').value).toBe('Zvolen');
-    expect(container.querySelector('#lokalitaGpsSirka-error')).toBeNull();
-    expect(container.querySelector('#obecId-error')).toBeNull();
+    expect(dom.container.querySelector('#lokalitaGpsSirka-error')).toBeNull();
+    expect(dom.container.querySelector('#obecId-error')).toBeNull();
     // act
-    act(() => container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    act(() => dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     // assert
-    expect(container.querySelector('#lokalitaGpsSirka-error')).not.toBeNull();
+    expect(dom.container.querySelector('#lokalitaGpsSirka-error')).not.toBeNull();
   });
 
   it('offers the position of each photo in one click', () => {
@@ -226,12 +219,12 @@ describe('LocationPicker current position', () => {
     Reflect.deleteProperty(navigator, 'geolocation');
   });
 
-  const positionButton = () => container.querySelector<HTMLButtonElement>('.es-location__current button')!;
+  const positionButton = () => dom.container.querySelector<HTMLButtonElement>('.es-location__current button')!;
 
   it('is not offered without the Geolocation API', () => {
     Reflect.deleteProperty(navigator, 'geolocation');
     renderPicker({ lat: null, lon: null });
-    expect(container.querySelector('.es-location__current')).toBeNull();
+    expect(dom.container.querySelector('.es-location__current')).toBeNull();
   });
 
   it('asks for a fresh, precise position, waits, then fills the point and shows the accuracy', () => {
@@ -254,7 +247,7 @@ describe('LocationPicker current position', () => {
     expect(input('lokalitaGpsDlzka').value).toBe('19,6459');
     expect(positionButton().textContent).toBe('Použiť moju aktuálnu polohu');
     expect(positionButton().hasAttribute('aria-disabled')).toBe(false);
-    expect(container.querySelector('#poloha-stav')!.getAttribute('aria-live')).toBe('polite');
+    expect(dom.container.querySelector('#poloha-stav')!.getAttribute('aria-live')).toBe('polite');
     expect(text()).toContain('Presnosť približne 25 m');
     // the accuracy says nothing about a point typed afterwards
     type(input('lokalitaGpsSirka'), '48,5');
@@ -282,7 +275,7 @@ describe('LocationPicker search', () => {
   it("answers a bad ':lat,lng' with the spec's message", () => {
     renderPicker({ lat: null, lon: null });
     search(':48.7');
-    expect(container.querySelector('#mapaHladat-error')!.textContent).toBe('Chyba: Please enter a valid lat, lng');
+    expect(dom.container.querySelector('#mapaHladat-error')!.textContent).toBe('Chyba: Please enter a valid lat, lng');
   });
 
   it('asks for at least 3 characters', () => {
@@ -303,7 +296,7 @@ describe('LocationPicker search', () => {
   it('searches on Enter without submitting the wizard form', () => {
     const { changes } = renderPicker({ lat: null, lon: null });
     const submitted = vi.fn();
-    container.querySelector('form')!.addEventListener('submit', submitted);
+    dom.container.querySelector('form')!.addEventListener('submit', submitted);
     type(input('mapaHladat'), ':48.5,19.5');
     act(() => {
       input('mapaHladat').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
@@ -341,18 +334,18 @@ describe('LocationPicker search', () => {
       limit: '5',
       'accept-language': 'sk',
     });
-    const hits = [...container.querySelectorAll('.es-map-search__hit')].map((b) => b.textContent);
+    const hits = [...dom.container.querySelectorAll('.es-map-search__hit')].map((b) => b.textContent);
     expect(hits).toEqual(['Zvolen, okres Zvolen, Banskobystrický kraj, Slovensko', 'Zvolenská Slatina, okres Zvolen, Slovensko']);
     // act
-    click(container.querySelectorAll('.es-map-search__hit')[1]);
+    click(dom.container.querySelectorAll('.es-map-search__hit')[1]);
     // assert
     expect(changes.at(-1)).toEqual({ lat: 48.6, lon: 19.2 });
-    expect(container.querySelector('.es-map-search__hit')).toBeNull();
+    expect(dom.container.querySelector('.es-map-search__hit')).toBeNull();
     // act: the same text again comes from the cache
     search('zvolen ');
     await act(async () => {});
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(container.querySelectorAll('.es-map-search__hit')).toHaveLength(2);
+    expect(dom.container.querySelectorAll('.es-map-search__hit')).toHaveLength(2);
   });
 
   it('says so when the geocoder cannot be reached', async () => {

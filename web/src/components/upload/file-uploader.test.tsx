@@ -1,10 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileUploader, type FileUploaderOptions, useFileUploader } from './file-uploader';
 import type { FileRules } from './upload-state';
+import { domRoot } from '@web/test/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const RULES: FileRules = {
   accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
@@ -12,17 +11,7 @@ const RULES: FileRules = {
   messages: { type: 'Zlý typ.', size: 'Príliš veľký.' },
 };
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 function Harness(props: Omit<FileUploaderOptions, 'rules'>) {
   const controller = useFileUploader({ ...props, rules: RULES });
@@ -41,34 +30,34 @@ function deferred<T>() {
 }
 
 const choose = async (...files: File[]) => {
-  const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+  const input = dom.container.querySelector<HTMLInputElement>('input[type=file]')!;
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
 };
-const rows = () => [...container.querySelectorAll('li')].map((li) => `${li.querySelector('.es-upload__name')?.textContent} ${li.querySelector('.govuk-tag')?.textContent}`);
+const rows = () => [...dom.container.querySelectorAll('li')].map((li) => `${li.querySelector('.es-upload__name')?.textContent} ${li.querySelector('.govuk-tag')?.textContent}`);
 const jpeg = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 describe('FileUploader', () => {
   it('uploads a chosen file at once: nahrávam... then nahraté, and announces it', async () => {
     // prepare
     const upload = deferred<string>();
-    act(() => root.render(<Harness initial={[]} upload={() => upload.promise} remove={vi.fn()} />));
+    act(() => dom.root.render(<Harness initial={[]} upload={() => upload.promise} remove={vi.fn()} />));
     // act
     await choose(jpeg('a.jpg'));
     // assert
     expect(rows()).toEqual(['a.jpg nahrávam...']);
-    expect(container.querySelector('progress')).not.toBeNull();
+    expect(dom.container.querySelector('progress')).not.toBeNull();
     await act(async () => upload.resolve('a__0123abcd.jpg'));
     expect(rows()).toEqual(['a.jpg nahraté']);
-    expect(container.querySelector('[role=status]')?.textContent).toBe('Súbor a.jpg bol nahratý.');
+    expect(dom.container.querySelector('[role=status]')?.textContent).toBe('Súbor a.jpg bol nahratý.');
   });
 
   it('shows zlyhanie with a retry when the upload fails', async () => {
     const upload = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce('a__0123abcd.jpg');
-    act(() => root.render(<Harness initial={[]} upload={upload} remove={vi.fn()} />));
+    act(() => dom.root.render(<Harness initial={[]} upload={upload} remove={vi.fn()} />));
     await choose(jpeg('a.jpg'));
     expect(rows()).toEqual(['a.jpg zlyhanie']);
-    const retry = [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Skúsiť znova'))!;
+    const retry = [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Skúsiť znova'))!;
     await act(async () => retry.click());
     expect(upload).toHaveBeenCalledTimes(2);
     expect(rows()).toEqual(['a.jpg nahraté']);
@@ -76,25 +65,25 @@ describe('FileUploader', () => {
 
   it('ignores a duplicate name and refuses a too large or wrong file with its message', async () => {
     const upload = vi.fn().mockResolvedValue('s');
-    act(() => root.render(<Harness initial={[{ serverName: 'a__0123abcd.jpg', name: 'a.jpg' }]} upload={upload} remove={vi.fn()} />));
+    act(() => dom.root.render(<Harness initial={[{ serverName: 'a__0123abcd.jpg', name: 'a.jpg' }]} upload={upload} remove={vi.fn()} />));
     await choose(jpeg('a.jpg'), jpeg('big.jpg', 101), new File(['x'], 'x.gif', { type: 'image/gif' }));
     expect(upload).not.toHaveBeenCalled();
     expect(rows()).toEqual(['a.jpg nahraté']);
-    expect(container.querySelector('.govuk-error-message')?.textContent).toContain('big.jpg: Príliš veľký.');
-    expect(container.querySelector('.govuk-error-message')?.textContent).toContain('x.gif: Zlý typ.');
+    expect(dom.container.querySelector('.govuk-error-message')?.textContent).toContain('big.jpg: Príliš veľký.');
+    expect(dom.container.querySelector('.govuk-error-message')?.textContent).toContain('x.gif: Zlý typ.');
   });
 
   it('changes the list only when the removal succeeds (204)', async () => {
     // prepare
     const remove = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(undefined);
-    act(() => root.render(<Harness initial={[{ serverName: 'a__0123abcd.jpg', name: 'a.jpg' }]} upload={vi.fn()} remove={remove} />));
-    const removeButton = () => [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Odstrániť'))!;
+    act(() => dom.root.render(<Harness initial={[{ serverName: 'a__0123abcd.jpg', name: 'a.jpg' }]} upload={vi.fn()} remove={remove} />));
+    const removeButton = () => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Odstrániť'))!;
     // act: the server refuses
     await act(async () => removeButton().click());
     // assert
     expect(remove).toHaveBeenCalledWith('a__0123abcd.jpg');
     expect(rows()).toEqual(['a.jpg nahraté']);
-    expect(container.textContent).toContain('Súbor sa nepodarilo odstrániť.');
+    expect(dom.container.textContent).toContain('Súbor sa nepodarilo odstrániť.');
     // act: the server confirms
     await act(async () => removeButton().click());
     expect(rows()).toEqual([]);

@@ -1,18 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Atribut } from '@shared/api/predmet-skody';
 import { predvoleneHodnoty } from '@shared/domain/predmet-skody-polia';
 import { PredmetSkodyForm, type PredmetSkodyFormProps } from './predmet-skody-form';
+import { domRoot } from '@web/test/dom-root';
 
 // the form's 'Späť' is a router link; outside a router it is plain text
 vi.mock('@tanstack/react-router', () => ({ Link: ({ children, className }: { children: unknown; className?: string }) => <span className={className}>{children as string}</span> }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 let renders = 0;
 
 beforeEach(() => {
@@ -27,14 +25,9 @@ beforeEach(() => {
         : Response.json([{ type: 'DRUH_SKODY', values: [{ uuid: '11111111-1111-4111-8111-111111111111', label: 'usmrtenie', type: 'DRUH_SKODY', aktivna: true }] }]),
     ),
   );
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -43,7 +36,7 @@ async function render(props: Partial<PredmetSkodyFormProps> & Pick<PredmetSkodyF
   const send = vi.fn(async (_body: { atributy: Atribut[] }) => {});
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client} key={++renders}>
         <PredmetSkodyForm
           hodnoty={predvoleneHodnoty(props.kategoria, props.secondaryCategory)}
@@ -59,7 +52,7 @@ async function render(props: Partial<PredmetSkodyFormProps> & Pick<PredmetSkodyF
   return send;
 }
 
-const input = (id: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`);
+const input = (id: string) => dom.container.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`);
 const setValue = (el: HTMLInputElement | HTMLSelectElement, value: string) => {
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   act(() => {
@@ -69,7 +62,7 @@ const setValue = (el: HTMLInputElement | HTMLSelectElement, value: string) => {
 };
 const submit = async () => {
   await act(async () => {
-    container.querySelector('form')?.requestSubmit();
+    dom.container.querySelector('form')?.requestSubmit();
   });
 };
 
@@ -81,8 +74,8 @@ describe('PredmetSkodyForm (spec part 2 §5 damaged items)', () => {
     expect(input('reprodukcnyVek')).toBeNull();
     expect(input('hmotnost')?.disabled).toBe(false);
     expect(input('pocetVRovnakejKategorii')?.value).toBe('1');
-    expect(container.textContent).toContain('Overenie na portáli CEHZ');
-    const link = container.querySelector<HTMLAnchorElement>('a[href="/vzorce_ovce.pdf"]');
+    expect(dom.container.textContent).toContain('Overenie na portáli CEHZ');
+    const link = dom.container.querySelector<HTMLAnchorElement>('a[href="/vzorce_ovce.pdf"]');
     expect(link?.target).toBe('_blank');
     expect(link?.rel).toContain('noopener');
 
@@ -110,12 +103,12 @@ describe('PredmetSkodyForm (spec part 2 §5 damaged items)', () => {
     setValue(input('vymera') as HTMLInputElement, '10000');
     await submit();
     expect(send).not.toHaveBeenCalled();
-    expect(container.querySelector('#vymera-error')?.textContent).toContain('Zadajte číslo od 0 do 9999,99');
+    expect(dom.container.querySelector('#vymera-error')?.textContent).toContain('Zadajte číslo od 0 do 9999,99');
   });
 
   it('outside the four editable states only the manual amount can change (ROZHODNUTA, §4)', async () => {
     await render({ kategoria: 'VCELSTVA', lenManualnaSuma: true, hodnoty: { typ: 'VCELSTVO', nadobudaciaHodnota: '0', pocetVRovnakejKategorii: '3' } });
-    const enabled = [...container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')]
+    const enabled = [...dom.container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')]
       .filter((el) => !el.disabled && !el.closest('fieldset:disabled') && el.type !== 'checkbox')
       .map((el) => el.id);
     expect(enabled).toEqual(['vyskaSkodyInserted']);
