@@ -241,4 +241,6 @@ test('settings are guarded: forbidden page without the right, 404 for a malforme
 
   await page.goto('/is/pouzivatelia/nie-je-uuid');
   await expect(page.getByText('Stránka nebola nájdená.')).toBeVisible();
+  // inside the staff layout: the person keeps the header, the navigation and 'Odhlásiť'
+  await expect(page.getByRole('button', { name: 'Odhlásiť' })).toBeVisible();
 });

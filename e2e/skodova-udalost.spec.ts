@@ -152,4 +152,8 @@ test('an unknown damage event shows the not-found page', async ({ browser, baseU
   await page.goto('/is/skodove-udalosti/0b6a4f0e-1d2c-4e5f-8a9b-0c1d2e3f4a5b');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Škodová udalosť/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stránka nebola nájdená.' })).toBeVisible();
+  await page.goto('/is/skodove-udalosti/nie-je-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stránka nebola nájdená.' })).toBeVisible();
+  // inside the staff layout: the header with the product's name stays
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Evidencia škôd' })).toBeVisible();
 });

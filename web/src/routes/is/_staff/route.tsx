@@ -17,7 +17,7 @@ export const Route = createFileRoute('/is/_staff')({
     return { profil: await loadMojProfil(context.queryClient) };
   },
   component: StaffArea,
-  notFoundComponent: NotFoundStaff,
+  notFoundComponent: StaffAreaNotFound,
   errorComponent: StaffAreaError,
 });
 
@@ -26,6 +26,16 @@ function StaffArea() {
   return (
     <StaffLayout profil={profil}>
       <Outlet />
+    </StaffLayout>
+  );
+}
+
+/** A page below that does not exist (a malformed or unknown id): the 404 inside the staff layout, like an error. */
+function StaffAreaNotFound() {
+  const profil = useQueryClient().getQueryData(mojProfilQuery.queryKey) ?? null;
+  return (
+    <StaffLayout profil={profil}>
+      <NotFoundStaff />
     </StaffLayout>
   );
 }
