@@ -90,31 +90,18 @@ export function useZahoditSkodovuUdalost(uuid: string) {
   });
 }
 
-/** 'Zmeniť priradenie OÚ'. */
-export function useZmenitPriradenieOu(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (uzemnePrislusnyOuId: string) => callApi(routes.skodovaUdalostZmenitPriradenieOu, { params: { skodovaUdalostId: uuid }, body: { uzemnePrislusnyOuId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
-  });
-}
+/** 'Zmeniť priradenie OÚ': a change of the event like any other (its version moves). */
+export const useZmenitPriradenieOu = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (uzemnePrislusnyOuId: string) =>
+    callApi(routes.skodovaUdalostZmenitPriradenieOu, { params: { skodovaUdalostId: uuid }, body: { uzemnePrislusnyOuId } }),
+  );
 
-/** The commission lives in the event's detail: it is read again after a member is added or removed. */
-export function usePridatClenaKomisie(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ClenKomisieBody) => callApi(routes.clenKomisieAdd, { params: { skodovaUdalostId: uuid }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
-  });
-}
+/** The commission lives on the event's record: adding or removing a member is a change of the event. */
+export const usePridatClenaKomisie = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (body: ClenKomisieBody) => callApi(routes.clenKomisieAdd, { params: { skodovaUdalostId: uuid }, body }));
 
-export function useOdstranitClenaKomisie(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (clenKomisieId: string) => callApi(routes.clenKomisieRemove, { params: { clenKomisieId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['skodova-udalost', uuid] }),
-  });
-}
+export const useOdstranitClenaKomisie = (uuid: string) =>
+  useSkodovaUdalostZmena(uuid, (clenKomisieId: string) => callApi(routes.clenKomisieRemove, { params: { clenKomisieId } }));
 
 /** 'Export do PDF': the link carries the browser's time zone (spec part 2 §2). */
 export const skodovaUdalostPdfUrl = (uuid: string) =>
