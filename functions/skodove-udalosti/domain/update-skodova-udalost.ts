@@ -58,6 +58,7 @@ export async function updateSkodovaUdalost({ uuid, body }: { uuid: string; body:
       if (zamknute.length) {
         throw fieldErrors(zamknute.map((fieldName) => ({ fieldName, message: SKODOVA_UDALOST_MSG.poleUzamknute(SKODOVA_UDALOST_STAV_LABELS[e.stav]) })));
       }
+      // the version before the organisation look-ups: a stale form costs no reads (the locked fields are named first)
       if (body.version !== e.version) throw conflict();
       if (next.uzemnePrislusnaSopId && next.uzemnePrislusnaSopId !== e.uzemnePrislusnaSopId) await overitOrganizaciu(next.uzemnePrislusnaSopId, 'SOP', 'uzemnePrislusnaSopId');
       if (next.uzemnePrislusnyOuId && next.uzemnePrislusnyOuId !== e.uzemnePrislusnyOuId) await overitOrganizaciu(next.uzemnePrislusnyOuId, 'OU', 'uzemnePrislusnyOuId');
