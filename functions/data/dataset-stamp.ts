@@ -20,7 +20,7 @@ import type { TransactItems } from './transaction';
 onResetClients(clearReadCache);
 
 /** Datasets with a change stamp; the name is part of the stamp's key. */
-export type Dataset = 'ORGANIZACIE' | 'STRANKY' | `CISELNIK#${string}` | `CENNIK#${string}`;
+export type Dataset = 'ORGANIZACIE' | 'STRANKY' | `CISELNIK#${string}` | `CENNIK#${string}` | `VZOREC#${string}`;
 
 /** Transaction action: the dataset changed (counter +1, time of the change for the settle rule). */
 export const stampBump = (dataset: Dataset): TransactItems[number] => ({

@@ -38,6 +38,12 @@ export const keys = {
   cennikVerzia: (typ: string, cislo: number) => ({ pk: `CENNIK#${typ}`, sk: `VERZIA#${String(cislo).padStart(6, '0')}` }),
   /** Head of a price list: the last version number given (never reused), the race guard of 'Uložiť verziu'. */
   cennikHlava: (typ: string) => ({ pk: `CENNIK#${typ}`, sk: 'HLAVA' }),
+  /** Head of a category's formula: the last version number given and the revision of its worked cases. */
+  vzorecHlava: (kategoria: string) => ({ pk: `VZOREC#${kategoria}`, sk: 'HLAVA' }),
+  /** One time version of a category's formula parameters, with its sign-off. */
+  vzorecVerzia: (kategoria: string, cislo: number) => ({ pk: `VZOREC#${kategoria}`, sk: `VERZIA#${String(cislo).padStart(6, '0')}` }),
+  /** One worked case of the decree a category's formula versions are checked against. */
+  vzorecPripad: (kategoria: string, uuid: string) => ({ pk: `VZOREC#${kategoria}`, sk: `PRIPAD#${uuid}` }),
   stranka: (kod: string) => ({ pk: `STRANKA#${kod}`, sk: 'STRANKA' }),
   /** Change stamp of a read-mostly dataset (ORGANIZACIE, STRANKY): bumped in every write transaction of it. */
   datasetStamp: (dataset: string) => ({ pk: `ZMENA#${dataset}`, sk: 'ZMENA' }),

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { importCiselnik, type PolozkaInput } from '../../functions/ciselniky/domain/import-ciselnik';
 import { markRowItemsUsed } from '../../functions/cenniky/domain/riadok-input';
 import { cennikRepo } from '../../functions/data/cennik-repo';
+import { vzorecRepo } from '../../functions/data/vzorec-repo';
+import { navrhParametre, VZORCE } from '@shared/domain/vzorce';
 import { ciselnikRepo } from '../../functions/data/ciselnik-repo';
 import { organizaciaRepo } from '../../functions/data/organizacia-repo';
 import { poskodenyRepo } from '../../functions/data/poskodeny-repo';
@@ -55,6 +57,7 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
   counts.ciselnikovePolozky = results.reduce((n, r) => n + r.written, 0);
 
   counts.cenniky = await seedCenniky();
+  counts.vzorce = await seedVzorce();
 
   counts.stranky = 0;
   for (const s of STRANKY) if (await strankaRepo.putIfAbsent(s)) counts.stranky++;
@@ -93,6 +96,21 @@ async function seedCenniky(): Promise<number> {
     if (posledneCislo > 0) continue;
     await markRowItemsUsed(typ, CENNIKY_SEED[typ]);
     await cennikRepo.create({ typ, expectedLast: 0, platnostOd: CENNIK_SEED_OD, polozky: CENNIKY_SEED[typ].map((r) => ({ ...r, uuid: randomUUID() })) });
+    n++;
+  }
+  return n;
+}
+
+/**
+ * The first formula version of every priced category that has none: the proposal's parameter
+ * values from the day the price lists start, not signed off – the office verifies it (or a
+ * corrected version) against the decree's worked cases on 'Overenie vzorca'.
+ */
+async function seedVzorce(): Promise<number> {
+  let n = 0;
+  for (const def of Object.values(VZORCE)) {
+    if (!def || (await vzorecRepo.load(def.kategoria)).posledneCislo > 0) continue;
+    await vzorecRepo.createVerzia({ kategoria: def.kategoria, platnostOd: CENNIK_SEED_OD, parametre: navrhParametre(def), expectedLast: 0 });
     n++;
   }
   return n;

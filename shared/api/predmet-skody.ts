@@ -183,7 +183,11 @@ export const vypocetSchema = z.object({
   symboly: z.array(z.object({ skratka: z.string(), vyznam: z.string(), jednotka: z.string(), hodnota: z.number() })),
   vstupy: z.array(z.object({ name: z.string(), label: z.string(), hodnota: z.string() })),
   kroky: z.array(z.object({ popis: z.string(), vzorec: z.string(), vysledok: z.number() })),
-  navrh: z.string(),
+  parametre: z.optional(z.array(z.object({ name: z.string(), label: z.string(), jednotka: z.string(), hodnota: z.number() }))),
+  vzorec: z.optional(z.object({ cisloVerzie: z.int(), platnostOd: z.string(), platnostDo: z.optional(z.string()) })),
+  /** The proposal notice; absent once the formula version used has been signed off (then `overenie`). */
+  navrh: z.optional(z.string()),
+  overenie: z.optional(z.object({ meno: z.string(), datum: z.string(), referencia: z.string() })),
 });
 
 export const predmetSkodyDetailResponse = z.object({

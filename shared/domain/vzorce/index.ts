@@ -9,7 +9,8 @@
 import type { CennikTyp } from '../cennik';
 import type { PredmetSkodyKategoria } from '../predmet-skody';
 import { type Vypocet, VZOREC_NAVRH } from './vypocet';
-import { BEZ_CENNIKA, spustitVzorec, type VzorecDef, type VzorecVerzia } from './vzorec';
+import type { VypocetVzorec } from './vypocet';
+import { BEZ_CENNIKA, spustitVzorec, type VzorecDef, type VzorecParametre, type VzorecVerzia } from './vzorec';
 import {
   VZOREC_INE_HOSPODARSKE_ZVIERATA,
   VZOREC_KAFILERICKE_POPLATKY,
@@ -25,7 +26,8 @@ import { VZOREC_HOVADZI_DOBYTOK, VZOREC_KOZY, VZOREC_OVCE } from './zivocichy';
 export { CHYBA_CENNIK, VZOREC_NAVRH } from './vypocet';
 export type { Vypocet, VypocetCennik, VypocetKrok, VypocetSymbol, VypocetVstup } from './vypocet';
 export { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, vypocitatPriklad, ZAOKRUHLENIE } from './vzorec';
-export type { VzorecDef, VzorecPriklad, VzorecRiadok, VzorecVerzia } from './vzorec';
+export type { VzorecDef, VzorecParameter, VzorecParametre, VzorecPriklad, VzorecRiadok, VzorecVerzia } from './vzorec';
+export { navrhParametre } from './vzorec';
 
 /** The formula of each category; undefined = no price list (the amount is entered manually). */
 export const VZORCE: Readonly<Record<PredmetSkodyKategoria, VzorecDef | undefined>> = {
@@ -59,6 +61,8 @@ export function vypocitatPredmetSkody(o: {
   atributy: Readonly<Record<string, string>>;
   verzia: VzorecVerzia | undefined;
   labels?: Readonly<Record<string, string>>;
+  /** The formula version valid on the damage date (absent: the proposal's values). */
+  vzorec?: { parametre: VzorecParametre; verzia?: VypocetVzorec };
 }): Vypocet {
   const def = VZORCE[o.kategoria];
   if (!def) return { vypocitane: false, vysledok: 0, dovod: BEZ_CENNIKA, symboly: [], vstupy: [], kroky: [], navrh: VZOREC_NAVRH };

@@ -4,16 +4,42 @@
  * by pocetVRovnakejKategorii and rounds to cents.
  */
 import { add, div, type Fx, fromInt, fx, isZero, max, mul, ONE, sub } from './cisla';
-import { cislo, nezaporne, type VzorecDef, type VzorecKontext } from './vzorec';
+import { cislo, nezaporne, type VzorecDef, type VzorecKontext, type VzorecParameter } from './vzorec';
 
-/** redukcnyKoeficient: the given value; an empty field means no reduction (1), said in the step. */
+/** The coefficient used when the field is left empty (the proposal: 1, no reduction). */
+const KOEFICIENT_NEZADANY: VzorecParameter = {
+  name: 'koeficientNezadany',
+  label: 'Redukčný koeficient, ak nie je zadaný',
+  jednotka: 'koeficient',
+  navrh: 1,
+  min: 0,
+  max: 1,
+  desatinne: 4,
+};
+
+/** redukcnyKoeficient: the given value; an empty field takes the version's default, said in the step. */
 function koeficient(k: VzorecKontext): Fx {
   const raw = k.hodnota('redukcnyKoeficient');
   const parsed = raw === undefined ? null : fx(raw);
   const v = parsed === null ? null : nezaporne(parsed);
-  if (v === null) return k.krok('Redukčný koeficient nie je zadaný, použije sa 1 (bez zníženia)', 'k = 1', ONE, 4);
+  if (v === null) {
+    const d = k.parameter(KOEFICIENT_NEZADANY.name);
+    const popis = d === ONE ? 'Redukčný koeficient nie je zadaný, použije sa 1 (bez zníženia)' : 'Redukčný koeficient nie je zadaný, použije sa hodnota z verzie vzorca';
+    return k.krok(popis, `k = ${cislo(d, 4)}`, d, 4);
+  }
   return k.krok('Redukčný koeficient', `k = ${cislo(v, 4)}`, v, 4);
 }
+
+/** The smallest share of remaining life bee equipment keeps (the proposal: 0). */
+const ZOSTATOK_NAJMENEJ: VzorecParameter = {
+  name: 'zostatokNajmenej',
+  label: 'Najmenší podiel zostávajúcej životnosti zariadenia',
+  jednotka: 'podiel (0 – 1)',
+  navrh: 0,
+  min: 0,
+  max: 1,
+  desatinne: 4,
+};
 
 /** Other farm animals: Hz of the row (druh, plemeno, vek) per animal. Confidence high. */
 export const VZOREC_INE_HOSPODARSKE_ZVIERATA: VzorecDef = {
@@ -38,6 +64,7 @@ export const VZOREC_INE_HOSPODARSKE_ZVIERATA: VzorecDef = {
       labels: { ineHospodarskeZvierataDruh: 'kôň', plemeno: 'hucul', ineHospodarskeZvierataVek: '3 – 5 rokov' },
     },
   ],
+  parametre: [],
 };
 
 /**
@@ -52,7 +79,7 @@ export const VZOREC_VCELARSKE_ZARIADENIA: VzorecDef = {
   popis: [
     'Riadok cenníka sa vyberá podľa typu zariadenia.',
     'Východisková cena je nákupná cena; ak je 0, použije sa priemerná nákupná cena zariadenia PNCZ.',
-    'Cena sa znižuje podľa opotrebenia: × max(0; 1 − doba používania / Ž), kde Ž je životnosť zariadenia.',
+    'Cena sa znižuje podľa opotrebenia: × max(m; 1 − doba používania / Ž), kde Ž je životnosť zariadenia a m najmenší podiel zostávajúcej životnosti (parameter verzie vzorca).',
   ],
   kroky(k) {
     const nc = k.cislo('nakupnaCena') ?? fromInt(0);
@@ -65,10 +92,11 @@ export const VZOREC_VCELARSKE_ZARIADENIA: VzorecDef = {
     const z = k.symbol('Ž');
     if (isZero(z)) k.chybaCennika();
     const doba = k.cislo('dobaPouzivania') ?? fromInt(0);
+    const floor = k.parameter(ZOSTATOK_NAJMENEJ.name);
     const zostatok = k.krok(
-      'Podiel zostávajúcej životnosti (najmenej 0)',
-      `o = max(0; 1 − doba používania / Ž) = max(0; 1 − ${cislo(doba, 4)} / ${cislo(z, 4)})`,
-      max(fromInt(0), sub(ONE, div(doba, z, 4))),
+      `Podiel zostávajúcej životnosti (najmenej ${cislo(floor, 4)})`,
+      `o = max(${cislo(floor, 4)}; 1 − doba používania / Ž) = max(${cislo(floor, 4)}; 1 − ${cislo(doba, 4)} / ${cislo(z, 4)})`,
+      max(floor, sub(ONE, div(doba, z, 4))),
       4,
     );
     return k.krok('Hodnota zariadenia za kus', `C × o = ${cislo(cena)} × ${cislo(zostatok, 4)}`, mul(cena, zostatok));
@@ -82,6 +110,7 @@ export const VZOREC_VCELARSKE_ZARIADENIA: VzorecDef = {
       labels: { typ: 'úľ Dadant' },
     },
   ],
+  parametre: [ZOSTATOK_NAJMENEJ],
 };
 
 /** Bee colonies: nadobúdacia hodnota, or PNH when 0; the row by typVcelstva = typ. */
@@ -108,6 +137,7 @@ export const VZOREC_VCELSTVA: VzorecDef = {
       hodnoty: { PNH: 120 },
     },
   ],
+  parametre: [],
 };
 
 /**
@@ -150,6 +180,7 @@ export const VZOREC_MED_A_DRUHOTNE_PRODUKTY: VzorecDef = {
       hodnoty: { Hm: 20, Nm: 8, Hc: 12, Nc: 1.05, Hvo: 0.5, Nvo: 12, Hp: 0.1, Np: 60 },
     },
   ],
+  parametre: [],
 };
 
 /** Field crops: výmera × max(0, Vp × Cp × k − náklady na hektár); the row by druh = druhPolnePlodiny. */
@@ -160,7 +191,7 @@ export const VZOREC_POLNE_PLODINY: VzorecDef = {
   vstupy: ['druhPolnePlodiny', 'redukcnyKoeficient', 'nakladyNaHektar', 'vymera'],
   popis: [
     'Riadok cenníka sa vyberá podľa druhu plodiny.',
-    'Hodnota úrody na hektár Vp × Cp sa vynásobí redukčným koeficientom k (0 – 1; nezadaný = 1), odpočítajú sa ušetrené náklady na hektár (nie pod 0) a výsledok sa vynásobí výmerou.',
+    'Hodnota úrody na hektár Vp × Cp sa vynásobí redukčným koeficientom k (0 – 1; nezadaný = hodnota z verzie vzorca), odpočítajú sa ušetrené náklady na hektár (nie pod 0) a výsledok sa vynásobí výmerou.',
   ],
   kroky(k) {
     const vp = k.symbol('Vp');
@@ -186,6 +217,7 @@ export const VZOREC_POLNE_PLODINY: VzorecDef = {
       labels: { druhPolnePlodiny: 'kukurica na zrno' },
     },
   ],
+  parametre: [KOEFICIENT_NEZADANY],
 };
 
 /** Game: (hmotnosť, or PPH when 0) × Cj; the row by druh = druhPolovnaZver. */
@@ -215,6 +247,7 @@ export const VZOREC_POLOVNA_ZVER: VzorecDef = {
       labels: { druhPolovnaZver: 'jeleň lesný – jeleň' },
     },
   ],
+  parametre: [],
 };
 
 /** Fruit trees and shrubs: Hd × redukčný koeficient; the row by druh = druhOvocneStromyAKriky and vek. */
@@ -225,7 +258,7 @@ export const VZOREC_OVOCNE_STROMY_A_KRIKY: VzorecDef = {
   vstupy: ['druhOvocneStromyAKriky', 'vek', 'redukcnyKoeficient'],
   popis: [
     'Riadok cenníka sa vyberá podľa druhu a veku dreviny.',
-    'Hodnota dreviny Hd × redukčný koeficient k (0 – 1; nezadaný = 1).',
+    'Hodnota dreviny Hd × redukčný koeficient k (0 – 1; nezadaný = hodnota z verzie vzorca).',
   ],
   kroky(k) {
     const hd = k.symbol('Hd');
@@ -241,6 +274,7 @@ export const VZOREC_OVOCNE_STROMY_A_KRIKY: VzorecDef = {
       labels: { druhOvocneStromyAKriky: 'jabloň', vek: '7 – 10 rokov' },
     },
   ],
+  parametre: [KOEFICIENT_NEZADANY],
 };
 
 /** Carcass-disposal fees: Cpk × celková hmotnosť (the single row). Confidence high. */
@@ -266,4 +300,5 @@ export const VZOREC_KAFILERICKE_POPLATKY: VzorecDef = {
       hodnoty: { Cpk: 0.35 },
     },
   ],
+  parametre: [],
 };

@@ -12,6 +12,33 @@ export interface VypocetCennik {
   platnostDo?: string;
 }
 
+/** The formula version (its parameters) an item was priced with; absent: the built-in proposal, no version stored yet. */
+export interface VypocetVzorec {
+  cisloVerzie: number;
+  /** yyyy-mm-dd */
+  platnostOd: string;
+  /** yyyy-mm-dd; absent = open-ended */
+  platnostDo?: string;
+}
+
+/** Who verified a formula version against the decree's worked cases and signed it off. */
+export interface VypocetOverenie {
+  /** Full name of the person who signed off. */
+  meno: string;
+  /** yyyy-mm-dd */
+  datum: string;
+  /** The office's reference (file number, the annex's edition…). */
+  referencia: string;
+}
+
+/** A formula parameter as used in a calculation. */
+export interface VypocetParameter {
+  name: string;
+  label: string;
+  jednotka: string;
+  hodnota: number;
+}
+
 export interface VypocetSymbol {
   /** The price-list legend's abbreviation (Hj, PHJ, Cp…). */
   skratka: string;
@@ -49,8 +76,18 @@ export interface Vypocet {
   symboly: VypocetSymbol[];
   vstupy: VypocetVstup[];
   kroky: VypocetKrok[];
-  /** Always the proposal marker: the formulas are a reconstruction (DOMAIN.md §2). */
-  navrh: string;
+  /** The formula parameters the steps read (absent or empty: none). */
+  parametre?: VypocetParameter[];
+  /** The formula version used (absent: the built-in proposal). */
+  vzorec?: VypocetVzorec;
+  /**
+   * The proposal marker ('návrh – overiť…'): the engine always sets it; whoever shows a stored
+   * breakdown removes it and sets `overenie` when the version used has been signed off
+   * (functions/vzorce/domain/overenie.ts) – the sign-off can come after the item was priced.
+   */
+  navrh?: string;
+  /** The sign-off of the version used (set when shown, never stored). */
+  overenie?: VypocetOverenie;
 }
 
 export const VZOREC_NAVRH = 'návrh – overiť voči prílohe vyhlášky č. 170/2021 Z. z.';

@@ -14,7 +14,16 @@ import { type CennikRiadok, type CennikTyp, cennikDef } from '../cennik';
 import type { PredmetSkodyKategoria } from '../predmet-skody';
 import { jeViditelne, jeZakazane, type PredmetSkodyPole, poliaKategorie } from '../predmet-skody-polia';
 import { type Fx, fromInt, fx, isZero, mul, round, toNumber } from './cisla';
-import { CHYBA_CENNIK, type Vypocet, type VypocetKrok, type VypocetSymbol, type VypocetVstup, VZOREC_NAVRH } from './vypocet';
+import {
+  CHYBA_CENNIK,
+  type Vypocet,
+  type VypocetKrok,
+  type VypocetParameter,
+  type VypocetSymbol,
+  type VypocetVstup,
+  type VypocetVzorec,
+  VZOREC_NAVRH,
+} from './vypocet';
 
 /** A price-list row as the engine needs it (functions/data/cennik-repo.ts CennikRiadokItem fits). */
 export type VzorecRiadok = CennikRiadok & { uuid: string };
@@ -26,6 +35,30 @@ export interface VzorecVerzia {
   platnostDo?: string;
   polozky: readonly VzorecRiadok[];
 }
+
+/**
+ * A number of a formula that is neither an input nor a price-list value – a divisor, a cap, the years
+ * an age band counts for. The office sets them in time-versioned formula versions (like price
+ * lists) and signs a version off against the decree's worked cases; `navrh` is the reconstruction's
+ * value (DOMAIN.md §2), the default of a first version.
+ */
+export interface VzorecParameter {
+  name: string;
+  /** Slovak label, as shown on the formula screens, the breakdown and the PDF. */
+  label: string;
+  jednotka: string;
+  navrh: number;
+  min: number;
+  max: number;
+  /** Decimal places allowed (0: a whole number). */
+  desatinne: 0 | 2 | 4;
+}
+
+/** Parameter values by name (a version's). */
+export type VzorecParametre = Readonly<Record<string, number>>;
+
+/** The reconstruction's values of a definition's parameters. */
+export const navrhParametre = (def: VzorecDef): Record<string, number> => Object.fromEntries(def.parametre.map((p) => [p.name, p.navrh]));
 
 /** What a formula's steps read: the item's visible inputs, the row's symbols, and the step recorder. */
 export interface VzorecKontext {
@@ -39,6 +72,8 @@ export interface VzorecKontext {
   symbol(skratka: string): Fx;
   /** Stops the calculation as 'chýba cenník!' (a row value the formula cannot use, e.g. a lifetime of 0). */
   chybaCennika(): never;
+  /** A formula parameter of the version used (the definition's proposal where the version lacks it). */
+  parameter(name: string): Fx;
   /** Records a step: Slovak description, the formula with symbols and numbers, its result (rounded to `decimals`). */
   krok(popis: string, vzorec: string, vysledok: Fx, decimals?: number): Fx;
 }
@@ -69,6 +104,8 @@ export interface VzorecDef {
   kroky(k: VzorecKontext): Fx;
   /** Worked examples for the PDF (illustrative values, not a price list). */
   priklady: readonly VzorecPriklad[];
+  /** The numbers of the formula the office may set per version (empty: none). */
+  parametre: readonly VzorecParameter[];
 }
 
 export const BEZ_CENNIKA = 'Pre tento predmet škody sa výška nevypočítava, zadajte ju manuálne.';
@@ -159,9 +196,16 @@ function vstupyOf(def: VzorecDef, atributy: Readonly<Record<string, string>>, la
 /** Runs one definition against an item and a version (the caller has chosen the definition). */
 export function spustitVzorec(
   def: VzorecDef,
-  o: { atributy: Readonly<Record<string, string>>; verzia: VzorecVerzia | undefined; labels?: Readonly<Record<string, string>> },
+  o: {
+    atributy: Readonly<Record<string, string>>;
+    verzia: VzorecVerzia | undefined;
+    labels?: Readonly<Record<string, string>>;
+    /** The formula version's parameters and its number (absent: the proposal's values, no version). */
+    vzorec?: { parametre: VzorecParametre; verzia?: VypocetVzorec };
+  },
 ): Vypocet {
   const vstupy = vstupyOf(def, o.atributy, o.labels);
+  const vzorec = o.vzorec?.verzia ? { vzorec: o.vzorec.verzia } : {};
   const nevypocitane = (extra: Partial<Vypocet> = {}): Vypocet => ({
     vypocitane: false,
     vysledok: 0,
@@ -169,6 +213,7 @@ export function spustitVzorec(
     symboly: [],
     vstupy,
     kroky: [],
+    ...vzorec,
     navrh: VZOREC_NAVRH,
     ...extra,
   });
@@ -182,6 +227,7 @@ export function spustitVzorec(
   const byName = polia(def.kategoria);
   const sub = o.atributy.secondaryCategory || undefined;
   const used = new Map<string, VypocetSymbol>();
+  const usedParams = new Map<string, VypocetParameter>();
   const kroky: VypocetKrok[] = [];
   const vstup = (name: string): string | undefined => {
     const p = byName.get(name);
@@ -211,6 +257,13 @@ export function spustitVzorec(
     chybaCennika: () => {
       throw new ChybaCennika();
     },
+    parameter: (name) => {
+      const p = def.parametre.find((x) => x.name === name);
+      if (!p) throw new Error(`unknown parameter ${name} of ${def.kategoria}`);
+      const hodnota = o.vzorec?.parametre[name] ?? p.navrh;
+      if (!usedParams.has(name)) usedParams.set(name, { name, label: p.label, jednotka: p.jednotka, hodnota });
+      return fx(hodnota) ?? fromInt(0);
+    },
     krok: (popis, vzorec, vysledok, decimals = 2) => {
       const r = round(vysledok, decimals);
       kroky.push({ popis, vzorec, vysledok: toNumber(r) });
@@ -227,7 +280,19 @@ export function spustitVzorec(
       mul(jednotka, pocet),
     );
     const symboly = legend.filter((h) => used.has(h.skratka)).map((h) => used.get(h.skratka) as VypocetSymbol);
-    return { vypocitane: true, vysledok: toNumber(spolu), cennik, riadok, symboly, vstupy, kroky, navrh: VZOREC_NAVRH };
+    const parametre = def.parametre.filter((p) => usedParams.has(p.name)).map((p) => usedParams.get(p.name) as VypocetParameter);
+    return {
+      vypocitane: true,
+      vysledok: toNumber(spolu),
+      cennik,
+      riadok,
+      symboly,
+      vstupy,
+      kroky,
+      ...(parametre.length ? { parametre } : {}),
+      ...vzorec,
+      navrh: VZOREC_NAVRH,
+    };
   } catch (err) {
     if (err instanceof ChybaCennika) return nevypocitane({ cennik, riadok });
     throw err;
@@ -247,6 +312,9 @@ export function prikladRiadok(def: VzorecDef, p: VzorecPriklad): VzorecRiadok {
 /** The illustrative price-list version of the worked examples. */
 export const PRIKLAD_VERZIA = { cisloVerzie: 1, platnostOd: '2024-01-01' } as const;
 
-/** A worked example computed by the same engine that prices items. */
-export const vypocitatPriklad = (def: VzorecDef, p: VzorecPriklad): Vypocet =>
-  spustitVzorec(def, { atributy: p.atributy, labels: p.labels, verzia: { ...PRIKLAD_VERZIA, polozky: [prikladRiadok(def, p)] } });
+/**
+ * A worked example computed by the same engine that prices items – the PDF's examples and the
+ * decree's cases the office checks a formula version against (`parametre`: that version's).
+ */
+export const vypocitatPriklad = (def: VzorecDef, p: VzorecPriklad, vzorec?: { parametre: VzorecParametre; verzia?: VypocetVzorec }): Vypocet =>
+  spustitVzorec(def, { atributy: p.atributy, labels: p.labels, verzia: { ...PRIKLAD_VERZIA, polozky: [prikladRiadok(def, p)] }, vzorec });

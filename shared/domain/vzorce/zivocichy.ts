@@ -24,8 +24,8 @@
 import type { CennikTyp } from '../cennik';
 import type { PredmetSkodyKategoria } from '../predmet-skody';
 import { DOBA_PLEMENITBY, DOBA_PLEMENITBY_HD, REPRODUKCNY_VEK, REPRODUKCNY_VEK_HD } from '../predmet-skody-polia';
-import { add, div, type Fx, fromInt, isZero, max, min, mul, ONE, sub } from './cisla';
-import { cislo, type VzorecDef, type VzorecKontext, type VzorecPriklad } from './vzorec';
+import { add, div, type Fx, isZero, max, min, mul, sub } from './cisla';
+import { cislo, type VzorecDef, type VzorecKontext, type VzorecParameter, type VzorecPriklad } from './vzorec';
 
 type Skupina = 'mlade' | 'vykrm' | 'chovne';
 
@@ -44,10 +44,51 @@ interface ZivocichConfig {
 const cisloStupnice = (label: string) => Number.parseInt(label, 10);
 const vrchStupnice = (values: Readonly<Record<string, string>>) => Math.max(...Object.values(values).map(cisloStupnice));
 
+/** The parameter of an age or breeding-period band: how many years the band counts for ('5+' → 5). */
+export const pasmoParameter = (pole: 'dobaPlemenitby' | 'reprodukcnyVek', kod: string) => `${pole}_${kod}`;
+
+/**
+ * The office-set numbers of a livestock formula: the years each band counts for, the years after
+ * which an animal is fully depreciated, and the cap of the depreciated share.
+ */
+function zivocichParametre(c: ZivocichConfig): VzorecParameter[] {
+  const pasma = (pole: 'dobaPlemenitby' | 'reprodukcnyVek', nazov: string, values: Readonly<Record<string, string>>): VzorecParameter[] =>
+    Object.entries(values).map(([kod, label]) => ({
+      name: pasmoParameter(pole, kod),
+      label: `${nazov} – pásmo „${label}“ sa počíta ako`,
+      jednotka: 'roky',
+      navrh: cisloStupnice(label),
+      min: 0,
+      max: 99,
+      desatinne: 2,
+    }));
+  return [
+    {
+      name: 'dobaPlemenitbyVrch',
+      label: 'Doba plemenitby, po ktorej je samec celkom odpísaný',
+      jednotka: 'roky',
+      navrh: vrchStupnice(c.plemenitba),
+      min: 1,
+      max: 99,
+      desatinne: 2,
+    },
+    {
+      name: 'reprodukcnyVekVrch',
+      label: 'Reprodukčný vek, v ktorom je samica celkom odpísaná',
+      jednotka: 'roky',
+      navrh: vrchStupnice(c.vek),
+      min: 1,
+      max: 99,
+      desatinne: 2,
+    },
+    { name: 'podielNajviac', label: 'Najvyšší podiel odpisu chovného zvieraťa', jednotka: 'podiel (0 – 1)', navrh: 1, min: 0, max: 1, desatinne: 4 },
+    ...pasma('dobaPlemenitby', 'Doba plemenitby', c.plemenitba),
+    ...pasma('reprodukcnyVek', 'Reprodukčný vek', c.vek),
+  ];
+}
+
 /** The formula of one livestock kind. */
 function zivocich(c: ZivocichConfig): VzorecDef {
-  const plemenitbaMax = vrchStupnice(c.plemenitba);
-  const vekMax = vrchStupnice(c.vek);
   const prvy = (values: Readonly<Record<string, string>>) => Object.keys(values)[0];
 
   const hmotnost = (k: VzorecKontext): Fx => {
@@ -69,23 +110,21 @@ function zivocich(c: ZivocichConfig): VzorecDef {
     return k.krok('Hodnota vrátane kŕmnych dní', `Z + K = ${cislo(z)} + ${cislo(kd)}`, add(z, kd));
   };
 
+  /** p = min(cap; band years / years to full depreciation), for males by the breeding period, for females by the reproductive age. */
   const podiel = (k: VzorecKontext): Fx => {
-    if (c.samce.includes(k.sub ?? '')) {
-      const kod = k.hodnota('dobaPlemenitby') ?? prvy(c.plemenitba);
-      const d = fromInt(cisloStupnice(c.plemenitba[kod] ?? '1'));
-      return k.krok(
-        'Podiel využitej doby plemenitby (najviac 1)',
-        `p = min(1; doba plemenitby / ${plemenitbaMax}) = min(1; ${cislo(d, 4)} / ${plemenitbaMax})`,
-        min(ONE, div(d, fromInt(plemenitbaMax), 4)),
-        4,
-      );
-    }
-    const kod = k.hodnota('reprodukcnyVek') ?? prvy(c.vek);
-    const r = fromInt(cisloStupnice(c.vek[kod] ?? '1'));
+    const samec = c.samce.includes(k.sub ?? '');
+    const pole = samec ? 'dobaPlemenitby' : 'reprodukcnyVek';
+    const values = samec ? c.plemenitba : c.vek;
+    const kod = k.hodnota(pole) ?? prvy(values);
+    const roky = k.parameter(pasmoParameter(pole, kod in values ? kod : prvy(values)));
+    const vrch = k.parameter(samec ? 'dobaPlemenitbyVrch' : 'reprodukcnyVekVrch');
+    if (isZero(vrch)) k.chybaCennika();
+    const cap = k.parameter('podielNajviac');
+    const nazov = samec ? 'doba plemenitby' : 'reprodukčný vek';
     return k.krok(
-      'Podiel využitého reprodukčného veku (najviac 1)',
-      `p = min(1; reprodukčný vek / ${vekMax}) = min(1; ${cislo(r, 4)} / ${vekMax})`,
-      min(ONE, div(r, fromInt(vekMax), 4)),
+      samec ? 'Podiel využitej doby plemenitby' : 'Podiel využitého reprodukčného veku',
+      `p = min(${cislo(cap, 4)}; ${nazov} / ${cislo(vrch, 4)}) = min(${cislo(cap, 4)}; ${cislo(roky, 4)} / ${cislo(vrch, 4)})`,
+      min(cap, div(roky, vrch, 4)),
       4,
     );
   };
@@ -100,9 +139,9 @@ function zivocich(c: ZivocichConfig): VzorecDef {
       'Hmotnosť w je zadaná živá hmotnosť; ak je 0 alebo sa pri kategórii nezadáva, použije sa paušálna hmotnosť jedinca PHJ.',
       'Mladé zvieratá: w × Hj, pripočítajú sa náklady na kŕmne dni (počet kŕmnych dní × Ckd), ak sa pri kategórii zadávajú.',
       'Výkrm (VTJ): w × JC.',
-      'Chovné zvieratá: východisková hodnota Z je nákupná cena (ak je zadaná a nie je 0), inak w × Hj, plus náklady na kŕmne dni, ak sa zadávajú; odpisuje sa k jatočnej hodnote J = w × JC podielom p – pri samcoch doba plemenitby / ' +
-        `${plemenitbaMax}, pri samiciach reprodukčný vek / ${vekMax} (najviac 1): Z − (Z − J) × p.`,
+      'Chovné zvieratá: východisková hodnota Z je nákupná cena (ak je zadaná a nie je 0), inak w × Hj, plus náklady na kŕmne dni, ak sa zadávajú; odpisuje sa k jatočnej hodnote J = w × JC podielom p – pri samcoch roky pásma doby plemenitby / roky úplného odpisu samca, pri samiciach roky pásma reprodukčného veku / roky úplného odpisu samice (najviac najvyšší podiel odpisu): Z − (Z − J) × p.',
       'Výsledok za kus nikdy nie je nižší ako minimálna cena za kus MC.',
+      'Roky, ktoré počíta každé pásmo doby plemenitby a reprodukčného veku, roky úplného odpisu a najvyšší podiel odpisu sú parametre verzie vzorca.',
     ],
     kroky(k) {
       const skupina = c.skupiny[k.sub ?? ''];
@@ -139,6 +178,7 @@ function zivocich(c: ZivocichConfig): VzorecDef {
       return k.krok('Hodnota za kus, najmenej minimálna cena za kus', `max(MC; Z) = max(${cislo(mc)}; ${cislo(hodnota)})`, max(mc, hodnota));
     },
     priklady: c.priklady,
+    parametre: zivocichParametre(c),
   };
 }
 

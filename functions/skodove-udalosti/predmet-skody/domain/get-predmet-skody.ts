@@ -5,6 +5,7 @@ import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
 import { type PredmetSkodyItem, type PredmetSkodyZaklad, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
 import type { SkodovaUdalostItem } from '@functions/data/skodova-udalost-repo';
 import { notFound } from '@functions/lib/errors';
+import { vypoctySOverenim } from '@functions/vzorce/domain/platny-vzorec';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 import { najstPredmet } from './chunks';
 import { miestoView, predmetSlug } from './predmet-skody';
@@ -20,7 +21,7 @@ export async function predmetSkodyView(e: SkodovaUdalostItem, p: PredmetSkodyIte
     miestoSkody: await miestoView(p.miestoSkody),
     vyskaSkodyCalculated: p.vyskaSkodyCalculated,
     isVyskaSkodyCalculated: p.isVyskaSkodyCalculated,
-    vypocet: p.vypocet,
+    vypocet: (await vypoctySOverenim([p]))[0].vypocet,
     skodovaUdalostStav: e.stav,
     skodovaUdalostKod: e.kod,
   };

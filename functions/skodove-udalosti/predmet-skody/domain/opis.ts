@@ -4,6 +4,7 @@
  * amounts and the breakdown of the calculation (price-list version and row, symbols, steps, result).
  */
 import { MIESTO_SKODY_CISELNIKY, MIESTO_SKODY_LABELS } from '@shared/api/predmet-skody';
+import { VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
 import type { Vypocet } from '@shared/domain/vzorce/vypocet';
 import { formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
@@ -12,6 +13,7 @@ import { formatDateSk } from '@shared/format/dates';
 import { formatGpsPairSk } from '@shared/format/gps';
 import { ciselnikRepo } from '@functions/data/ciselnik-repo';
 import { type PredmetSkodyItem, predmetSkodyRepo } from '@functions/data/predmet-skody-repo';
+import { vypoctySOverenim } from '@functions/vzorce/domain/platny-vzorec';
 import { vsetkyPredmety } from './chunks';
 import { predmetSkodyLabel } from './predmet-skody';
 import { vyskaZadana } from './summary';
@@ -26,6 +28,9 @@ export interface OpisPredmetu {
 
 const eur = formatEurSk;
 
+/** Which formula version priced an item ('Verzia vzorca 2 (platná od 1. 1. 2027)'), or the proposal's values. */
+export const vzorecPopis = (v: Vypocet) => (v.vzorec ? VZOREC_TEXTS.verziaVzorca(v.vzorec.cisloVerzie, formatDateSk(v.vzorec.platnostOd)) : VZOREC_TEXTS.bezVerzie);
+
 /** The breakdown as rows (the same the item detail shows). */
 export function opisVypoctu(v: Vypocet): OpisRiadok[] {
   const out: OpisRiadok[] = [];
@@ -34,11 +39,13 @@ export function opisVypoctu(v: Vypocet): OpisRiadok[] {
     out.push(['Cenník', `verzia č. ${v.cennik.cisloVerzie}, platná ${platnost}`]);
   }
   if (v.riadok) out.push(['Položka cenníka', v.riadok.popis]);
+  if (v.vypocitane) out.push(['Vzorec', vzorecPopis(v)]);
+  for (const p of v.parametre ?? []) out.push([p.label, `${formatCisloSk(p.hodnota)} ${p.jednotka}`]);
   for (const s of v.symboly) out.push([`${s.skratka} – ${s.vyznam}`, `${formatCisloSk(s.hodnota)} ${s.jednotka}`]);
   for (const s of v.vstupy) out.push([s.label, s.hodnota]);
   for (const k of v.kroky) out.push([k.popis, `${k.vzorec} = ${formatVysledokKroku(k.vysledok)}`]);
   out.push(['Výsledok', v.vypocitane ? eur(v.vysledok) : (v.dovod ?? '')]);
-  out.push(['Poznámka', v.navrh]);
+  out.push(['Poznámka', v.overenie ? VZOREC_TEXTS.overil(v.overenie.meno, formatDateSk(v.overenie.datum), v.overenie.referencia) : v.navrh]);
   return out;
 }
 
@@ -77,5 +84,5 @@ export async function opisPredmetovSkody({ skodovaUdalostId }: { skodovaUdalostI
     }
     return l;
   };
-  return Promise.all(predmety.map((p) => opis(p, label)));
+  return Promise.all((await vypoctySOverenim(predmety)).map((p) => opis(p, label)));
 }

@@ -1,7 +1,7 @@
 /**
  * Pricing of damaged items: the price-list version valid on the event's damage date,
  * the item's code-list values mapped to the price rows' keys (`kod || uuid`), the formula of
- * shared/domain/vzorce. One pricer serves one operation (a save, or the recalculation of every item
+ * shared/domain/vzorce with the formula version valid on that date (its parameters). One pricer serves one operation (a save, or the recalculation of every item
  * after a damage-date change): code lists and versions are read once for all its items.
  */
 import type { CennikTyp } from '@shared/domain/cennik';
@@ -14,6 +14,8 @@ import { type CennikVerziaItem, cennikRepo } from '@functions/data/cennik-repo';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '@functions/data/ciselnik-repo';
 import type { PredmetSkodyItem } from '@functions/data/predmet-skody-repo';
 import { WriteError } from '@functions/data/write-error';
+import { platnyVzorec } from '@functions/vzorce/domain/platny-vzorec';
+import { vzorecRepo } from '@functions/data/vzorec-repo';
 
 export interface Ocenenie {
   vypocet: Vypocet;
@@ -30,11 +32,26 @@ export interface Ocenovac {
   oznacitPouzite(): Promise<void>;
 }
 
+/** A version is never removed today; should one be, the stored breakdown still names it. */
+const ignoreMissing = (err: unknown) => {
+  if (!(err instanceof WriteError)) throw err;
+};
+
 /** A pricer for the damage date `datum` (yyyy-mm-dd). */
 export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
   const verzie = new Map<CennikTyp, Promise<{ verzia: CennikVerziaItem; platnostDo?: string } | undefined>>();
   const ciselniky = new Map<string, Promise<Map<string, CiselnikPolozkaItem>>>();
   const pouzite = new Map<string, { typ: CennikTyp; cisloVerzie: number }>();
+  const vzorce = new Map<PredmetSkodyKategoria, ReturnType<typeof platnyVzorec>>();
+  const pouziteVzorce = new Map<string, { kategoria: PredmetSkodyKategoria; cisloVerzie: number }>();
+  const vzorecKategorie = (k: PredmetSkodyKategoria) => {
+    let p = vzorce.get(k);
+    if (!p) {
+      p = platnyVzorec(k, datum);
+      vzorce.set(k, p);
+    }
+    return p;
+  };
 
   const verziaTypu = (typ: CennikTyp) => {
     let p = verzie.get(typ);
@@ -68,7 +85,7 @@ export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
           labels[p.name] = item.label;
         }),
       );
-      const platna = typ ? await verziaTypu(typ) : undefined;
+      const [platna, vzorec] = typ ? await Promise.all([verziaTypu(typ), vzorecKategorie(kategoria)]) : [undefined, undefined];
       const vypocet = vypocitatPredmetSkody({
         kategoria,
         atributy: mapped,
@@ -76,7 +93,9 @@ export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
           ? { cisloVerzie: platna.verzia.cisloVerzie, platnostOd: platna.verzia.platnostOd, platnostDo: platna.platnostDo, polozky: platna.verzia.polozky }
           : undefined,
         labels,
+        vzorec: vzorec ? { parametre: vzorec.parametre, verzia: vzorec.verzia } : undefined,
       });
+      if (vzorec && vypocet.vypocitane && !vzorec.item.pouzita) pouziteVzorce.set(`${kategoria}#${vzorec.verzia.cisloVerzie}`, { kategoria, cisloVerzie: vzorec.verzia.cisloVerzie });
       const cennik = typ && platna && vypocet.cennik ? { typ, cisloVerzie: platna.verzia.cisloVerzie } : undefined;
       if (cennik && !platna?.verzia.pouzita) pouzite.set(`${cennik.typ}#${cennik.cisloVerzie}`, cennik);
       return {
@@ -89,6 +108,7 @@ export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
     },
 
     async oznacitPouzite() {
+      for (const v of pouziteVzorce.values()) await vzorecRepo.markUsed(v.kategoria, v.cisloVerzie).catch(ignoreMissing);
       for (const v of pouzite.values()) {
         try {
           await cennikRepo.markUsed(v.typ, v.cisloVerzie);
