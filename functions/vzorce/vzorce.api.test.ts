@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vzorecPdfPath } from '@shared/api/vzorce';
-import { BEZ_CENNIKA, VZOREC_NAVRH } from '@shared/domain/vzorce';
+import { BEZ_CENNIKA, navrhParametre, type VzorecDef, VZORCE, VZOREC_NAVRH } from '@shared/domain/vzorce';
+import { vzorecRepo } from '@functions/data/vzorec-repo';
 import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
 
 let api: TestApi;
@@ -61,5 +62,19 @@ describe('GET /vzorce_{slug}.pdf', () => {
     const body = (await res.json()) as { generalErrors: string[]; fieldErrors: unknown[] };
     expect(body.generalErrors.length).toBe(1);
     expect(body.fieldErrors).toEqual([]);
+  });
+
+  it('names the version valid today with its parameters, and after its sign-off who verified it instead of the proposal marker', async () => {
+    const v = await vzorecRepo.createVerzia({ kategoria: 'KOZY', platnostOd: '2024-01-01', parametre: { ...navrhParametre(VZORCE.KOZY as VzorecDef), reprodukcnyVekVrch: 8 }, expectedLast: 0 });
+    let t = text((await get('/vzorce_kozy.pdf')).bytes);
+    expect(t).toContain('Verzia vzorca 1 (platná od 01.01.2024)');
+    expect(t).toContain('Reprodukčný vek, v ktorom je samica celkom odpísaná');
+    expect(t).toContain('8,00 roky');
+    expect(t).toContain(`Tento vzorec je ${VZOREC_NAVRH}`);
+    await vzorecRepo.addPripad('KOZY', { nazov: 'x', atributy: {}, hodnoty: {}, ocakavanaSuma: 0, expectedRevizia: 0 });
+    await vzorecRepo.signOff('KOZY', v.cisloVerzie, { meno: 'Jana Overená', datum: '2026-11-20', referencia: 'spis 12/2026', pripadyRevizia: 1 });
+    t = text((await get('/vzorce_kozy.pdf')).bytes);
+    expect(t).toContain('OVERENÝ VZOREC: Overil(a) Jana Overená dňa 20.11.2026, spis 12/2026');
+    expect(t).not.toContain(VZOREC_NAVRH);
   });
 });

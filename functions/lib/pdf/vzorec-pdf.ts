@@ -1,6 +1,7 @@
 /**
  * The formula document of a damaged-item category (`/vzorce_{slug}.pdf`): drawn from the
- * same definition that prices items (shared/domain/vzorce) – the proposal marker, the price-list
+ * same definition that prices items (shared/domain/vzorce) – the formula version valid today with its
+ * parameters and its sign-off (or the proposal marker until the office signs it off), the price-list
  * legend (abbreviation, meaning, unit), the item inputs, the formula in words, the rounding rule, and
  * worked examples whose every step is computed by the pricing code itself, so document and
  * calculation cannot disagree.
@@ -11,6 +12,9 @@ import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
 import { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '@shared/domain/vzorce';
 import { formatCisloSk, formatEurSk } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
+import { VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
+import type { VypocetOverenie, VypocetVzorec } from '@shared/domain/vzorce/vypocet';
+import type { VzorecParametre } from '@shared/domain/vzorce/vzorec';
 import { renderPdf } from './document';
 
 const eur = formatEurSk;
@@ -18,10 +22,20 @@ const eur = formatEurSk;
 /** The document's title (also its metadata title). */
 export const vzorecPdfTitle = (k: PredmetSkodyKategoria) => `Vzorec a výpočet – ${PREDMET_SKODY_LABELS[k]}`;
 
-export async function vzorecPdf(kategoria: PredmetSkodyKategoria): Promise<Buffer> {
+/** The formula version valid today, as the document names it (absent: no version stored, the proposal's values). */
+export interface VzorecPdfVerzia {
+  verzia: VypocetVzorec;
+  parametre: VzorecParametre;
+  overenie?: VypocetOverenie;
+}
+
+export async function vzorecPdf(kategoria: PredmetSkodyKategoria, platna?: VzorecPdfVerzia): Promise<Buffer> {
   const def = VZORCE[kategoria];
   const title = vzorecPdfTitle(kategoria);
-  return renderPdf({ title, footer: def ? `Vzorec je ${VZOREC_NAVRH}` : undefined }, (w) => {
+  const o = platna?.overenie;
+  const overil = o ? VZOREC_TEXTS.overil(o.meno, formatDateSk(o.datum), o.referencia) : undefined;
+  const footer = def ? (overil ? `Vzorec overený. ${overil}` : `Vzorec je ${VZOREC_NAVRH}`) : undefined;
+  return renderPdf({ title, footer }, (w) => {
     if (!def) {
       w.title({ kicker: 'Výška škody za predmet škody', title: PREDMET_SKODY_LABELS[kategoria], subtitle: 'Vzorec a výpočet' });
       w.heading('Výpočet');
@@ -33,14 +47,23 @@ export async function vzorecPdf(kategoria: PredmetSkodyKategoria): Promise<Buffe
       kicker: 'Vzorec a výpočet výšky škody',
       title: PREDMET_SKODY_LABELS[kategoria],
       subtitle: `Cenník: ${cennik.label}`,
-      note: `NÁVRH VZORCA: ${VZOREC_NAVRH}`,
+      note: overil ? `OVERENÝ VZOREC: ${overil}` : `NÁVRH VZORCA: ${VZOREC_NAVRH}`,
     });
 
-    w.heading('Upozornenie: návrh vzorca');
-    w.text(`Tento vzorec je ${VZOREC_NAVRH}`);
-    w.text(
-      'Text prílohy vyhlášky so vzorcami nebol k dispozícii; vzorec je rekonštrukcia podľa porovnateľných zverejnených cenníkov. Pred použitím v konaní ho treba overiť.',
-    );
+    if (!overil) {
+      w.heading('Upozornenie: návrh vzorca');
+      w.text(`Tento vzorec je ${VZOREC_NAVRH}`);
+      w.text(
+        'Text prílohy vyhlášky so vzorcami nebol k dispozícii; vzorec je rekonštrukcia podľa porovnateľných zverejnených cenníkov. Pred použitím v konaní ho treba overiť: úrad zadá príklady z prílohy vyhlášky na stránke „Overenie vzorca“ a verziu, ktorej výpočet sa s nimi zhoduje, označí ako overenú.',
+      );
+    }
+
+    w.heading('Verzia vzorca');
+    w.row('Verzia', platna ? VZOREC_TEXTS.verziaVzorca(platna.verzia.cisloVerzie, formatDateSk(platna.verzia.platnostOd)) : VZOREC_TEXTS.bezVerzie);
+    w.row('Stav', overil ? `overený – ${overil}` : 'návrh – neoverený');
+    if (def.parametre.length) {
+      w.rows(def.parametre.map((p) => [p.label, `${formatCisloSk(platna?.parametre[p.name] ?? p.navrh)} ${p.jednotka}`] as const));
+    }
 
     w.heading('Postup výpočtu');
     for (const p of def.popis) w.text(`• ${p}`);
@@ -74,7 +97,7 @@ export async function vzorecPdf(kategoria: PredmetSkodyKategoria): Promise<Buffe
       `Hodnoty cenníka v príkladoch sú ilustračné (verzia ${PRIKLAD_VERZIA.cisloVerzie} platná od ${formatDateSk(PRIKLAD_VERZIA.platnostOd)}); skutočný výpočet používa verziu cenníka platnú v deň vzniku škody. Každý krok vypočítal ten istý program, ktorý počíta výšku škody predmetov.`,
     );
     for (const priklad of def.priklady) {
-      const v = vypocitatPriklad(def, priklad);
+      const v = vypocitatPriklad(def, priklad, platna ? { parametre: platna.parametre } : undefined);
       w.subheading(priklad.nazov);
       w.row('Riadok cenníka', v.riadok?.popis);
       w.rows(v.symboly.map((s) => [`${s.skratka} – ${s.vyznam}`, `${formatCisloSk(s.hodnota)} ${s.jednotka}`] as const));
