@@ -4,7 +4,7 @@
  */
 import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { predmetSkodySlug } from '@shared/domain/predmet-skody';
-import { vzorecPdf } from '../../lib/pdf/vzorec-pdf';
+import { vzorecPdf } from '../../lib/vzorec-pdf';
 import { HttpResult } from '../../lib/result';
 
 const kept = new Map<PredmetSkodyKategoria, Promise<Buffer>>();

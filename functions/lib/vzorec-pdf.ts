@@ -11,7 +11,7 @@ import { poliaKategorie } from '@shared/domain/predmet-skody-polia';
 import { BEZ_CENNIKA, formatVysledokKroku, PRIKLAD_VERZIA, VZORCE, VZOREC_NAVRH, vypocitatPriklad, ZAOKRUHLENIE } from '@shared/domain/vzorce';
 import { formatCisloSk, formatEurSk } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
-import { renderPdf } from './document';
+import { renderPdf } from './pdf-document';
 
 const eur = formatEurSk;
 
