@@ -75,6 +75,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    // One rule per depth (up to 7 folders: the deepest web route): $1 must be the whole ancestor path, and
+    // dependency-cruiser refuses a regular expression with a repeated group.
+    ...Array.from({ length: 7 }, (_, i) => ({
+      name: 'no-climbing-imports',
+      comment:
+        "A module never imports a file lying directly in one of its ancestor folders (`../log` from functions/lib/pdf/, `@web/texts` when the catalogue was web/src/texts.ts): what a sub-folder uses stands beside it, in a sibling folder, never in the folder that holds it. (A folder whose name has a '$' – the web routes' params – is not matched.)",
+      severity: 'error',
+      from: { path: `^(.+)${'/[^/]+'.repeat(i + 1)}/[^/]+$`, pathNot: '^(shared|infra|scripts)/' },
+      to: { path: '^$1/[^/]+$' },
+    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -9,12 +9,12 @@
  * - routes that need several rights together (allOf) answer 403 to a user missing any one of them
  *   (holding every other right) and let a user holding exactly that set through.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import { type RouteDef, routeKey } from '@shared/api/route';
 import { routeList } from '@shared/api/routes';
 import { OPRAVNENIA, type Opravnenie } from '@shared/domain/opravnenia';
-import { startTestApi, type TestApi } from '../scripts/test/api-harness';
+import { fileTestApi } from '../scripts/test/api-harness';
 import { pouzivatelRepo } from './data/pouzivatel-repo';
 import { putLocalAccount } from './pouzivatelia/domain/directory/local-directory';
 
@@ -32,7 +32,7 @@ type AllOf = RouteDef & { access: { kind: 'allOf'; allOf: readonly Opravnenie[] 
 const withAllOf = routeList.filter((r): r is AllOf & (typeof routeList)[number] => r.access.kind === 'allOf');
 const setKey = (rights: readonly string[]) => [...rights].sort().join('+');
 
-let api: TestApi;
+const api = fileTestApi();
 /** Cookies of temporary users: 'jeden:<RIGHT>' holds exactly that right, 'bez:<set>' every right except the set. */
 const cookies = new Map<string, string>();
 
@@ -57,7 +57,6 @@ const call = (r: RouteDef, cookie?: string) =>
   api.call(callMethod(r.method), concretePath(r.path), { cookie, body: r.body ? {} : undefined });
 
 beforeAll(async () => {
-  api = await startTestApi();
   for (const right of OPRAVNENIA) await tempUser(`jeden:${right}`, `matica-jeden-${right.toLowerCase()}`, [right]);
   const sets = new Map(withRights.map((r) => [setKey(r.access.anyOf), r.access.anyOf]));
   let i = 0;
@@ -75,7 +74,6 @@ beforeAll(async () => {
   await tempUser('neaktivny', 'matica-neaktivny', [...OPRAVNENIA], false);
   cookies.set('bezprav', await api.sessionCookie('bezprav'));
 });
-afterAll(() => api.stop());
 
 describe('authorisation matrix', () => {
   it('covers every route of the table', () => {

@@ -14,10 +14,10 @@
  *   ClientRequestToken, DynamoDB answers it as done, and the user's save succeeds once.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import type { OdoslatResponse } from '@shared/api/web-oznamenie';
-import { startTestApi, type TestApi } from '../scripts/test/api-harness';
+import { fileTestApi } from '../scripts/test/api-harness';
 import { jpeg, newVisitor, readyToSubmit, wizardIds } from '../scripts/test/wizard-client';
 import { oznamenieRepo } from './data/oznamenie-repo';
 import { suborRepo } from './data/subor-repo';
@@ -30,13 +30,12 @@ import { headObject } from './lib/uploads';
 
 const SERVER_ERROR = { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] };
 
-let api: TestApi;
+const api = fileTestApi();
 let ids: Awaited<ReturnType<typeof wizardIds>>;
 let spravca: string;
 const removeFaults: (() => void)[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi();
   ids = await wizardIds(api);
   spravca = await api.sessionCookie('spravca');
 });
@@ -44,7 +43,6 @@ function clearFaults() {
   for (const remove of removeFaults.splice(0)) remove();
 }
 afterEach(clearFaults);
-afterAll(() => api.stop());
 
 interface Seen {
   /** The SDK command, e.g. CopyObjectCommand or TransactWriteItemsCommand. */

@@ -1,22 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ciselnikGeometriaRepo } from '../functions/data/ciselnik-geometria-repo';
 import { ciselnikRepo } from '../functions/data/ciselnik-repo';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import { importCodelist, importObecCsv } from './import-codelist';
-import { startTestApi, type TestApi } from './test/api-harness';
+import { fileTestApi } from './test/api-harness';
 
 const SHARED = path.resolve(process.cwd(), '../shared/data/slovakia');
 const REFERENCE = path.join(SHARED, 'sk_obce_centroids.csv');
 const FIXTURES = path.resolve(process.cwd(), 'scripts/test/fixtures/codelists');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = fileTestApi();
 
 const obce = async () =>
   (await api.call<CiselnikyResponse>('GET', '/api/is/vsetky-ciselniky?typy=OBEC,OKRES', { cookie: await api.sessionCookie('bezprav') })).body;

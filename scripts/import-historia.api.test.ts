@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { HistorickeUdajePage } from '@shared/api/historicke-udaje';
 import { ciselnikRepo } from '../functions/data/ciselnik-repo';
@@ -18,24 +18,22 @@ import { keys } from '../functions/data/keys';
 import { queryAll } from '../functions/data/query';
 import { importHistoria } from '../functions/historicke-udaje/domain/import-historia';
 import { historiaDemo } from './seed/data/historia-demo';
-import { startTestApi, type TestApi } from './test/api-harness';
+import { fileTestApi } from './test/api-harness';
 
 const URL_LIST = '/api/is/statistiky/historicke-udaje';
 const URL_EXPORT = '/api/is/statistiky/historicke-udaje/export';
 const HEADER = 'id;datumVznikuSkody;poskodeny;povodcaSkody;predmetSkody;katastralneUzemie;okres;polovnyRevir;vyskaSkodyPriznana';
 
-let api: TestApi;
+const api = fileTestApi();
 let analytik: string;
 /** uuid of a history code-list item by its seed code. */
 let uuidOf: (typ: string, kod: string) => string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   analytik = await api.sessionCookie('analytik');
   const map = await ciselnikRepo.uuidsByKod(['POVODCA_SKODY_HIST', 'PREDMET_SKODY_HIST', 'KATASTRALNE_UZEMIE_HIST', 'OKRES_HIST', 'POLOVNY_REVIR_HIST']);
   uuidOf = (typ, kod) => map.get(`${typ}#${kod}`) as string;
 });
-afterAll(() => api.stop());
 
 const list = (body: unknown = {}, query = '', cookie = analytik) => api.call<HistorickeUdajePage>('POST', `${URL_LIST}${query}`, { body, cookie });
 

@@ -4,26 +4,24 @@
  * without items keeps its other summary fields.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { StatistikyPage } from '@shared/api/statistiky';
 import { keys } from '../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../functions/lib/clients';
 import { obnovitStatistiky } from './statistiky-obnovit';
-import { startTestApi, type TestApi } from './test/api-harness';
+import { fileTestApi } from './test/api-harness';
 import { storeUdalost } from './test/skodova-udalost-fixtures';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let skody: string;
 let analytik: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   [skody, analytik] = await Promise.all(['skody', 'analytik'].map((l) => api.sessionCookie(l)));
 });
-afterAll(() => api.stop());
 
 /** The event record as an older version wrote it: no statistics data, no statistics row. */
 async function asBeforeStatistics(uuid: string) {

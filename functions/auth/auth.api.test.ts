@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import type { Pouzivatel } from '@shared/api/pouzivatelia';
 import { OPRAVNENIA } from '@shared/domain/opravnenia';
-import { loginThroughIdp, startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { loginThroughIdp, fileTestApi } from '../../scripts/test/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = fileTestApi();
 
 describe('staff sign-in (OIDC authorization code + PKCE)', () => {
   it('signs spravca in through the identity provider and lands in /is with all seven rights', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikDetail, CiselnikPolozkaDetail, CiselnikTypyPage, CiselnikyResponse } from '@shared/api/ciselniky';
 import { CISELNIK_TEXTS } from '@shared/api/ciselniky';
 import { CISELNIK_TYPY } from '@shared/domain/ciselnik';
 import { compareSk } from '@shared/format/collation';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 
-let api: TestApi;
+const api = fileTestApi();
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  api = await startTestApi();
   for (const login of ['spravca', 'skody', 'oznamenia', 'cenniky', 'bezprav']) cookies[login] = await api.sessionCookie(login);
 });
-afterAll(() => api.stop());
 
 const IS = '/api/is';
 const isSortedSk = (labels: string[]) => labels.every((l, i) => i === 0 || compareSk(labels[i - 1], l) <= 0);

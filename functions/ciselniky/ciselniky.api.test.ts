@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import { compareSk } from '@shared/format/collation';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';
 import { transactWrite } from '../data/transaction';
 import { derivationCount, PUBLIC_TRUST_MS, readCacheCounters, SETTLE_MS } from '../lib/read-cache';
 
-let api: TestApi;
+const api = fileTestApi();
 let cookie: string;
 let spravca: string;
 beforeAll(async () => {
-  api = await startTestApi();
   cookie = await api.sessionCookie('bezprav');
   spravca = await api.sessionCookie('cenniky');
 });
-afterAll(() => api.stop());
 
 const isSortedSk = (labels: string[]) => labels.every((l, i) => i === 0 || compareSk(labels[i - 1], l) <= 0);
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineRoute, LOGIN } from '@shared/api/route';
 import * as z from '@shared/api/zm';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { resetClients } from '../lib/clients';
 import { resetEnvCache } from '../lib/env';
 import { route } from '../http/http';
@@ -11,11 +11,7 @@ import { updateVersioned } from './locking';
 import { pouzivatelRepo } from './pouzivatel-repo';
 import { keys } from './keys';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = fileTestApi();
 
 describe('optimistic locking', () => {
   it('applies an update with the current version and answers 409 to a stale one', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCodelist } from '../../scripts/import-codelist';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import type { ErrorBody } from '@shared/api/errors';
 import { MAPA_MSG, type MapLayersResponse, type PracoviskoResponse } from '@shared/api/mapa';
 import { featureInfoUrl, MAP_LAYERS, type MapLayer } from '@shared/domain/map-layers';
@@ -16,7 +16,7 @@ const ZVOLEN = { lat: 48.5775, lon: 19.1236 };
 const BRATISLAVA = { lat: 48.1447, lon: 17.1077 };
 const VIEDEN = { lat: 48.2082, lon: 16.3738 };
 
-let api: TestApi;
+const api = fileTestApi();
 let staff: string;
 let bezprav: string;
 /** A loopback "service" that records every request: a refused URL must never reach it. */
@@ -24,7 +24,6 @@ const hits: string[] = [];
 let trap: http.Server;
 let trapOrigin: string;
 beforeAll(async () => {
-  api = await startTestApi();
   staff = await api.sessionCookie('oznamenia');
   bezprav = await api.sessionCookie('bezprav');
   trap = http.createServer((req, res) => {
@@ -37,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((r) => trap.close(() => r()));
-  await api.stop();
 });
 
 const detect = (p: { lat: number; lon: number }, web = true, cookie?: string) =>

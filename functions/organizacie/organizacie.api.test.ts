@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { OrganizaciaDetail, OrganizaciaListResponse, OrganizaciePage } from '@shared/api/organizacie';
 import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
 import { compareSk } from '@shared/format/collation';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { readStamp, stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';
 import { transactWrite } from '../data/transaction';
 import { tableName } from '../lib/clients';
 import { clearReadCache, PUBLIC_TRUST_MS, readCacheCounters } from '../lib/read-cache';
 
-let api: TestApi;
+const api = fileTestApi();
 let cookie: string;
 let admin: string;
 beforeAll(async () => {
-  api = await startTestApi();
   cookie = await api.sessionCookie('oznamenia');
   admin = await api.sessionCookie('spravca');
 });
-afterAll(() => api.stop());
 
 describe('organisations', () => {
   it('offers the public only valid ŠOP SR workplaces, sorted by name in Slovak collation', async () => {

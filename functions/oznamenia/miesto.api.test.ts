@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OznamenieDetail } from '@shared/api/oznamenia';
 import { todayIso } from '@shared/format/dates';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
 import { transactWrite } from '../data/transaction';
@@ -14,14 +14,12 @@ import { transactWrite } from '../data/transaction';
 /** What staff met on the detail and the PDF: the place given by a municipality, and 'Vytvoril' as a name, on the detail and the PDF. */
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let cookie: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   cookie = await api.sessionCookie('spravca');
 });
-afterAll(() => api.stop());
 
 async function oznamenie(o: Partial<OznamenieItem>): Promise<OznamenieItem> {
   const uuid = randomUUID();

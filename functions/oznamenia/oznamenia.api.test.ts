@@ -4,12 +4,12 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import type { OznameniaPage, OznamenieDetail } from '@shared/api/oznamenia';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
 import { todayIso } from '@shared/format/dates';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { expectYearPageOne } from '../../scripts/test/year-list';
 import { type OrganizaciaItem, organizaciaRepo } from '../data/organizacia-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
@@ -19,7 +19,7 @@ import { transactWrite } from '../data/transaction';
 import { putObjectBytes } from '../lib/uploads';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let oznamenia: string;
 let skody: string;
 let spravca: string;
@@ -27,14 +27,13 @@ let analytik: string;
 let sop: OrganizaciaItem[];
 
 const outbox = mkdtempSync(path.join(tmpdir(), 'ozn-outbox-'));
+// the local mail writes its .eml files here (spec e-mails are asserted from them)
+process.env.MAIL_OUTBOX_DIR = outbox;
 
 beforeAll(async () => {
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  api = await startTestApi();
   [oznamenia, skody, spravca, analytik] = await Promise.all(['oznamenia', 'skody', 'spravca', 'analytik'].map((l) => api.sessionCookie(l)));
   sop = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost);
 });
-afterAll(() => api.stop());
 
 /** A notification written straight to the table, the way the wizard's submit writes it. */
 async function factory(o: Partial<OznamenieItem> = {}, fotografie: FotografiaItem[] = []): Promise<OznamenieItem> {

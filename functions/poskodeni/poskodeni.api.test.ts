@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { ErrorBody } from '@shared/api/errors';
 import type { HistoriaResponse, PoskodeniListResponse, PoskodenyBody, PoskodenyDetail } from '@shared/api/poskodeni';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { oznamenieRepo } from '../data/oznamenie-repo';
 import { transactWrite } from '../data/transaction';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let cookie: string;
 let stat: string;
 let obec: { uuid: string; label: string };
 
 beforeAll(async () => {
-  api = await startTestApi();
   cookie = await api.sessionCookie('oznamenia');
   const c = await api.call<CiselnikyResponse>('GET', '/api/web-oznamenie/ciselniky?typy=OBEC,STAT');
   const lists = Object.fromEntries(c.body.map((l) => [l.type, l.values]));
   stat = (lists.STAT.find((s) => /Slovensk/.test(s.label)) ?? lists.STAT[0]).uuid;
   obec = lists.OBEC[0];
 });
-afterAll(() => api.stop());
 
 /** A notification without an injured party, written straight to the store (small factory). */
 async function notification(): Promise<string> {

@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Organizacia } from '@shared/api/organizacie';
 import type { Pouzivatel, PouzivateliaPage, SynchronizaciaInfo, SynchronizaciaVysledok } from '@shared/api/pouzivatelia';
 import type { ErrorBody } from '@shared/api/errors';
 import { OPRAVNENIA } from '@shared/domain/opravnenia';
 import { compareSk } from '@shared/format/collation';
-import { loginThroughIdp, startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { loginThroughIdp, fileTestApi } from '../../scripts/test/api-harness';
 import { auditRepo } from '../data/audit-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { type NewPouzivatel, pouzivatelRepo } from '../data/pouzivatel-repo';
 import { LOCKOUT_MESSAGE } from './domain/update-pouzivatel';
 import { putLocalAccount, readLocalAccounts, removeLocalAccount } from './domain/directory/local-directory';
 
-let api: TestApi;
+const api = fileTestApi();
 let admin: string;
 let orgs: readonly Organizacia[];
 const UNKNOWN = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 let seq = 0;
 
 beforeAll(async () => {
-  api = await startTestApi();
   admin = await api.sessionCookie('spravca');
   orgs = await organizaciaRepo.listAll();
 });
-afterAll(() => api.stop());
 
 const user = (overrides: Partial<NewPouzivatel> = {}): NewPouzivatel => ({
   login: `test${++seq}`,

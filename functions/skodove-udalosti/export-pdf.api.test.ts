@@ -9,11 +9,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { PoskodenyDetail } from '@shared/api/poskodeni';
 import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { type WebReferences, webReferences } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
@@ -24,7 +24,7 @@ import { transactWrite } from '../data/transaction';
 import { putObjectBytes } from '../lib/uploads';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 /** EVIDENCIA_SKOD only. */
 let skody: string;
 /** EVIDENCIA_OZNAMENI only. */
@@ -33,11 +33,9 @@ let oznamenia: string;
 let ref: WebReferences;
 
 beforeAll(async () => {
-  api = await startTestApi();
   [skody, oznamenia] = await Promise.all([api.sessionCookie('skody'), api.sessionCookie('oznamenia')]);
   ref = await webReferences(api);
 });
-afterAll(() => api.stop());
 
 /** An event made the way staff make it (an assigned notification with a party → 'Nová šk. udalosť'), then given `fields`. */
 async function udalost(fields: Partial<SkodovaUdalostItem> = {}): Promise<SkodovaUdalostItem> {

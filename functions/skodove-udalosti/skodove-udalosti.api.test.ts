@@ -3,13 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { OznamenieDetail } from '@shared/api/oznamenia';
 import type { HistoriaResponse, PoskodenyBody, PoskodenyDetail } from '@shared/api/poskodeni';
 import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
 import type { OznamenieStav } from '@shared/domain/oznamenie';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { type WebReferences, webReferences } from '../../scripts/test/skodova-udalost-fixtures';
 import { organizaciaRepo } from '../data/organizacia-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
@@ -17,7 +17,7 @@ import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { transactWrite } from '../data/transaction';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 /** EVIDENCIA_SKOD only. */
 let skody: string;
 /** EVIDENCIA_OZNAMENI only. */
@@ -26,15 +26,14 @@ let oznamenia: string;
 let ref: WebReferences;
 
 const outbox = mkdtempSync(path.join(tmpdir(), 'su-outbox-'));
+// the local mail writes its .eml files here (spec e-mails are asserted from them)
+process.env.MAIL_OUTBOX_DIR = outbox;
 
 beforeAll(async () => {
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  api = await startTestApi();
   skody = await api.sessionCookie('skody');
   oznamenia = await api.sessionCookie('oznamenia');
   ref = await webReferences(api);
 });
-afterAll(() => api.stop());
 
 const party = (obchodneMeno: string, nazovPrevadzky: string): PoskodenyBody => ({
   typSubjektu: 'PO',

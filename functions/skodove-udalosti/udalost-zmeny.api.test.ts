@@ -3,7 +3,7 @@
  * every state, the notification side of each transition, discard, the OÚ change and the commission.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { OznamenieDetail } from '@shared/api/oznamenia';
 import type { PoskodenyDetail } from '@shared/api/poskodeni';
@@ -11,7 +11,7 @@ import { nowLocalIso, SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail, type Skodo
 import { ERROR_TEXTS } from '@shared/api/errors';
 import type { OznamenieStav } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi, type TestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { organizaciaRepo } from '../data/organizacia-repo';
@@ -22,7 +22,7 @@ import { transactWrite } from '../data/transaction';
 
 const IS = '/api/is';
 const SU = `${IS}/skodove-udalosti`;
-let api: TestApi;
+const api = fileTestApi();
 let skody: string;
 let oznamenia: string;
 let sop: string;
@@ -36,7 +36,6 @@ let stat: string;
 let obec: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   skody = await api.sessionCookie('skody');
   oznamenia = await api.sessionCookie('oznamenia');
   const orgs = await organizaciaRepo.listAll();
@@ -49,7 +48,6 @@ beforeAll(async () => {
   stat = (await ciselnikRepo.listByType('STAT', { activeOnly: true }))[0].uuid;
   obec = (await ciselnikRepo.listByType('OBEC', { activeOnly: true }))[0].uuid;
 });
-afterAll(() => api.stop());
 
 const refs = async (uuid: string) => (await organizaciaRepo.get(uuid))?.pocetReferencii ?? 0;
 

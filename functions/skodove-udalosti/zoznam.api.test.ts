@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { SkodovaUdalostDetail, SkodoveUdalostiPage } from '@shared/api/skodove-udalosti';
 import { lehotyUdalosti } from '@shared/domain/lehoty';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { expectYearPageOne } from '../../scripts/test/year-list';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { keys } from '../data/keys';
@@ -21,7 +21,7 @@ import { listCapacity } from '../data/year-rows';
 import { dynamo, tableName } from '../lib/clients';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let skody: string;
 let oznamenia: string;
 let spravca: string;
@@ -35,14 +35,12 @@ const kuA = randomUUID();
 const kuB = randomUUID();
 
 beforeAll(async () => {
-  api = await startTestApi();
   [skody, oznamenia, spravca, analytik] = await Promise.all(['skody', 'oznamenia', 'spravca', 'analytik'].map((l) => api.sessionCookie(l)));
   sop = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost);
   const povodcovia = await ciselnikRepo.listByType('POVODCA_SKODY', { activeOnly: true });
   medved = povodcovia.find((p) => p.kod === 'MEDVED_HNEDY')?.uuid as string;
   vlk = povodcovia.find((p) => p.label.startsWith('vlk'))?.uuid as string;
 });
-afterAll(() => api.stop());
 
 /** An event written straight to the table with the repository's create actions (record + list row + counter). */
 async function event(o: Partial<SkodovaUdalostItem> & { stavOd?: string; zaverecneStanovisko?: { povodcaSkodyId?: string } } = {}): Promise<SkodovaUdalostItem> {

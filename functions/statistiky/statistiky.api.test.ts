@@ -15,13 +15,13 @@
  * 7 items of 4 events, 2971.15 EUR, average 424.45 EUR.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { ErrorBody } from '@shared/api/errors';
 import { STATISTIKY_SORT, type StatistikaRow, type StatistikyGrafy, type StatistikyHeatmap, type StatistikyPage, type StatistikySumar } from '@shared/api/statistiky';
 import { PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { compareSk } from '@shared/format/collation';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
 import { fileStampInZone } from '@shared/format/time-zone';
 import { ciselnikRepo } from '../data/ciselnik-repo';
@@ -34,7 +34,7 @@ import { transactWrite } from '../data/transaction';
 const IS = '/api/is';
 const ST = `${IS}/statistiky`;
 const YEAR = { from: '2012-01-01', to: '2012-12-31' };
-let api: TestApi;
+const api = fileTestApi();
 let analytik: string;
 let skody: string;
 let bezprav: string;
@@ -79,7 +79,6 @@ async function event(base: Partial<SkodovaUdalostItem>, more: Partial<SkodovaUda
 const item = (kategoria: PredmetSkodyKategoria, amount: number, o: Partial<PredmetStatistika> = {}): PredmetStatistika => ({ uuid: randomUUID(), kategoria, amount, ...o });
 
 beforeAll(async () => {
-  api = await startTestApi();
   [analytik, skody, bezprav] = await Promise.all(['analytik', 'skody', 'bezprav'].map((l) => api.sessionCookie(l)));
   const povodcovia = await ciselnikRepo.listByType('POVODCA_SKODY', { activeOnly: true });
   medved = povodcovia.find((p) => p.kod === 'MEDVED_HNEDY')?.uuid as string;
@@ -118,7 +117,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => api.stop());
 
 /** The set's rows as the table shows them, computed here from the events. */
 const expected = () =>

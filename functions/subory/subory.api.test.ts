@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
 import { formatFileSize } from '@shared/api/subory';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { todayIso } from '@shared/format/dates';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { uploadTemp } from '../../scripts/test/temp-upload';
 import { type OznamenieItem, oznamenieRepo } from '../data/oznamenie-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../data/skodova-udalost-repo';
@@ -22,14 +22,12 @@ import { headObject, putObjectBytes } from '../lib/uploads';
 import { deleteOwnerFiles } from './domain/delete-owner-files';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  api = await startTestApi();
   for (const login of ['oznamenia', 'skody', 'analytik']) cookies[login] = await api.sessionCookie(login);
 });
-afterAll(() => api.stop());
 
 type Stav = OznamenieStav | SkodovaUdalostStav;
 

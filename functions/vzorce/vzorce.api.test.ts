@@ -4,19 +4,13 @@
  * their kind; an unknown slug is a 404 in the error shape.
  */
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vzorecPdfPath } from '@shared/api/vzorce';
 import { BEZ_CENNIKA, navrhParametre, type VzorecDef, VZORCE, VZOREC_NAVRH } from '@shared/domain/vzorce';
 import { vzorecRepo } from '@functions/data/vzorec-repo';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ seed: false });
-}, 60_000);
-afterAll(async () => {
-  await api?.stop();
-});
+const api = fileTestApi({ seed: false });
 
 async function get(path: string) {
   const res = await fetch(`${api.origin}${path}`);

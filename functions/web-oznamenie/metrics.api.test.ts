@@ -2,20 +2,18 @@
  * The wizard's business metrics (functions/lib/metrics.ts) as the handlers write them in Lambda:
  * embedded-metric lines on stdout, switched on here with POWERTOOLS_METRICS_DISABLED=false.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OdoslatResponse } from '@shared/api/web-oznamenie';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { fakeJpeg, jpeg, newVisitor, readyToSubmit, step1, wizardIds } from '../../scripts/test/wizard-client';
 import { METRIC, METRICS_NAMESPACE } from '../lib/metrics';
 
-let api: TestApi;
+const api = fileTestApi();
 let ids: Awaited<ReturnType<typeof wizardIds>>;
 
 beforeAll(async () => {
-  api = await startTestApi();
   ids = await wizardIds(api);
 });
-afterAll(() => api.stop());
 
 let out: string[];
 beforeEach(() => {

@@ -3,19 +3,17 @@
  * step 1 is saved: a file that starts like a JPEG but is not an image is refused at once, with the
  * Slovak reason on that file, not only at 'Odoslať oznámenie', when the reporter can still pick another.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { fakeJpeg, jpeg, newVisitor, step1, type Visitor, wizardIds } from '../../scripts/test/wizard-client';
 import { headObject } from '../lib/uploads';
 
-let api: TestApi;
+const api = fileTestApi();
 let ids: Awaited<ReturnType<typeof wizardIds>>;
 
 beforeAll(async () => {
-  api = await startTestApi();
   ids = await wizardIds(api);
 });
-afterAll(() => api.stop());
 
 const NOT_A_PHOTO = 'Súbor nie je platná fotografia JPG alebo PNG.';
 const check = (v: Visitor, filename: string, session = v.draft.fileUploadSessionId) => v.call('POST', `/fotografia/overit?uploadSessionUuid=${session}`, { filename });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Stranka } from '@shared/api/stranky';
 import { STRANKA_KODY } from '@shared/api/stranky';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { stampBump } from '../data/dataset-stamp';
 import { keys } from '../data/keys';
 import { strankaRepo } from '../data/stranka-repo';
@@ -9,11 +9,7 @@ import { transactWrite } from '../data/transaction';
 import { tableName } from '../lib/clients';
 import { PUBLIC_TRUST_MS, readCacheCounters } from '../lib/read-cache';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = fileTestApi();
 
 describe('static page content', () => {
   it('serves seeded Slovak markdown for every slug the spec lists', async () => {

@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OdoslatResponse, PhotoUploadResponse, Subjekt, WebOznamenie } from '@shared/api/web-oznamenie';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { OrganizaciaListResponse } from '@shared/api/organizacie';
 import { WIZARD_TEXTS } from '@shared/domain/wizard';
 import { todayIso } from '@shared/format/dates';
-import { startTestApi, type TestApi } from '../../scripts/test/api-harness';
+import { fileTestApi } from '../../scripts/test/api-harness';
 import { oznamenieRepo } from '../data/oznamenie-repo';
 import { suborRepo } from '../data/subor-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
@@ -16,18 +16,17 @@ import { headObject } from '../lib/uploads';
 
 const W = '/api/web-oznamenie';
 const outbox = mkdtempSync(path.join(tmpdir(), 'es-outbox-'));
-let api: TestApi;
+// the local mail writes its .eml files here (spec e-mails are asserted from them)
+process.env.MAIL_OUTBOX_DIR = outbox;
+const api = fileTestApi();
 let ciselniky: Record<string, CiselnikyResponse[number]['values']>;
 let pracoviskoId: string;
 
 beforeAll(async () => {
-  process.env.MAIL_OUTBOX_DIR = outbox;
-  api = await startTestApi();
   const c = await api.call<CiselnikyResponse>('GET', `${W}/ciselniky?typy=OBEC,STAT`);
   ciselniky = Object.fromEntries(c.body.map((l) => [l.type, l.values]));
   pracoviskoId = (await api.call<OrganizaciaListResponse>('GET', `${W}/organizacie`)).body.organizaciaList[0].uuid;
 });
-afterAll(() => api.stop());
 
 /** A visitor with their own draft cookie. */
 async function visitor() {

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startBenchTable } from './bench-table';
+import { center, ring } from './synthetic-data';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3600);
 const OBCE = 3000;
@@ -18,18 +19,6 @@ const { parseCodelistGeojson } = await import('../seed/codelist-geojson');
 const { CODELIST_FORMATS } = await import('../seed/codelist-formats');
 
 const obecKod = (i: number) => String(500000 + (i % OBCE));
-const center = (i: number): [number, number] => [17 + ((i * 37) % 5500) / 1000, 47.8 + ((i * 53) % 1800) / 1000];
-
-/** A rough 24-vertex ring around the item's point (≈ 2 × 1.5 km). */
-function ring(i: number): number[][] {
-  const [lon, lat] = center(i);
-  const pts = Array.from({ length: 24 }, (_, k) => {
-    const a = (2 * Math.PI * k) / 24;
-    const r = 1 + 0.15 * Math.sin(3 * a + i);
-    return [Number((lon + 0.012 * r * Math.cos(a)).toFixed(6)), Number((lat + 0.007 * r * Math.sin(a)).toFixed(6))];
-  });
-  return [...pts, pts[0]];
-}
 
 const csv = ['ku_kod,name,obec_kod,lon,lat', ...Array.from({ length: ITEMS }, (_, i) => `${800000 + i},Katastrálne územie ${i + 1},${obecKod(i)},${center(i).join(',')}`)].join('\n');
 const geojson = JSON.stringify({

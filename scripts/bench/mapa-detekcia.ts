@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile, startBenchTable } from './bench-table';
+import { center, ring } from './synthetic-data';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 3600);
 const table = await startBenchTable('mapa');
@@ -19,16 +20,6 @@ const { detectPracovisko } = await import('../../functions/mapa/domain/detect-pr
 const { clearReadCache } = await import('../../functions/lib/read-cache');
 const { seed } = await import('../local/seed');
 
-const center = (i: number): [number, number] => [17 + ((i * 37) % 5500) / 1000, 47.8 + ((i * 53) % 1800) / 1000];
-function ring(i: number): number[][] {
-  const [lon, lat] = center(i);
-  const pts = Array.from({ length: 24 }, (_, k) => {
-    const a = (2 * Math.PI * k) / 24;
-    const r = 1 + 0.15 * Math.sin(3 * a + i);
-    return [Number((lon + 0.012 * r * Math.cos(a)).toFixed(6)), Number((lat + 0.007 * r * Math.sin(a)).toFixed(6))];
-  });
-  return [...pts, pts[0]];
-}
 
 const results: Record<string, Record<string, number>> = {};
 async function measure(name: string, typ: string, trustMs: number, runs = 200) {

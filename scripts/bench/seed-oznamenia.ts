@@ -15,6 +15,7 @@ import { formatCode } from '../../functions/data/counter';
 import { keys } from '../../functions/data/keys';
 import { type OznamenieItem, oznamenieRepo } from '../../functions/data/oznamenie-repo';
 import { dynamo, tableName } from '../../functions/lib/clients';
+import { rng } from './synthetic-data';
 
 export const MENA = ['Ján', 'Peter', 'Ľubomír', 'Jozef', 'Milan', 'Štefan', 'Mária', 'Anna', 'Zuzana', 'Katarína', 'Ľudmila', 'Martin', 'Tomáš', 'Michal', 'Juraj', 'Eva', 'Jana', 'Dušan', 'Vladimír', 'Róbert'];
 export const PRIEZVISKA = ['Novák', 'Horváth', 'Kováč', 'Varga', 'Tóth', 'Nagy', 'Baláž', 'Szabó', 'Molnár', 'Šimko', 'Lukáč', 'Kráľ', 'Hudák', 'Polák', 'Čierny', 'Ďurica', 'Šťastný', 'Mráz', 'Kučera', 'Oravec', 'Bielik', 'Gregor', 'Hríb', 'Jurčo', 'Kollár', 'Mikuš', 'Pavlík', 'Ružička', 'Slobodník', 'Žiak'];
@@ -23,17 +24,6 @@ export const POPISY = ['Medveď zničil úle.', 'Vlk strhol ovce v košiari.', '
 /** Share of reports per month (grazing season peak). */
 export const MESIACE = [2, 2, 4, 7, 11, 14, 15, 14, 12, 9, 6, 4];
 
-/** Small deterministic PRNG (mulberry32). */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 export const weighted = (weights: readonly number[], r: number) => {
   const total = weights.reduce((s, w) => s + w, 0);
   let x = r * total;

@@ -18,7 +18,8 @@ import { formatCode } from '../../functions/data/counter';
 import { keys } from '../../functions/data/keys';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../functions/data/skodova-udalost-repo';
 import { dynamo, tableName } from '../../functions/lib/clients';
-import { FIRMY, MENA, MESIACE, POPISY, PRIEZVISKA, rng, weighted, writeSeeded } from './seed-oznamenia';
+import { FIRMY, MENA, MESIACE, POPISY, PRIEZVISKA, weighted, writeSeeded } from './seed-oznamenia';
+import { rng } from './synthetic-data';
 
 export interface SeedSkodoveUdalostiOptions {
   count: number;

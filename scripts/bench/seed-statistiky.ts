@@ -27,7 +27,8 @@ import { ciselnikRepo } from '../../functions/data/ciselnik-repo';
 import { organizaciaRepo } from '../../functions/data/organizacia-repo';
 import type { SkodovaUdalostItem } from '../../functions/data/skodova-udalost-repo';
 import type { PredmetStatistika } from '../../functions/data/statistika-repo';
-import { MESIACE, rng, weighted } from './seed-oznamenia';
+import { MESIACE, weighted } from './seed-oznamenia';
+import { rng } from './synthetic-data';
 import { seedSkodoveUdalosti } from './seed-skodove-udalosti';
 
 /** Monthly counts of a neighbouring country (bear and wolf; DOMAIN.md §3), Jan–Dec. */

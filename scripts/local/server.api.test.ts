@@ -3,18 +3,16 @@
  * shared/security-headers.ts; infra/test/web-stack.test.ts checks CloudFront uses the same), and
  * every answer for a signed-in caller is `Cache-Control: no-store`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '@shared/security-headers';
-import { type ApiResponse, startTestApi, type TestApi } from '../test/api-harness';
+import { type ApiResponse, fileTestApi } from '../test/api-harness';
 
-let api: TestApi;
+const api = fileTestApi();
 let spravca: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
   spravca = await api.sessionCookie('spravca');
 });
-afterAll(() => api.stop());
 
 const securityHeadersOf = (res: ApiResponse) => Object.fromEntries(Object.keys(SECURITY_HEADERS).map((h) => [h, res.headers.get(h)]));
 

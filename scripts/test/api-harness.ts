@@ -7,7 +7,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { resetClients } from '../../functions/lib/clients';
 import { resetEnvCache } from '../../functions/lib/env';
 import { DEMO_POUZIVATELIA, IDP_ONLY_ACCOUNTS } from '../seed/data/demo-pouzivatelia';
@@ -112,6 +112,31 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await s3?.stop();
     },
+  };
+}
+
+/**
+ * The API of one test file: started before its tests (the first `beforeAll`, so hooks the file adds
+ * later already find it running) and stopped after them. The returned handle forwards to the running
+ * API, so a file declares it once instead of a `let` assigned and stopped by hand.
+ */
+export function fileTestApi(options: { seed?: boolean } = {}): TestApi {
+  let running: TestApi | undefined;
+  beforeAll(async () => {
+    running = await startTestApi(options);
+  });
+  afterAll(() => running?.stop());
+  const current = () => {
+    if (!running) throw new Error('The test API runs only inside hooks and tests (it starts in beforeAll).');
+    return running;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    call: <T,>(method: string, path: string, o?: CallOptions) => current().call<T>(method, path, o),
+    sessionCookie: (login) => current().sessionCookie(login),
+    stop: () => current().stop(),
   };
 }
 

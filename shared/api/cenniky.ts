@@ -1,5 +1,6 @@
 import { type CennikTyp, cennikTypFromSlug, isCennikTyp } from '../domain/cennik';
 import { CENNIK_VERSION_SORT } from './staff-lists';
+import { pageResponse } from './page';
 import * as z from './zm';
 import { isoDate, uuid } from './zm-fields';
 
@@ -81,12 +82,7 @@ export const cennikVersionsQuery = z.object({
   sortBy: z.catch(z.optional(z.enum(CENNIK_VERSION_SORT)), undefined),
   sortDirection: z.catch(z.optional(z.enum(['ASC', 'DESC'])), undefined),
 });
-export const cennikVersionsResponse = z.object({
-  cennikVersionList: z.array(cennikVerziaSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const cennikVersionsResponse = pageResponse('cennikVersionList', cennikVerziaSchema);
 export type CennikVersions = z.infer<typeof cennikVersionsResponse>;
 
 const attrName = () => z.string().check(z.maxLength(50));

@@ -1,6 +1,7 @@
 import { type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
 import { LIMITS } from './limits';
 import { CISELNIK_POLOZKA_SORT } from './staff-lists';
+import { pageFields, pageResponse } from './page';
 import * as z from './zm';
 import { requiredText, text, uuid } from './zm-fields';
 
@@ -31,12 +32,7 @@ export const ciselnikTypParam = () =>
 /** GET /ciselniky?page – the list of code-list types. */
 export const ciselnikTypyQuery = z.object({ page: pageParam() });
 export const ciselnikTypSchema = z.object({ name: z.string(), label: z.string() });
-export const ciselnikTypyResponse = z.object({
-  ciselnikList: z.array(ciselnikTypSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const ciselnikTypyResponse = pageResponse('ciselnikList', ciselnikTypSchema);
 export type CiselnikTypyPage = z.infer<typeof ciselnikTypyResponse>;
 
 /** Sortable columns of a code list (kept in ./staff-lists, free of zod, for the web's URL validation). */
@@ -72,9 +68,7 @@ export const ciselnikDetailResponse = z.object({
   /** Type of the parent items, if the type has one. */
   nadradenyTyp: z.optional(z.string()),
   polozky: z.array(ciselnikPolozkaSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
+  ...pageFields,
 });
 export type CiselnikDetail = z.infer<typeof ciselnikDetailResponse>;
 

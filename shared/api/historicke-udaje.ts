@@ -8,6 +8,7 @@ import { LIMITS } from './limits';
 import { HISTORICKE_UDAJE_SORT, HISTORICKE_UDAJE_SORT_DEFAULT } from './staff-lists';
 import { exportSortQuery, pagedSortQuery } from './list-query';
 import { DATUMY_V_PORADI, datumyVPoradi } from './skody-filter';
+import { pageFields } from './page';
 import * as z from './zm';
 import { isoDate, text, uuid } from './zm-fields';
 
@@ -93,8 +94,6 @@ export type HistoriaSummary = z.infer<typeof historiaSummarySchema>;
 export const historickeUdajePageResponse = z.object({
   historiaSkodovaUdalostList: z.array(historiaRowSchema),
   summary: historiaSummarySchema,
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
+  ...pageFields,
 });
 export type HistorickeUdajePage = z.infer<typeof historickeUdajePageResponse>;

@@ -2,6 +2,7 @@ import { LIMITS } from './limits';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
 import { organizaciaSchema } from './organizacie-public';
 import { ORGANIZACIA_SORT } from './staff-lists';
+import { pageResponse } from './page';
 import * as z from './zm';
 import { queryBool, requiredText } from './zm-fields';
 
@@ -26,12 +27,7 @@ export const organizaciePagedQuery = z.object({
   sortDirection: z.optional(sortDirectionParam()),
 });
 
-export const organizaciePageResponse = z.object({
-  organizaciaList: z.array(organizaciaSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const organizaciePageResponse = pageResponse('organizaciaList', organizaciaSchema);
 export type OrganizaciePage = z.infer<typeof organizaciePageResponse>;
 
 /** One organisation for the edit screen, with the version the edit is conditional on. */

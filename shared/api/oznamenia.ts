@@ -4,6 +4,7 @@ import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
+import { pageResponse } from './page';
 import * as z from './zm';
 import { isoDate, msg, text, uuid } from './zm-fields';
 
@@ -102,12 +103,7 @@ export const oznamenieRowSchema = z.object({
 });
 export type OznamenieRow = z.infer<typeof oznamenieRowSchema>;
 
-export const oznameniaPageResponse = z.object({
-  oznamenieList: z.array(oznamenieRowSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const oznameniaPageResponse = pageResponse('oznamenieList', oznamenieRowSchema);
 export type OznameniaPage = z.infer<typeof oznameniaPageResponse>;
 
 

@@ -10,6 +10,7 @@ import { adresaBody, adresaView } from './web-oznamenie';
 import { subjektIdentityFields } from './subjekt';
 import { POSKODENI_MSG } from './poskodeni-texts';
 import { HISTORIA_SORTS } from './staff-lists';
+import { pageResponse } from './page';
 import * as z from './zm';
 import { msg, optionalPastDate, optionalText, uuid } from './zm-fields';
 
@@ -122,10 +123,5 @@ export const historiaRow = z.object({
   povodcaSkody: z.optional(z.string()),
 });
 export type HistoriaRow = z.infer<typeof historiaRow>;
-export const historiaResponse = z.object({
-  skodovaUdalostList: z.array(historiaRow),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const historiaResponse = pageResponse('skodovaUdalostList', historiaRow);
 export type HistoriaResponse = z.infer<typeof historiaResponse>;

@@ -2,6 +2,7 @@ import { OPRAVNENIA } from '../domain/opravnenia';
 import { LIMITS } from './limits';
 import { NASTAVENIA_PAGE_SIZE, organizaciaSchema, pageParam, sortDirectionParam } from './organizacie';
 import { POUZIVATEL_SORT } from './staff-lists';
+import { pageResponse } from './page';
 import * as z from './zm';
 import { msg, text, uuid } from './zm-fields';
 
@@ -52,12 +53,7 @@ export const pouzivatelListItemSchema = z.pick(pouzivatelSchema, {
 });
 export type PouzivatelListItem = z.infer<typeof pouzivatelListItemSchema>;
 
-export const pouzivateliaPageResponse = z.object({
-  pouzivatelList: z.array(pouzivatelListItemSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const pouzivateliaPageResponse = pageResponse('pouzivatelList', pouzivatelListItemSchema);
 export type PouzivateliaPage = z.infer<typeof pouzivateliaPageResponse>;
 
 /** pouzivatelUpdate (spec part 1 §7): rights and notification flags, conditional on the loaded version. */

@@ -9,6 +9,7 @@ import { PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_SUB_SLUGS, type PredmetSkodyKate
 import { jeViditelne, jeZakazane, type PredmetSkodyPole, PREDMET_SKODY_LIMITS, poliaKategorie } from '../domain/predmet-skody-polia';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
+import { pageFields } from './page';
 import * as z from './zm';
 import { msg, optionalText, optionalUuid, uuid } from './zm-fields';
 
@@ -136,9 +137,7 @@ export type PredmetSkodyRow = z.infer<typeof predmetSkodyRowSchema>;
 
 export const predmetSkodyListResponse = z.object({
   content: z.array(predmetSkodyRowSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
+  ...pageFields,
   totalPages: z.int(),
   skodovaUdalostStav: z.enum(SKODOVA_UDALOST_STAVY),
   oznamenieId: z.optional(z.string()),

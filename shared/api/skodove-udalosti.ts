@@ -9,6 +9,7 @@ import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { isTimeZone } from '../format/time-zone';
+import { pageResponse } from './page';
 import * as z from './zm';
 import { pagedSortQuery } from './list-query';
 import { DATUMY_V_PORADI, datumyVPoradi, skodyFilterShape } from './skody-filter';
@@ -228,10 +229,5 @@ export const skodovaUdalostRowSchema = z.object({
 });
 export type SkodovaUdalostRow = z.infer<typeof skodovaUdalostRowSchema>;
 
-export const skodoveUdalostiPageResponse = z.object({
-  skodovaUdalostList: z.array(skodovaUdalostRowSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const skodoveUdalostiPageResponse = pageResponse('skodovaUdalostList', skodovaUdalostRowSchema);
 export type SkodoveUdalostiPage = z.infer<typeof skodoveUdalostiPageResponse>;

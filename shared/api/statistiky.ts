@@ -7,6 +7,7 @@
 import { DATUMY_V_PORADI, datumyVPoradi, ROZSAH_DATUMOV_MSG, skodyFilterShape } from './skody-filter';
 import { exportSortQuery, LIST_QUERY_MSG, pagedSortQuery } from './list-query';
 import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT } from './staff-lists';
+import { pageResponse } from './page';
 import * as z from './zm';
 
 export { casovaZona } from './list-query';
@@ -65,12 +66,7 @@ export const statistikaRowSchema = z.object({
 });
 export type StatistikaRow = z.infer<typeof statistikaRowSchema>;
 
-export const statistikyPageResponse = z.object({
-  statistics: z.array(statistikaRowSchema),
-  number: z.int(),
-  size: z.int(),
-  totalElements: z.int(),
-});
+export const statistikyPageResponse = pageResponse('statistics', statistikaRowSchema);
 export type StatistikyPage = z.infer<typeof statistikyPageResponse>;
 
 /** Summary of the whole filter, not the page. priemer = celkovaSuma / pocetPredmetov (0 when none), cents. */

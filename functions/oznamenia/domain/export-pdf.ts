@@ -1,7 +1,7 @@
 /**
  * 'Export do PDF' of a notification (spec part 1 §2 'Downloads', §4: every state except NOVE_WEB,
  * ROZPRACOVANE and ZRUSENE): one or two A4 pages with the notification's data, the injured party,
- * the coordinates and photo thumbnails, in the product's document layout (functions/lib/pdf).
+ * the coordinates and photo thumbnails, in the product's document layout (functions/lib/pdf-document.ts).
  */
 import { OZNAMENIE_AKCIE, OZNAMENIE_MSG } from '@shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
@@ -11,8 +11,8 @@ import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { suborRepo } from '../../data/subor-repo';
 import { badRequest } from '../../lib/errors';
-import { orDash, pdfDownload, renderPdf } from '../../lib/pdf/document';
-import { loadThumbnails } from '../../lib/pdf/thumbnails';
+import { orDash, pdfDownload, renderPdf } from '../../lib/pdf-document';
+import { loadThumbnails } from '../../lib/pdf-thumbnails';
 import type { HttpResult } from '../../lib/result';
 import { miestoOf } from './miesto-view';
 import { loadOznamenie } from './oznamenie-write';

@@ -3,7 +3,7 @@
  * PRIJATA_ZIADOST, ROZHODNUTA): an A4 document of the whole case – the event's data, the injured
  * party, the commission, the preventive measures, the final statement, the proceedings, the damaged
  * items' summary and photo thumbnails – with dates and times in the reader's time zone, drawn in the
- * product's document layout (functions/lib/pdf).
+ * product's document layout (functions/lib/pdf-document.ts).
  */
 import { SUBOR_MSG } from '@shared/api/subory';
 import { TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
@@ -21,8 +21,8 @@ import { type Opis, opisCastiUdalosti } from './opis-casti';
 import { creatorName } from '../../oznamenia/domain/creator-name';
 import { NOT_ASSIGNED } from '../../poskodeni/domain/poskodeny';
 import { opisPredmetovSkody } from '../predmet-skody/domain/opis';
-import { orDash, type PdfWriter, pdfDownload, renderPdf } from '../../lib/pdf/document';
-import { loadThumbnails } from '../../lib/pdf/thumbnails';
+import { orDash, type PdfWriter, pdfDownload, renderPdf } from '../../lib/pdf-document';
+import { loadThumbnails } from '../../lib/pdf-thumbnails';
 import type { HttpResult } from '../../lib/result';
 import { ZARADENIE_TYP } from './add-clen-komisie';
 import { assertStav, loadSkodovaUdalost } from '../aggregate/change';

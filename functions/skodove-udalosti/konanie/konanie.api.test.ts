@@ -3,31 +3,29 @@
  * state × action, state × locked field, limits, code-list checks, 404, 409, the PDF description.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { ErrorBody } from '@shared/api/errors';
 import { KONANIE_MSG, type Konanie, opisKonania, type ZaverecneStanovisko } from '@shared/api/konanie';
 import { OPATRENIA_MSG } from '@shared/api/opatrenia';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { todayIso } from '@shared/format/dates';
-import { startTestApi, type TestApi } from '@scripts/test/api-harness';
+import { fileTestApi } from '@scripts/test/api-harness';
 import { storeUdalost } from '@scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { opisCastiUdalosti } from '../domain/opis-casti';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let skody: string;
 const c: Record<string, { uuid: string; label: string }[]> = {};
 
 beforeAll(async () => {
-  api = await startTestApi();
   skody = await api.sessionCookie('skody');
   const res = await api.call<CiselnikyResponse>('GET', `${IS}/aktivne-ciselniky?typy=NAVRH_NA_UHRADU_SKODY,POVODCA_SKODY,ZHODNOTENIE_OPATRENI`, { cookie: skody });
   for (const l of res.body) c[l.type] = l.values;
 });
-afterAll(() => api.stop());
 
 async function udalost(stav: SkodovaUdalostStav = 'ROZPRACOVANA', extra: Partial<SkodovaUdalostItem> = {}): Promise<string> {
   return (await storeUdalost(stav, { oznamenieId: randomUUID(), ...extra })).uuid;

@@ -4,28 +4,27 @@
  * of concurrent adds, and the label–value description the PDF uses.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { ErrorBody } from '@shared/api/errors';
 import { konanieRoutes } from '@shared/api/konanie.routes';
 import { OPATRENIA_CISELNIK_TYPY, OPATRENIA_MSG, type OpatreniaDetail, opisOpatreni } from '@shared/api/opatrenia';
 import { opatreniaRoutes } from '@shared/api/opatrenia.routes';
 import { SKODOVA_UDALOST_STAV_LABELS, SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
-import { startTestApi, type TestApi } from '@scripts/test/api-harness';
+import { fileTestApi } from '@scripts/test/api-harness';
 import { storeUdalost } from '@scripts/test/skodova-udalost-fixtures';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { opisCastiUdalosti } from '../domain/opis-casti';
 
 const IS = '/api/is';
-let api: TestApi;
+const api = fileTestApi();
 let skody: string;
 /** First active item of each measure code list: type → uuid. */
 const c: Record<string, string> = {};
 const labels = new Map<string, string>();
 
 beforeAll(async () => {
-  api = await startTestApi();
   skody = await api.sessionCookie('skody');
   const res = await api.call<CiselnikyResponse>('GET', `${IS}/aktivne-ciselniky?typy=${[...OPATRENIA_CISELNIK_TYPY, 'POVODCA_SKODY'].join(',')}`, { cookie: skody });
   for (const l of res.body) {
@@ -33,7 +32,6 @@ beforeAll(async () => {
     for (const v of l.values) labels.set(v.uuid, v.label);
   }
 });
-afterAll(() => api.stop());
 
 /** A damage event stored directly in `stav` (the state transitions are another helper's routes). */
 async function udalost(stav: SkodovaUdalostStav = 'ROZPRACOVANA'): Promise<string> {

@@ -8,7 +8,7 @@ import { predmetSkodySlug } from '@shared/domain/predmet-skody';
 import { VZORCE } from '@shared/domain/vzorce';
 import { todayIso } from '@shared/format/dates';
 import { vzorecRepo } from '@functions/data/vzorec-repo';
-import { vzorecPdf } from '../../lib/pdf/vzorec-pdf';
+import { vzorecPdf } from '../../lib/vzorec-pdf';
 import { HttpResult } from '../../lib/result';
 import { VZOREC_TRUST_MS, vzorecNaDen } from './platny-vzorec';
 

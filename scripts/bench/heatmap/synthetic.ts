@@ -3,6 +3,7 @@
  * damage clusters in the mountains of central and northern Slovakia, a thin background elsewhere).
  * Deterministic (seeded) so both renderers of one run and every run draw the same points.
  */
+import { rng } from '../synthetic-data';
 
 /** Cluster centres (lat, lng), their share of the points and spread in degrees. */
 const CLUSTERS: readonly [number, number, number, number][] = [
@@ -20,20 +21,9 @@ const CLUSTERS: readonly [number, number, number, number][] = [
 ];
 const BACKGROUND = 0.03; // the rest: anywhere in Slovakia's box
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** n points as the API's columns (lokalitaGpsSirka, lokalitaGpsDlzka), rounded to 4 decimals like the API. */
 export function syntheticPoints(n: number, seed = 14): { lat: number[]; lng: number[] } {
-  const rnd = mulberry32(seed);
+  const rnd = rng(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
   const total = CLUSTERS.reduce((s, c) => s + c[2], 0) + BACKGROUND;
   const lat: number[] = new Array(n);

@@ -1,7 +1,7 @@
 /**
  * The formulas of the damaged-item categories: one definition computes and documents. One
  * definition per priced category computes the amount with its breakdown and produces the
- * `/vzorce_{slug}.pdf` document (functions/lib/pdf/vzorec-pdf.ts). Replacing a formula
+ * `/vzorce_{slug}.pdf` document (functions/lib/vzorec-pdf.ts). Replacing a formula
  * means replacing its definition here: screens read only `Vypocet`.
  *
  * Every formula is a PROPOSAL: 'návrh – overiť voči prílohe vyhlášky č. 170/2021 Z. z.' (VZOREC_NAVRH).

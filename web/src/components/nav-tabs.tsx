@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import './table-kit.css';
+import './table-kit/table-kit.css';
 
 export interface NavTab {
   key: string;

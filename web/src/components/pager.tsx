@@ -1,4 +1,4 @@
-import './table-kit.css';
+import './table-kit/table-kit.css';
 
 export const PAGER_TEXT = (from: number, to: number, total: number) => `Zobrazených ${from} - ${to} z ${total} záznamov`;
 

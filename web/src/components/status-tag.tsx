@@ -1,4 +1,4 @@
-import './table-kit.css';
+import './table-kit/table-kit.css';
 
 /** ID-SK tag for a two-state flag: e.g. AKTÍVNY (green) / NEAKTÍVNY (grey). */
 export function StatusTag({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {

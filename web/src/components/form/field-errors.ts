@@ -35,6 +35,11 @@ export interface FormErrors {
   clear: (...names: string[]) => void;
   reset: () => void;
   any: boolean;
+  /**
+   * The props of a field whose value a state holds: the value, the field's error, and a change handler
+   * that sets the state and clears the error (spread it into the input: `{...errors.bind('email', email, setEmail)}`).
+   */
+  bind: <V>(name: string, value: V, setValue: (value: V) => void) => { value: V; error: string | undefined; onChange: (value: V) => void };
 }
 
 /**
@@ -52,16 +57,24 @@ export function useFormErrors(): FormErrors {
     setState((s) => (s.fields.some(hit) ? { ...s, fields: s.fields.filter((f) => !hit(f)) } : s));
   }, []);
   const reset = useCallback(() => setState({ fields: [], general: [] }), []);
-  return useMemo(
-    () => ({
-      field: (name: string) => state.fields.find((f) => matches(f.fieldName, name))?.message,
+  return useMemo(() => {
+    const field = (name: string) => state.fields.find((f) => matches(f.fieldName, name))?.message;
+    return {
+      field,
       general: state.general,
       fields: state.fields,
       set,
       clear,
       reset,
       any: state.fields.length > 0 || state.general.length > 0,
-    }),
-    [state, set, clear, reset],
-  );
+      bind: <V,>(name: string, value: V, setValue: (value: V) => void) => ({
+        value,
+        error: field(name),
+        onChange: (v: V) => {
+          setValue(v);
+          clear(name);
+        },
+      }),
+    };
+  }, [state, set, clear, reset]);
 }

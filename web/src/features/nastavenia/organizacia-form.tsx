@@ -82,23 +82,13 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         widthClass="govuk-input--width-20"
         maxLength={LIMITS.text}
         spellCheck={false}
-        value={kod}
-        error={errors.field('kod')}
-        onChange={(v) => {
-          setKod(v);
-          errors.clear('kod');
-        }}
+        {...errors.bind('kod', kod, setKod)}
       />
       <TextInput
         id="nazov"
         label={NASTAVENIA_TEXTS.nazov}
         maxLength={LIMITS.text}
-        value={nazov}
-        error={errors.field('nazov')}
-        onChange={(v) => {
-          setNazov(v);
-          errors.clear('nazov');
-        }}
+        {...errors.bind('nazov', nazov, setNazov)}
       />
       {organizacia ? (
         <SummaryList

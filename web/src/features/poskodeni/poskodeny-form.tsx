@@ -188,12 +188,7 @@ export function PoskodenyForm({
           <DateInput
             id="datumNarodenia"
             legend={POSKODENI_TEXTS.datumNarodenia}
-            value={datumNarodenia}
-            error={errors.field('datumNarodenia')}
-            onChange={(v) => {
-              setDatumNarodenia(v);
-              errors.clear('datumNarodenia');
-            }}
+            {...errors.bind('datumNarodenia', datumNarodenia, setDatumNarodenia)}
           />
         </>
       ) : (
@@ -231,12 +226,7 @@ export function PoskodenyForm({
                 <DateInput
                   id="datumSuhlasu"
                   legend={POSKODENI_TEXTS.datumSuhlasu}
-                  value={datumSuhlasu}
-                  error={errors.field('datumSuhlasu')}
-                  onChange={(v) => {
-                    setDatumSuhlasu(v);
-                    errors.clear('datumSuhlasu');
-                  }}
+                  {...errors.bind('datumSuhlasu', datumSuhlasu, setDatumSuhlasu)}
                 />
               ) : null}
             </>

@@ -43,12 +43,7 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
           autoComplete="email"
           spellCheck={false}
           maxLength={LIMITS.text}
-          value={email}
-          error={errors.field('email')}
-          onChange={(v) => {
-            setEmail(v);
-            errors.clear('email');
-          }}
+          {...errors.bind('email', email, setEmail)}
         />
         <TextInput
           id="telefonneCislo"
@@ -58,12 +53,7 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
           autoComplete="tel"
           widthClass="govuk-input--width-20"
           maxLength={LIMITS.text}
-          value={telefon}
-          error={errors.field('telefonneCislo')}
-          onChange={(v) => {
-            setTelefon(v);
-            errors.clear('telefonneCislo');
-          }}
+          {...errors.bind('telefonneCislo', telefon, setTelefon)}
         />
         <Textarea
           id="doplnujuceInformacie"
@@ -71,12 +61,7 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
           labelSuffix={WIZARD_SCREEN_TEXTS.optional}
           maxLength={LIMITS.longText}
           rows={4}
-          value={doplnujuce}
-          error={errors.field('doplnujuceInformacie')}
-          onChange={(v) => {
-            setDoplnujuce(v);
-            errors.clear('doplnujuceInformacie');
-          }}
+          {...errors.bind('doplnujuceInformacie', doplnujuce, setDoplnujuce)}
         />
         {fo && (
           <Checkbox

@@ -138,12 +138,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           id="datumVznikuSkody"
           legend={WIZARD_SCREEN_TEXTS.datumVznikuSkody}
           hint={WIZARD_SCREEN_TEXTS.datumHint}
-          value={datum}
-          error={errors.field('datumVznikuSkody')}
-          onChange={(v) => {
-            setDatum(v);
-            errors.clear('datumVznikuSkody');
-          }}
+          {...errors.bind('datumVznikuSkody', datum, setDatum)}
         />
         <Select
           id="typSkody"
@@ -151,12 +146,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           labelClassName="govuk-label--s"
           placeholder={WIZARD_SCREEN_TEXTS.selectPlaceholder}
           options={TYP_SKODY_OPTIONS}
-          value={typSkody}
-          error={errors.field('typSkody')}
-          onChange={(v) => {
-            setTypSkody(v);
-            errors.clear('typSkody');
-          }}
+          {...errors.bind('typSkody', typSkody, setTypSkody)}
         />
         <LocationPicker
           value={location}
@@ -181,12 +171,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           hint={WIZARD_SCREEN_TEXTS.popisLokalityHint}
           maxLength={LIMITS.longText}
           rows={3}
-          value={popisLokality}
-          error={errors.field('popisLokality')}
-          onChange={(v) => {
-            setPopisLokality(v);
-            errors.clear('popisLokality');
-          }}
+          {...errors.bind('popisLokality', popisLokality, setPopisLokality)}
         />
         <Textarea
           id="popisSkody"
@@ -194,12 +179,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
           labelClassName="govuk-label--s"
           hint={WIZARD_SCREEN_TEXTS.popisSkodyHint}
           maxLength={LIMITS.longText}
-          value={popisSkody}
-          error={errors.field('popisSkody')}
-          onChange={(v) => {
-            setPopisSkody(v);
-            errors.clear('popisSkody');
-          }}
+          {...errors.bind('popisSkody', popisSkody, setPopisSkody)}
         />
         <Select
           id="uzemnePrislusnePracoviskoId"

@@ -15,7 +15,7 @@ import { formatDateSk } from '@shared/format/dates';
 import { VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import type { VypocetOverenie, VypocetVzorec } from '@shared/domain/vzorce/vypocet';
 import type { VzorecParametre } from '@shared/domain/vzorce/vzorec';
-import { renderPdf } from './document';
+import { renderPdf } from './pdf-document';
 
 const eur = formatEurSk;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { focusErrorTarget, scheduleScrollToFirstError } from '../lib/scroll-to-error';
-import { COMMON_TEXTS } from '../texts';
+import { focusErrorTarget, scheduleScrollToFirstError } from '@web/lib/scroll-to-error';
+import { COMMON_TEXTS } from '@web/texts';
 
 export interface ErrorSummaryItem {
   text: string;

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { statistikyRoutes as routes } from '@shared/api/statistiky.routes';
 import { callApi } from '@web/lib/api-client';
-import { filterOf, type StatistikySearch } from '../statistiky-search';
+import { filterOf, type StatistikySearch } from './statistiky-search';
 
 export const heatmapQuery = (s: StatistikySearch) => {
   const filter = filterOf(s);

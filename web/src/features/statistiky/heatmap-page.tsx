@@ -4,22 +4,22 @@
  * the map (lazily loaded MapLibre + deck.gl, heatmap-map.tsx) and the legend of its colour scale.
  * Without WebGL the page says so plainly and still shows the counts.
  */
-import './heatmap.css';
+import './heatmap/heatmap.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { STATISTIKY_MSG } from '@shared/api/statistiky';
 import { MapErrorBoundary } from '@web/components/map/map-loader';
 import { FilterTags } from '@web/components/zoznam/filter-tags';
 import { useSkodyChoices } from '@web/components/zoznam/skody-filter';
-import { StatistikyFilter, statistikyTags } from '../statistiky-filter';
-import { isFiltered, type StatistikySearch } from '../statistiky-search';
-import { StatistikyTabs } from '../statistiky-tabs';
+import { StatistikyFilter, statistikyTags } from './statistiky-filter';
+import { isFiltered, type StatistikySearch } from './statistiky-search';
+import { StatistikyTabs } from './statistiky-tabs';
 import { heatmapQuery } from './heatmap-api';
-import { toMercator } from './heatmap-grid';
-import { useHeatmapModule } from './heatmap-loader';
-import type { HeatScale } from './heatmap-map';
-import { HEATMAP_TEXTS } from './heatmap-texts';
-import { HEATMAP_SPEC, legendGradient, legendTicks, metresPerPixel } from './heatmap-scale';
+import { toMercator } from './heatmap/heatmap-grid';
+import { useHeatmapModule } from './heatmap/heatmap-loader';
+import type { HeatScale } from './heatmap/heatmap-map';
+import { HEATMAP_TEXTS } from './heatmap/heatmap-texts';
+import { HEATMAP_SPEC, legendGradient, legendTicks, metresPerPixel } from './heatmap/heatmap-scale';
 
 const number = (n: number) => n.toLocaleString('sk-SK', { maximumFractionDigits: 1 });
 

@@ -2,10 +2,10 @@
  * Thumbnails of a document's photos, read from S3. Apart from ./document.ts so that a document without
  * photos (the formula PDFs) does not carry the S3 client in its Lambda bundle (a smaller bundle starts faster).
  */
-import { log } from '../log';
-import { readObjectHead } from '../uploads';
-import type { PdfThumbnail } from './document';
-import { PDF_MAX_THUMBNAILS } from './document';
+import { log } from './log';
+import { readObjectHead } from './uploads';
+import type { PdfThumbnail } from './pdf-document';
+import { PDF_MAX_THUMBNAILS } from './pdf-document';
 
 /** The largest thumbnail read for a document (a real one is ≈ 20 kB). */
 const THUMBNAIL_MAX_BYTES = 2_000_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './table-kit.css';
+import '../table-kit/table-kit.css';
 
 export type SortDirection = 'ASC' | 'DESC';
 

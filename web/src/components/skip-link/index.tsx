@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '../texts';
+import { COMMON_TEXTS } from '@web/texts';
 
 export const MAIN_ID = 'hlavny-obsah';
 

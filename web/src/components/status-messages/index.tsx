@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { getStatusMessages, subscribeStatusMessages } from '../lib/status-messages';
-import { COMMON_TEXTS } from '../texts';
-import { ErrorSummary } from './error-summary';
+import { getStatusMessages, subscribeStatusMessages } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
+import { ErrorSummary } from '../error-summary';
 
 /** Success and error messages of the last calls on this page (cleared on navigation). */
 export function StatusMessages() {

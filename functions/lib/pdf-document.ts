@@ -9,8 +9,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { log } from '../log';
-import { HttpResult } from '../result';
+import { log } from './log';
+import { HttpResult } from './result';
 
 const loadPdfKit = () => import('pdfkit').then((m) => m.default);
 
