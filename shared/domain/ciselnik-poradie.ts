@@ -66,14 +66,16 @@ export function rangeKey(label: string): RangeKey | null {
   return bracket ? parseRange(bracket[1]) : null;
 }
 
-/** Natural order of two labels: ranges by their bounds first, then the rest in Slovak collation. */
-export function compareNatural(a: string, b: string): number {
-  const ka = rangeKey(a);
-  const kb = rangeKey(b);
+function compareKeyed(a: string, ka: RangeKey | null, b: string, kb: RangeKey | null): number {
   if (ka && kb) return ka.lower - kb.lower || ka.upper - kb.upper || compareSk(a, b);
   if (ka) return -1;
   if (kb) return 1;
   return compareSk(a, b);
+}
+
+/** Natural order of two labels: ranges by their bounds first, then the rest in Slovak collation. */
+export function compareNatural(a: string, b: string): number {
+  return compareKeyed(a, rangeKey(a), b, rangeKey(b));
 }
 
 /** An item as ordered: `poradie` is the set order or, when none is set, the natural rank (1-based). */
@@ -85,12 +87,14 @@ export type Zoradena<T> = T & { poradie: number; poradieNastavene: boolean };
  * gives an item 1 sees it first), then the natural order.
  */
 export function zoradPolozky<T extends { label: string; poradie?: number }>(items: readonly T[]): Zoradena<T>[] {
-  const natural = [...items].sort((a, b) => compareNatural(a.label, b.label));
-  const rank = new Map(natural.map((item, i) => [item, i + 1]));
+  // each label is parsed once (lists of a few thousand items are sorted whenever they are read again)
+  const keyed = items.map((item) => ({ item, key: rangeKey(item.label) }));
+  const natural = keyed.sort((a, b) => compareKeyed(a.item.label, a.key, b.item.label, b.key));
   return natural
-    .map((item) => {
+    .map(({ item }, i) => {
       const set = typeof item.poradie === 'number' && Number.isFinite(item.poradie);
-      return { ...item, poradie: set ? (item.poradie as number) : (rank.get(item) as number), poradieNastavene: set };
+      return { ...item, poradie: set ? (item.poradie as number) : i + 1, poradieNastavene: set, naturalRank: i };
     })
-    .sort((a, b) => a.poradie - b.poradie || Number(b.poradieNastavene) - Number(a.poradieNastavene) || compareNatural(a.label, b.label));
+    .sort((a, b) => a.poradie - b.poradie || Number(b.poradieNastavene) - Number(a.poradieNastavene) || a.naturalRank - b.naturalRank)
+    .map(({ naturalRank, ...item }) => item as unknown as Zoradena<T>);
 }
