@@ -240,7 +240,7 @@ describe('new, edit and delete (SPRAVA_CISELNIKOV)', () => {
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('Názov;Kód;Aktívna;Poradie');
     expect(lines).toHaveLength(9);
-    expect(lines[1]).toBe('Banskobystrický kraj;SK032;áno;1');
+    expect(lines[1]).toBe('Banskobystrický kraj;SK032;áno;');
   });
 });
 

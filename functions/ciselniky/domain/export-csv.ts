@@ -18,14 +18,14 @@ export async function exportCiselnikCsv(options: { typ: CiselnikTyp }): Promise<
     'Aktívna',
     'Poradie',
   ];
-  // in the list's order, with the effective order (set, else the natural rank)
+  // in the list's order; 'Poradie' only where one is set, so that importing the file back keeps the others in the natural order
   const rows = items.map((i) => [
     i.label,
     ...(def.officialCode ? [i.kod ?? ''] : []),
     ...(def.parent ? [(i.nadradenaPolozkaUuid && parents.get(i.nadradenaPolozkaUuid)) || ''] : []),
     ...(def.kategorie ? [(i.kategorie ?? []).map((k) => PREDMET_SKODY_LABELS[k as PredmetSkodyKategoria] ?? k).join(', ')] : []),
     i.aktivna ? 'áno' : 'nie',
-    String(i.poradie ?? ''),
+    i.poradieNastavene ? String(i.poradie) : '',
   ]);
   const csv = stringify([header, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
   const name = `ciselnik-${ciselnikSlug(options.typ)}-${todayIso()}.csv`;
