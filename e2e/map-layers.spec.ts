@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillStep2Fo, fillStep3, next, shot, stepHeading } from './wizard-helpers';
+import { MAP_LAYERS } from '@shared/domain/map-layers';
 import { login, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
@@ -126,4 +127,58 @@ test('the staff notification form: a click on the map saves the place and presel
   await page.getByLabel('Zemepisná dĺžka').fill('19,1236');
   await expect(page.locator('.es-map-lookup__pracovisko')).toHaveText('Územne príslušné pracovisko ŠOP SR: Správa CHKO Poľana');
   await expect(staffWorkplace.locator('option:checked')).toHaveText('Správa CHKO Záhorie');
+});
+
+test('with the real layer configuration the hunting districts are asked through the proxy, and Ďalej waits for the answer', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // the services of shared/domain/map-layers.ts as in AWS; this machine has no internet, so their
+  // tiles and direct look-ups are refused at once, and the proxy's answer is held, then given
+  await page.route('**/api/web-oznamenie/mapove-vrstvy', (r) => r.fulfill({ json: { vrstvy: MAP_LAYERS } }));
+  const hosts = new Set(MAP_LAYERS.map((l) => new URL(l.url).host));
+  await page.route((url) => hosts.has(url.host), (r) => r.abort());
+  const proxied: URL[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/web-oznamenie/wms-feature-info-proxy?**', async (r) => {
+    proxied.push(new URL(r.request().url()));
+    await held;
+    await r.fulfill({ contentType: 'application/vnd.ogc.wms_xml', body: '<FeatureInfoResponse><FIELDS NAZOV="Revír Poľana"/></FeatureInfoResponse>' });
+  });
+  await basics(page);
+  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Poľovné revíry').check();
+
+  // the layer switcher is below the map: bring the map back into the viewport before clicking it
+  await mapCanvas(page).scrollIntoViewIfNeeded();
+  const box = await mapCanvas(page).boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+  // spec part 2 §2 'Map picker': the hunting-district look-up goes through the product's proxy (GET
+  // /wms-feature-info-proxy?url, §7), a GetFeatureInfo 1.3.0 of 101×101 px with the pixel at 51,51
+  await expect.poll(() => proxied.length).toBe(1);
+  const target = new URL(proxied[0].searchParams.get('url') ?? '');
+  const revir = MAP_LAYERS.find((l) => l.id === 'polovnyRevir');
+  expect(`${target.origin}${target.pathname}`).toBe(revir?.url);
+  expect(Object.fromEntries(['REQUEST', 'VERSION', 'WIDTH', 'HEIGHT', 'I', 'J'].map((k) => [k, target.searchParams.get(k)]))).toEqual({
+    REQUEST: 'GetFeatureInfo',
+    VERSION: '1.3.0',
+    WIDTH: '101',
+    HEIGHT: '101',
+    I: '51',
+    J: '51',
+  });
+  // the save button stays disabled while the look-up is held
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(saveButton(page)).toHaveText('Načítavajú sa údaje o mieste…');
+  await page.waitForTimeout(1500);
+  await expect(saveButton(page)).toBeDisabled();
+  await shot(page, testInfo, 'map-layers-proxy-held');
+
+  release();
+  await expect(saveButton(page)).toBeEnabled();
+  await expect(saveButton(page)).toHaveText('Ďalej');
+  await expect(page.locator('.es-map-lookup__list')).toContainText('Revír Poľana');
 });

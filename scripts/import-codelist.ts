@@ -99,10 +99,11 @@ function toItems(options: CodelistImportOptions): { items: PolozkaInput[]; error
     };
   }
   const def = CODELIST_FORMATS[typ];
-  const item = (r: { kod: string; label: string; parentKod?: string; lon?: number; lat?: number; attributes: Record<string, string> }) => ({
+  const item = (r: { kod: string; label: string; parentKod?: string; lon?: number; lat?: number; poradie?: number; attributes: Record<string, string> }) => ({
     typ,
     kod: r.kod,
     label: r.label,
+    poradie: r.poradie,
     nadradenyTyp: r.parentKod && 'parent' in def ? def.parent.typ : undefined,
     nadradenyKod: r.parentKod,
     extra: { ...r.attributes, ...(r.lon !== undefined && r.lat !== undefined ? { lon: r.lon, lat: r.lat } : {}) },

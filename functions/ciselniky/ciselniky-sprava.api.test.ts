@@ -55,14 +55,23 @@ describe('items of a code list', () => {
     expect(isSortedSk(labels)).toBe(true);
   });
 
-  it('sorts by code descending and falls back to defaults for a bad page or sort key', async () => {
+  it('sorts by code descending, falls back to the first page for a bad page and refuses an unknown sort key', async () => {
     const byId = await api.call<CiselnikDetail>('GET', `${IS}/ciselniky/kraj?sortBy=id&sortDirection=DESC`, { cookie: cookies.skody });
-    const bad = await api.call<CiselnikDetail>('GET', `${IS}/ciselniky/kraj?page=-3&sortBy=nic&sortDirection=hore`, { cookie: cookies.skody });
+    const badPage = await api.call<CiselnikDetail>('GET', `${IS}/ciselniky/kraj?page=-3`, { cookie: cookies.skody });
+    const badSort = await api.call('GET', `${IS}/ciselniky/kraj?sortBy=nic&sortDirection=hore`, { cookie: cookies.skody });
 
     expect(byId.body.polozky.map((p) => p.id)).toEqual(['SK042', 'SK041', 'SK032', 'SK031', 'SK023', 'SK022', 'SK021', 'SK010']);
-    expect(bad.status).toBe(200);
-    expect(bad.body.number).toBe(1);
-    expect(isSortedSk(bad.body.polozky.map((p) => p.label))).toBe(true);
+    expect(badPage.status).toBe(200);
+    expect(badPage.body.number).toBe(1);
+    expect(isSortedSk(badPage.body.polozky.map((p) => p.label))).toBe(true);
+    expect(badSort.status).toBe(400);
+    expect(badSort.body).toEqual({
+      generalErrors: [],
+      fieldErrors: [
+        { fieldName: 'sortBy', message: 'Neplatný vstup: očakávaná jedna z hodnôt "poradie"|"label"|"id"|"aktivna"' },
+        { fieldName: 'sortDirection', message: 'Neplatný vstup: očakávaná jedna z hodnôt "ASC"|"DESC"' },
+      ],
+    });
   });
 
   it('answers an unknown type with 404 and the Slovak not-found text', async () => {
@@ -227,8 +236,86 @@ describe('new, edit and delete (SPRAVA_CISELNIKOV)', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="ciselnik-kraj-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('Názov;Kód;Aktívna');
+    expect(lines[0]).toBe('Názov;Kód;Aktívna;Poradie');
     expect(lines).toHaveLength(9);
-    expect(lines).toContain('Banskobystrický kraj;SK032;áno');
+    expect(lines[1]).toBe('Banskobystrický kraj;SK032;áno;');
+  });
+});
+
+describe('order of the items (poradie) and the lists that depend on a choice', () => {
+  const feed = async (typ: string) =>
+    (await api.call<CiselnikyResponse>('GET', `${IS}/aktivne-ciselniky?typy=${typ}`, { cookie: cookies.skody })).body[0].values;
+
+  it('offers ranges in their natural order: fence heights from do 90 cm to nad 145 cm, ages months before years', async () => {
+    const vysky = await feed('OTZ_VYSKA');
+    const veky = await feed('VEK');
+
+    expect(vysky.map((v) => v.label)).toEqual(['do 90 cm', '91 – 105 cm', '106 – 120 cm', '121 – 145 cm', 'nad 145 cm']);
+    expect(vysky.map((v) => v.poradie)).toEqual([1, 2, 3, 4, 5]);
+    expect(veky.map((v) => v.label).slice(0, 5)).toEqual(['do 1 mesiaca', '1 – 3 mesiace', '4 – 6 mesiacov', '7 – 12 mesiacov', '1 – 2 roky']);
+    const detail = await api.call<CiselnikDetail>('GET', `${IS}/ciselniky/otz-vyska`, { cookie: cookies.skody });
+    expect(detail.body.polozky.map((p) => [p.label, p.poradie])).toEqual(vysky.map((v) => [v.label, v.poradie]));
+  });
+
+  it('an item read with GET is written back with PUT as it is (label, code, parent, order, categories)', async () => {
+    for (const typ of ['okres', 'druh-skody', 'plemeno']) {
+      const [any] = (await api.call<CiselnikDetail>('GET', `${IS}/ciselniky/${typ}`, { cookie: cookies.cenniky })).body.polozky;
+      const path = `${IS}/ciselniky/${typ}/polozka/${any.uuid}`;
+      const read = await api.call<CiselnikPolozkaDetail>('GET', path, { cookie: cookies.cenniky });
+      const written = await api.call<CiselnikPolozkaDetail>('PUT', path, { cookie: cookies.cenniky, body: read.body });
+
+      expect(written.status, `${typ}: ${JSON.stringify(written.body)}`).toBe(200);
+      const { version, poradieNastavene, ...rest } = read.body;
+      // the order it was read with is now set explicitly
+      expect(written.body, typ).toEqual({ ...rest, poradieNastavene: true, version: version + 1 });
+      expect(poradieNastavene, typ).toBe(false);
+      expect(read.body.ciselnikLabel, typ).toBe(read.body.label);
+    }
+  });
+
+  it('an order an administrator sets wins over the natural order, in the selects and the list; cleared, the item goes back', async () => {
+    const nad = (await feed('OTZ_VYSKA')).find((v) => v.label === 'nad 145 cm');
+    const path = `${IS}/ciselniky/otz-vyska/polozka/${nad?.uuid}`;
+    const read = (await api.call<CiselnikPolozkaDetail>('GET', path, { cookie: cookies.cenniky })).body;
+    expect(read).toMatchObject({ poradie: 5, poradieNastavene: false });
+
+    const first = await api.call<CiselnikPolozkaDetail>('PUT', path, { cookie: cookies.cenniky, body: { ...read, poradie: 1 } });
+    expect(first.status).toBe(200);
+    expect(first.body.poradie).toBe(1);
+    expect((await feed('OTZ_VYSKA')).map((v) => v.label)).toEqual(['nad 145 cm', 'do 90 cm', '91 – 105 cm', '106 – 120 cm', '121 – 145 cm']);
+    const list = await api.call<CiselnikDetail>('GET', `${IS}/ciselniky/otz-vyska`, { cookie: cookies.skody });
+    expect(list.body.polozky[0].label).toBe('nad 145 cm');
+
+    const bad = await api.call('PUT', path, { cookie: cookies.cenniky, body: { ...first.body, poradie: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ generalErrors: [], fieldErrors: [{ fieldName: 'poradie', message: CISELNIK_TEXTS.poradie }] });
+
+    const cleared = await api.call<CiselnikPolozkaDetail>('PUT', path, { cookie: cookies.cenniky, body: { ...first.body, poradie: null } });
+    expect(cleared.body).toMatchObject({ poradie: 5, poradieNastavene: false });
+    expect((await feed('OTZ_VYSKA')).at(-1)?.label).toBe('nad 145 cm');
+  });
+
+  it('a new item without an order takes its natural place among the ranges', async () => {
+    const created = await create('otz-vyska', { ciselnikLabel: 'do 60 cm' });
+    expect(created.status).toBe(200);
+    expect(created.body.poradie).toBe(1);
+    expect((await feed('OTZ_VYSKA')).map((v) => v.label).slice(0, 3)).toEqual(['do 60 cm', 'do 90 cm', '91 – 105 cm']);
+  });
+
+  it('damage types name the categories they fit; breeds name their species; other types take no categories', async () => {
+    const druhy = await feed('DRUH_SKODY');
+    const zviera = (await feed('DRUH_INE_HOSPODARSKE_ZVIERATA')).find((v) => v.label === 'kôň');
+    const plemena = await feed('PLEMENO');
+
+    expect(druhy.find((d) => d.label === 'zhryzenie (zoťatie) dreviny bobrom')?.kategorie).toEqual(['OVOCNE_STROMY_A_KRIKY']);
+    expect(druhy.find((d) => d.label === 'usmrtenie')?.kategorie).toContain('OVCE');
+    expect(plemena.filter((p) => p.nadradenaPolozkaUuid === zviera?.uuid).map((p) => p.label)).toContain('lipican');
+    expect(plemena.filter((p) => p.nadradenaPolozkaUuid === zviera?.uuid).map((p) => p.label)).not.toContain('bronzová širokoprsá morka');
+
+    const item = (await create('druh-skody', { ciselnikLabel: 'Poškodenie oplotenia', kategorie: ['INY_MAJETOK'] })).body;
+    expect(item.kategorie).toEqual(['INY_MAJETOK']);
+    const refused = await create('otz-vyska', { ciselnikLabel: '200 cm', kategorie: ['OVCE'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ generalErrors: [], fieldErrors: [{ fieldName: 'kategorie', message: CISELNIK_TEXTS.kategorieNotAllowed }] });
   });
 });

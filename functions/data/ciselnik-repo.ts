@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CiselnikHodnota } from '@shared/api/ciselniky';
 import { CISELNIK_DEFS, CISELNIK_TYPY } from '@shared/domain/ciselnik';
-import { sortBySk } from '@shared/format/collation';
+import { zoradPolozky } from '@shared/domain/ciselnik-poradie';
 import { dynamo, tableName } from '../lib/clients';
 import { derive } from '../lib/read-cache';
 import { keys, stripKeys } from './keys';
@@ -13,6 +13,12 @@ import { WriteError } from './write-error';
 
 export interface CiselnikPolozkaItem extends CiselnikHodnota {
   version: number;
+  /**
+   * Read from a type's list: whether `poradie` was set (by an administrator or an import) or is the
+   * natural rank of the label (shared/domain/ciselnik-poradie.ts). A single read (get) has the stored
+   * `poradie` only.
+   */
+  poradieNastavene?: boolean;
 }
 
 export interface NewPolozka {
@@ -21,6 +27,10 @@ export interface NewPolozka {
   label: string;
   nadradenaPolozkaUuid?: string;
   aktivna?: boolean;
+  /** A set order; absent: the label's natural order. */
+  poradie?: number;
+  /** Damage-subject categories the item applies to (types with `kategorie`); absent or empty: all. */
+  kategorie?: readonly string[];
   /** Extra attributes (e.g. centroid lon/lat of a municipality). */
   extra?: Record<string, unknown>;
 }
@@ -53,10 +63,8 @@ function loadType(type: string, trustMs = 0): Promise<CiselnikPolozkaItem[]> {
         ExpressionAttributeValues: { ':pk': keys.ciselnikPolozka(type, '').pk, ':sk': keys.ciselnikPolozka(type, '').sk },
         ConsistentRead: true,
       });
-      return sortBySk(
-        raw.map((i) => stripKeys(i) as unknown as CiselnikPolozkaItem),
-        (v) => v.label,
-      );
+      // in the order every select and list shows: the set order, else the labels' natural order
+      return zoradPolozky(raw.map((i) => stripKeys(i) as unknown as CiselnikPolozkaItem));
     },
   });
 }
@@ -72,6 +80,8 @@ function itemRecord(p: NewPolozka & { uuid: string; version: number }) {
     label: p.label,
     nadradenaPolozkaUuid: p.nadradenaPolozkaUuid,
     aktivna: p.aktivna ?? true,
+    poradie: p.poradie,
+    kategorie: p.kategorie?.length ? [...p.kategorie] : undefined,
     version: p.version,
     ...p.extra,
   };
@@ -113,7 +123,8 @@ export const ciselnikRepo = {
   },
 
   /**
-   * All items of one code list, sorted by label in Slovak collation (kept per process, see above).
+   * All items of one code list in their order – the set `poradie`, else the labels' natural order –
+   * each with its effective `poradie` (kept per process, see above).
    * `trustMs`: how long a kept list is served without checking its stamp (0 for staff; public reads under load may trust longer).
    */
   async listByType(type: string, { activeOnly, trustMs = 0 }: { activeOnly: boolean; trustMs?: number }): Promise<CiselnikPolozkaItem[]> {
@@ -175,7 +186,7 @@ export const ciselnikRepo = {
   async update(
     current: CiselnikPolozkaItem,
     expectedVersion: number,
-    change: { label: string; kod?: string; aktivna: boolean; nadradenaPolozkaUuid?: string },
+    change: { label: string; kod?: string; aktivna: boolean; nadradenaPolozkaUuid?: string; poradie?: number; kategorie?: readonly string[] },
   ): Promise<CiselnikPolozkaItem> {
     const { lon, lat, ...rest } = current as CiselnikPolozkaItem & Record<string, unknown>;
     const record = itemRecord({
@@ -186,6 +197,8 @@ export const ciselnikRepo = {
       label: change.label,
       aktivna: change.aktivna,
       nadradenaPolozkaUuid: change.nadradenaPolozkaUuid,
+      poradie: change.poradie,
+      kategorie: change.kategorie,
       extra: { ...extraOf(rest), lon, lat },
     });
     const items: TransactItems = [
@@ -247,14 +260,20 @@ export const ciselnikRepo = {
       existingByKod.set(`${p.type}#${p.kod}`, uuid);
       return { p, uuid };
     });
-    // a replaced item gets the next version, so an edit opened before the import is refused (409), never silently applied
-    const versions = new Map<string, number>();
+    // a replaced item gets the next version, so an edit opened before the import is refused (409), never silently applied;
+    // it keeps the order and categories an administrator set unless the import gives its own
+    const stored = new Map<string, CiselnikPolozkaItem>();
     for (const type of new Set(items.map((p) => p.type))) {
-      for (const i of await loadType(type)) versions.set(i.uuid, i.version);
+      for (const i of await loadType(type)) stored.set(i.uuid, i);
     }
     const puts = withUuid.flatMap(({ p, uuid }) => {
+      const before = stored.get(uuid);
+      const kept = {
+        poradie: p.poradie ?? (before?.poradieNastavene ? before.poradie : undefined),
+        kategorie: p.kategorie ?? before?.kategorie,
+      };
       return [
-        { PutRequest: { Item: itemRecord({ ...p, uuid, version: (versions.get(uuid) ?? 0) + 1 }) } },
+        { PutRequest: { Item: itemRecord({ ...p, ...kept, uuid, version: (before?.version ?? 0) + 1 }) } },
         { PutRequest: { Item: { ...keys.ciselnikKodUnique(p.type, p.kod), uuid } } },
       ];
     });
@@ -289,7 +308,7 @@ export const ciselnikRepo = {
 
 /** Attributes of an item beyond the common ones (kept as they are by an edit). */
 function extraOf(item: Record<string, unknown>): Record<string, unknown> {
-  const { uuid, type, kod, label, nadradenaPolozkaUuid, aktivna, version, ...extra } = item;
+  const { uuid, type, kod, label, nadradenaPolozkaUuid, aktivna, version, poradie, poradieNastavene, kategorie, ...extra } = item;
   return extra;
 }
 

@@ -46,6 +46,7 @@ export async function seed(options: { demoUsers: boolean }): Promise<Record<stri
             label: p.label,
             nadradenyTyp: p.nadradenyKod ? parentTyp(p.typ) : undefined,
             nadradenyKod: p.nadradenyKod,
+            kategorie: p.kategorie,
           }),
         ),
         { onlyMissing: true },

@@ -151,6 +151,20 @@ describe('parseCodelistCsv', () => {
     ]);
   });
 
+  it('takes an optional order (poradie, as the CSV export writes it) and refuses one that is no whole number from 1', () => {
+    const ok = parseCodelistCsv(CODELIST_FORMATS.POLOVNY_REVIR, 'revir_kod,name,poradie\nA,Revír A,2\nB,Revír B,\n');
+    const bad = parseCodelistCsv(CODELIST_FORMATS.POLOVNY_REVIR, 'revir_kod,name,poradie\nA,Revír A,0\nB,Revír B,"1,5"\n');
+    expect(ok.errors).toEqual([]);
+    expect(ok.rows.map((r) => [r.kod, r.poradie])).toEqual([
+      ['A', 2],
+      ['B', undefined],
+    ]);
+    expect(bad.errors).toEqual([
+      { line: 2, message: 'Poradie musí byť celé číslo od 1 do 100 000 (stĺpec poradie: 0).' },
+      { line: 3, message: 'Poradie musí byť celé číslo od 1 do 100 000 (stĺpec poradie: 1,5).' },
+    ]);
+  });
+
   it('protected areas keep their category when given', () => {
     const { rows, errors } = parseCodelistCsv(CODELIST_FORMATS.CHRANENE_UZEMIE, 'name,uzemie_kod,kategoria\nNP Nízke Tatry,NAPANT,národný park\nBez kategórie,X,\n');
     expect(errors).toEqual([]);

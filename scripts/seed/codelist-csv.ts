@@ -194,9 +194,15 @@ export interface CodelistRow {
   parentKod?: string;
   lon?: number;
   lat?: number;
+  /** The item's order (optional column `poradie`, as the CSV export writes it); absent: the natural order. */
+  poradie?: number;
   /** Extra text attributes of the format (e.g. `kategoria`), only those given. */
   attributes: Record<string, string>;
 }
+
+/** Optional column of every code-list CSV: the item's order (1 = first), as 'Export do CSV' gives it. */
+export const PORADIE_COLUMN = 'poradie';
+const PORADIE_MAX = 100_000;
 
 export interface CsvRow extends CodelistRow {
   line: number;
@@ -249,6 +255,7 @@ export function parseCodelistCsv(format: CodelistFormat, text: string): { rows: 
     ...format.attributes.map((a) => a.column),
     LON,
     LAT,
+    PORADIE_COLUMN,
   ];
   const head = readHeader(header, required, optional);
   if (head.error) return { rows, errors: [head.error] };
@@ -289,6 +296,11 @@ export function parseCodelistCsv(format: CodelistFormat, text: string): { rows: 
       lon = parsedLon.value;
       lat = parsedLat.value;
     }
+    const rawPoradie = get(PORADIE_COLUMN).trim();
+    const poradie = rawPoradie === '' ? undefined : Number(rawPoradie);
+    if (poradie !== undefined && !(Number.isInteger(poradie) && poradie >= 1 && poradie <= PORADIE_MAX)) {
+      rowErrors.push(`Poradie musí byť celé číslo od 1 do 100 000 (stĺpec ${PORADIE_COLUMN}: ${rawPoradie.slice(0, 20)}).`);
+    }
     if (row.kod !== '') {
       const first = firstLineOfCode.get(row.kod);
       if (first !== undefined) rowErrors.push(`Duplicitný kód ${format.genitiv} ${row.kod} (prvý výskyt na riadku ${first}).`);
@@ -298,7 +310,7 @@ export function parseCodelistCsv(format: CodelistFormat, text: string): { rows: 
       for (const message of rowErrors) errors.push({ line, message });
       continue;
     }
-    rows.push({ ...row, lon, lat, line });
+    rows.push({ ...row, lon, lat, ...(poradie !== undefined ? { poradie } : {}), line });
   }
   if (rows.length === 0 && errors.length === 0) {
     errors.push({ line: header.line, message: 'Súbor neobsahuje žiadne položky – je v ňom iba hlavička.' });

@@ -1,4 +1,5 @@
 import { type CennikTyp, cennikTypFromSlug, isCennikTyp } from '../domain/cennik';
+import { pageParam, sortByParam, sortDirectionParam } from './list-query';
 import { CENNIK_VERSION_SORT } from './staff-lists';
 import { pageResponse } from './page';
 import * as z from './zm';
@@ -78,9 +79,9 @@ export type CennikDetail = z.infer<typeof cennikDetailResponse>;
 export { CENNIK_VERSION_SORT, type CennikVersionSort } from './staff-lists';
 export const CENNIK_VERSIONS_PAGE_SIZE = 20;
 export const cennikVersionsQuery = z.object({
-  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
-  sortBy: z.catch(z.optional(z.enum(CENNIK_VERSION_SORT)), undefined),
-  sortDirection: z.catch(z.optional(z.enum(['ASC', 'DESC'])), undefined),
+  page: pageParam(),
+  sortBy: z.optional(sortByParam(CENNIK_VERSION_SORT)),
+  sortDirection: z.optional(sortDirectionParam()),
 });
 export const cennikVersionsResponse = pageResponse('cennikVersionList', cennikVerziaSchema);
 export type CennikVersions = z.infer<typeof cennikVersionsResponse>;

@@ -14,6 +14,10 @@ export const ciselnikHodnotaSchema = z.object({
   /** Parent item (OBEC → OKRES → KRAJ), used for cascading address selects. */
   nadradenaPolozkaUuid: z.optional(z.string()),
   aktivna: z.boolean(),
+  /** Place in the list (the lists come in this order): set by an administrator, else the label's natural order. */
+  poradie: z.optional(z.int()),
+  /** Damage-subject categories the item applies to (types with `kategorie`, e.g. DRUH_SKODY); absent: all. */
+  kategorie: z.optional(z.array(z.string())),
 });
 export type CiselnikHodnota = z.infer<typeof ciselnikHodnotaSchema>;
 

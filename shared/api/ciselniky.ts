@@ -1,5 +1,7 @@
 import { type CiselnikTyp, ciselnikTypFromSlug, isCiselnikTyp } from '../domain/ciselnik';
+import { PREDMET_SKODY_KATEGORIE } from '../domain/predmet-skody';
 import { LIMITS } from './limits';
+import { pageParam, sortByParam, sortDirectionParam } from './list-query';
 import { CISELNIK_POLOZKA_SORT } from './staff-lists';
 import { pageFields, pageResponse } from './page';
 import * as z from './zm';
@@ -18,9 +20,21 @@ export {
 import { UNKNOWN_TYPE } from './ciselniky-public';
 
 
+/** Slovak texts of the code-list screens and refusals. */
+export const CISELNIK_TEXTS = {
+  poradie: 'Poradie musí byť celé číslo od 1 do 100 000.',
+  kategorieNotAllowed: 'Tento číselník nemá obmedzenie na kategórie predmetu škody.',
+  idRequired: 'Zadajte kód položky.',
+  idTaken: 'Položka s týmto kódom už v číselníku existuje.',
+  idNotAllowed: 'Tento číselník nemá kódy položiek.',
+  parentMissing: 'Nadradená položka neexistuje. Vyberte ju znova.',
+  parentNotAllowed: 'Tento číselník nemá nadradené položky.',
+  pouzita:
+    'Položku nie je možné odstrániť, pretože ju používajú záznamy alebo iné položky. Ak ju už nechcete ponúkať na výber, označte ju ako neaktívnu.',
+} as const;
+
 /** Code lists page through 20 rows (the spec leaves the page size to the server). */
 export const CISELNIK_PAGE_SIZE = 20;
-const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1);
 
 /** `{typ}` in a path: the type (KATASTRALNE_UZEMIE) or its route slug (katastralne-uzemie). */
 export const ciselnikTypParam = () =>
@@ -44,8 +58,8 @@ export const ciselnikPolozkaIdParams = z.object({ id: z.pipe(uuid(), z.transform
 
 export const ciselnikDetailQuery = z.object({
   page: pageParam(),
-  sortBy: z.catch(z.optional(z.enum(CISELNIK_POLOZKA_SORT)), undefined),
-  sortDirection: z.catch(z.optional(z.enum(['ASC', 'DESC'])), undefined),
+  sortBy: z.optional(sortByParam(CISELNIK_POLOZKA_SORT)),
+  sortDirection: z.optional(sortDirectionParam()),
 });
 export type CiselnikDetailQuery = z.infer<typeof ciselnikDetailQuery>;
 
@@ -57,6 +71,10 @@ export const ciselnikPolozkaSchema = z.object({
   id: z.optional(z.string()),
   aktivna: z.boolean(),
   nadradenaPolozka: z.optional(z.object({ uuid: z.string(), label: z.string() })),
+  /** Place in the code list's selects and lists: set by an administrator, else the label's natural order. */
+  poradie: z.int(),
+  /** Damage-subject categories the item applies to (types with `kategorie`); absent: all. */
+  kategorie: z.optional(z.array(z.string())),
 });
 export type CiselnikPolozka = z.infer<typeof ciselnikPolozkaSchema>;
 
@@ -72,7 +90,16 @@ export const ciselnikDetailResponse = z.object({
 });
 export type CiselnikDetail = z.infer<typeof ciselnikDetailResponse>;
 
+/**
+ * One item for the edit screen. It carries every field PUT takes under PUT's name as well –
+ * `ciselnikLabel` (= label, spec part 2 §3 'Code lists' names both), `nadradenaPolozkaUuid`, `poradie`,
+ * `kategorie`, `version` – so an item read with GET can be written back as it is.
+ */
 export const ciselnikPolozkaDetailSchema = z.extend(ciselnikPolozkaSchema, {
+  ciselnikLabel: z.string(),
+  /** `poradie` was set (by an administrator or an import); false: it is the label's natural rank. */
+  poradieNastavene: z.boolean(),
+  nadradenaPolozkaUuid: z.optional(z.string()),
   type: z.string(),
   version: z.int(),
   /** Records (or child items) refer to it: it cannot be deleted, only deactivated. */
@@ -86,6 +113,9 @@ const idField = () =>
     z.transform((v) => (v ? v : undefined)),
   );
 
+/** The highest order an administrator can give (the longest lists have a few thousand items; CISELNIK_TEXTS.poradie names it). */
+export const PORADIE_MAX = 100_000;
+
 /** New item (spec part 2 §7: ciselnikLabel and id; §5: label max 100). */
 export const ciselnikPolozkaCreateBody = z.object({
   ciselnikLabel: requiredText(LIMITS.ciselnikLabel),
@@ -95,6 +125,13 @@ export const ciselnikPolozkaCreateBody = z.object({
     z.optional(z.union([uuid(), z.literal(''), z.null()])),
     z.transform((v) => (v ? v.toLowerCase() : undefined)),
   ),
+  /** Absent or null: the item takes its place in the natural order of the labels. */
+  poradie: z.pipe(
+    z.nullable(z.optional(z.int().check(z.minimum(1, CISELNIK_TEXTS.poradie), z.maximum(PORADIE_MAX, CISELNIK_TEXTS.poradie)))),
+    z.transform((v) => v ?? undefined),
+  ),
+  /** Only for types with `kategorie`; an empty list: the item applies to every category. */
+  kategorie: z.optional(z.array(z.enum(PREDMET_SKODY_KATEGORIE)).check(z.maxLength(PREDMET_SKODY_KATEGORIE.length))),
 });
 export type CiselnikPolozkaCreate = z.input<typeof ciselnikPolozkaCreateBody>;
 
@@ -104,14 +141,3 @@ export const ciselnikPolozkaUpdateBody = z.extend(ciselnikPolozkaCreateBody, {
   version: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 export type CiselnikPolozkaUpdate = z.input<typeof ciselnikPolozkaUpdateBody>;
-
-/** Slovak texts of the code-list screens and refusals. */
-export const CISELNIK_TEXTS = {
-  idRequired: 'Zadajte kód položky.',
-  idTaken: 'Položka s týmto kódom už v číselníku existuje.',
-  idNotAllowed: 'Tento číselník nemá kódy položiek.',
-  parentMissing: 'Nadradená položka neexistuje. Vyberte ju znova.',
-  parentNotAllowed: 'Tento číselník nemá nadradené položky.',
-  pouzita:
-    'Položku nie je možné odstrániť, pretože ju používajú záznamy alebo iné položky. Ak ju už nechcete ponúkať na výber, označte ju ako neaktívnu.',
-} as const;

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { pageParam, sortByParam, sortDirectionParam } from './list-query';
 import { ORGANIZACIA_TYPY } from '../domain/organizacia';
 import { organizaciaSchema } from './organizacie-public';
 import { ORGANIZACIA_SORT } from './staff-lists';
@@ -13,17 +14,15 @@ export const organizacieQuery = z.object({ platnyOnly: z.optional(queryBool()) }
 
 /** Settings lists page through 20 rows (spec part 1 §9: page size comes from the server). */
 export const NASTAVENIA_PAGE_SIZE = 20;
-/** 1-based page from the query string; anything invalid or below 1 is the first page (spec part 1 §5). */
-export const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
-export const sortDirectionParam = () => z.enum(['ASC', 'DESC']);
-export type SortDirection = z.infer<ReturnType<typeof sortDirectionParam>>;
+/** The staff lists' one rule for page, sortBy and sortDirection (./list-query.ts). */
+export type { SortDirection } from './list-query';
 
 /** Sortable columns of the organisation list (kept in ./staff-lists, free of zod, for the web's URL validation). */
 export { ORGANIZACIA_SORT, type OrganizaciaSort } from './staff-lists';
 
 export const organizaciePagedQuery = z.object({
   page: pageParam(),
-  sortBy: z.optional(z.enum(ORGANIZACIA_SORT)),
+  sortBy: z.optional(sortByParam(ORGANIZACIA_SORT)),
   sortDirection: z.optional(sortDirectionParam()),
 });
 

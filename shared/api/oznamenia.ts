@@ -3,8 +3,9 @@ import { OZNAMENIE_STAVY, type OznamenieStav, TYPY_SKODY } from '../domain/oznam
 import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
-import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
+import { pagedSortQuery } from './list-query';
 import { pageResponse } from './page';
+import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
 import * as z from './zm';
 import { isoDate, msg, text, uuid } from './zm-fields';
 
@@ -46,27 +47,8 @@ export const OZNAMENIA_PAGE_SIZE = 20;
 
 export { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort, searchTokens } from './staff-lists';
 
-/** The 1-based page; anything invalid or below 1 is the first page (spec part 1 §5). */
-const pageParam = () => z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
-
-/**
- * Query of POST /oznamenia: page, sortBy (also 'field,dir'), sortDirection. Unknown values fall
- * back to the defaults instead of failing, like the page number.
- */
-export const oznameniaListQuery = z.pipe(
-  z.object({
-    page: z.optional(pageParam()),
-    sortBy: z.optional(z.string()),
-    sort: z.optional(z.string()),
-    sortDirection: z.optional(z.string()),
-  }),
-  z.transform((q) => {
-    const [rawField, rawDir] = (q.sortBy ?? q.sort ?? '').split(',');
-    const sortBy = (OZNAMENIE_SORT as readonly string[]).includes(rawField) ? (rawField as OznamenieSort) : OZNAMENIE_SORT_DEFAULT;
-    const dir = (q.sortDirection ?? rawDir ?? '').toUpperCase();
-    return { page: q.page ?? 1, sortBy, sortDirection: (dir === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
-  }),
-);
+/** Query of POST /oznamenia: page, sortBy (also 'field,dir'), sortDirection – the staff lists' one rule (./list-query.ts). */
+export const oznameniaListQuery = pagedSortQuery(OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT);
 export type OznameniaListQuery = z.output<typeof oznameniaListQuery>;
 
 /** The list filter (spec part 1 §3 'Notification list filter'). */

@@ -10,6 +10,7 @@ import { adresaBody, adresaView } from './web-oznamenie';
 import { subjektIdentityFields } from './subjekt';
 import { POSKODENI_MSG } from './poskodeni-texts';
 import { HISTORIA_SORTS } from './staff-lists';
+import { pageParam, sortByParam, sortDirectionParam } from './list-query';
 import { pageResponse } from './page';
 import * as z from './zm';
 import { msg, optionalPastDate, optionalText, uuid } from './zm-fields';
@@ -107,9 +108,9 @@ export const poskodenyHistoryParams = z.object({ poskodenyId: uuid() });
 export const priraditBody = z.object({ uuid: uuid() });
 
 export const historiaQuery = z.object({
-  page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
-  sortBy: z._default(z.catch(z.enum(HISTORIA_SORTS), 'datumVznikuSkody'), 'datumVznikuSkody'),
-  sortDirection: z._default(z.catch(z.enum(['ASC', 'DESC']), 'DESC'), 'DESC'),
+  page: z._default(pageParam(), 1),
+  sortBy: z._default(sortByParam(HISTORIA_SORTS), 'datumVznikuSkody'),
+  sortDirection: z._default(sortDirectionParam(), 'DESC'),
 });
 export const HISTORIA_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 import { OPRAVNENIA } from '../domain/opravnenia';
 import { LIMITS } from './limits';
-import { NASTAVENIA_PAGE_SIZE, organizaciaSchema, pageParam, sortDirectionParam } from './organizacie';
+import { pageParam, sortByParam, sortDirectionParam } from './list-query';
+import { NASTAVENIA_PAGE_SIZE, organizaciaSchema } from './organizacie';
 import { POUZIVATEL_SORT } from './staff-lists';
 import { pageResponse } from './page';
 import * as z from './zm';
@@ -36,7 +37,7 @@ export const searchTokens = (s: string | undefined): string[] => (s ?? '').split
 
 export const pouzivateliaQuery = z.object({
   page: pageParam(),
-  sortBy: z.optional(z.enum(POUZIVATEL_SORT)),
+  sortBy: z.optional(sortByParam(POUZIVATEL_SORT)),
   sortDirection: z.optional(sortDirectionParam()),
   /** Words from the name (spec part 1 §7), space- or comma-separated, max 255 characters (§5). */
   searchTokens: z.optional(text(LIMITS.text)),

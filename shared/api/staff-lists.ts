@@ -50,8 +50,12 @@ export type PouzivatelSort = (typeof POUZIVATEL_SORT)[number];
 export const ORGANIZACIA_SORT = ['kod', 'nazov', 'typ'] as const;
 export type OrganizaciaSort = (typeof ORGANIZACIA_SORT)[number];
 
-/** Sortable columns of a code list; default label ascending (spec part 2 §7). */
-export const CISELNIK_POLOZKA_SORT = ['label', 'id', 'aktivna'] as const;
+/**
+ * Sortable columns of a code list; default poradie ascending – the order its selects offer (set by an
+ * administrator, else the labels' natural order, shared/domain/ciselnik-poradie.ts), which for a list
+ * without ranges or set orders is the label order the spec names (part 2 §7).
+ */
+export const CISELNIK_POLOZKA_SORT = ['poradie', 'label', 'id', 'aktivna'] as const;
 export type CiselnikPolozkaSort = (typeof CISELNIK_POLOZKA_SORT)[number];
 
 /** Sortable columns of a price list's versions; default cisloVerzie ascending (spec part 2 §2). */

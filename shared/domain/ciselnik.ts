@@ -14,6 +14,11 @@ export interface CiselnikTypDef {
   parent?: string;
   /** A history variant: values as the records of the previous system name them (read-mostly). */
   history?: boolean;
+  /**
+   * Items may name the damage-subject categories they apply to (DRUH_SKODY: 'spásanie porastu' fits
+   * field crops, not sheep); the item form offers only the items that fit the item's category.
+   */
+  kategorie?: boolean;
 }
 
 export const CISELNIK_DEFS = {
@@ -34,7 +39,7 @@ export const CISELNIK_DEFS = {
   ZARADENIE_CLENA_KOMISIE: { label: 'Zaradenie člena komisie', officialCode: false },
   OTZ_ZDROJ_EL_ENERGIE: { label: 'Zdroj elektrickej energie ochranného technického zariadenia', officialCode: false },
   STRAZNY_PES_DRZANIE: { label: 'Držanie strážneho psa', officialCode: false },
-  DRUH_SKODY: { label: 'Druh škody', officialCode: false },
+  DRUH_SKODY: { label: 'Druh škody', officialCode: false, kategorie: true },
   DRUH_OVOCNE_STROMY_A_KRIKY: { label: 'Druh ovocných stromov a krov', officialCode: false },
   DRUH_POLNE_PLODINY: { label: 'Druh poľných plodín', officialCode: false },
   DRUH_POLOVNA_ZVER: { label: 'Druh poľovnej zveri', officialCode: false },

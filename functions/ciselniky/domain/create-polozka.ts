@@ -10,7 +10,7 @@ import { WriteError } from '../../data/write-error';
 /** A new item of a code list (SPRAVA_CISELNIKOV). A duplicate official code is refused, also in a race. */
 export async function createPolozka(options: { typ: CiselnikTyp; body: z.output<typeof ciselnikPolozkaCreateBody> }): Promise<CiselnikPolozkaDetail> {
   const { typ, body } = options;
-  const kod = await checkPolozkaInput({ typ, id: body.id, nadradenaPolozkaUuid: body.nadradenaPolozkaUuid });
+  const kod = await checkPolozkaInput({ typ, id: body.id, nadradenaPolozkaUuid: body.nadradenaPolozkaUuid, kategorie: body.kategorie });
   try {
     const item = await ciselnikRepo.create({
       type: typ,
@@ -18,6 +18,8 @@ export async function createPolozka(options: { typ: CiselnikTyp; body: z.output<
       label: body.ciselnikLabel,
       aktivna: body.aktivna,
       nadradenaPolozkaUuid: body.nadradenaPolozkaUuid,
+      poradie: body.poradie,
+      kategorie: body.kategorie,
     });
     return polozkaDetail(typ, item);
   } catch (err) {

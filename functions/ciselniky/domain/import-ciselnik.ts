@@ -26,6 +26,10 @@ export interface PolozkaInput {
   label: string;
   nadradenyTyp?: string;
   nadradenyKod?: string;
+  /** A set order; absent: an existing item keeps the order an administrator set, a new one takes the natural order. */
+  poradie?: number;
+  /** Damage-subject categories (types with `kategorie`); absent: an existing item keeps its own. */
+  kategorie?: readonly string[];
   extra?: Record<string, unknown>;
   /** A polygon replaces the stored one; null removes it; absent leaves a stored polygon as it is. */
   geometria?: GeometriaInput | null;
@@ -53,7 +57,7 @@ export interface ImportResult {
 const CHUNK = 100;
 const CONCURRENCY = 4;
 
-const ITEM_FIELDS = new Set(['uuid', 'type', 'kod', 'label', 'nadradenaPolozkaUuid', 'aktivna', 'version']);
+const ITEM_FIELDS = new Set(['uuid', 'type', 'kod', 'label', 'nadradenaPolozkaUuid', 'aktivna', 'version', 'poradie', 'poradieNastavene', 'kategorie']);
 
 export async function importCiselnik(
   items: readonly PolozkaInput[],
@@ -100,7 +104,15 @@ export async function importCiselnik(
         fail(item, `Nadradená položka ${item.nadradenyTyp} ${item.nadradenyKod} neexistuje.`);
         continue;
       }
-      batch.push({ type: item.typ, kod: item.kod, label: item.label, nadradenaPolozkaUuid: parent, extra: item.extra });
+      batch.push({
+        type: item.typ,
+        kod: item.kod,
+        label: item.label,
+        nadradenaPolozkaUuid: parent,
+        poradie: item.poradie,
+        kategorie: item.kategorie,
+        extra: item.extra,
+      });
       written.push(item);
     }
     const chunks: NewPolozka[][] = [];

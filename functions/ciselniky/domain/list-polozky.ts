@@ -8,13 +8,14 @@ import { parentLabels, polozkaView } from './polozka-view';
 const byCode = new Intl.Collator('sk', { numeric: true });
 
 const comparators: Record<CiselnikPolozkaSort, (a: CiselnikPolozkaItem, b: CiselnikPolozkaItem) => number> = {
+  poradie: (a, b) => (a.poradie ?? 0) - (b.poradie ?? 0),
   label: (a, b) => compareSk(a.label, b.label),
   id: (a, b) => byCode.compare(a.kod ?? '', b.kod ?? ''),
   // active items first when ascending
   aktivna: (a, b) => Number(b.aktivna) - Number(a.aktivna),
 };
 
-/** Items of one code list sorted as asked (default label ascending, Slovak collation; ties by label), 20 per page. */
+/** Items of one code list sorted as asked (default their order, as the selects offer them; ties by label), 20 per page. */
 export async function listPolozky(options: {
   typ: CiselnikTyp;
   page: number;
@@ -23,11 +24,11 @@ export async function listPolozky(options: {
 }): Promise<CiselnikDetail> {
   const def = ciselnikDef(options.typ);
   const [all, parents] = await Promise.all([ciselnikRepo.listByType(options.typ, { activeOnly: false }), parentLabels(options.typ)]);
-  const sortBy = options.sortBy ?? 'label';
+  const sortBy = options.sortBy ?? 'poradie';
   const dir = options.sortDirection === 'DESC' ? -1 : 1;
-  // the cached list is already in label order: a label sort in that direction needs no work
+  // the cached list is already in its order: a sort by poradie in that direction needs no work
   const sorted =
-    sortBy === 'label' ? (dir === 1 ? all : [...all].reverse()) : [...all].sort((a, b) => dir * comparators[sortBy](a, b) || compareSk(a.label, b.label));
+    sortBy === 'poradie' ? (dir === 1 ? all : [...all].reverse()) : [...all].sort((a, b) => dir * comparators[sortBy](a, b) || compareSk(a.label, b.label));
   const { items, ...page } = pageOf(sorted, options.page, CISELNIK_PAGE_SIZE);
   return {
     name: options.typ,

@@ -5,13 +5,15 @@ import { fieldError } from '../../lib/errors';
 
 /**
  * Checks what a new or edited item may carry: the official code only (and always) where the type
- * has one, unique within the type; a parent only where the type has one, and it must exist.
+ * has one, unique within the type; a parent only where the type has one, and it must exist; damage-subject
+ * categories only where the type has them.
  * Returns the code to store (types without an official code keep the code they have).
  */
 export async function checkPolozkaInput(options: {
   typ: CiselnikTyp;
   id?: string;
   nadradenaPolozkaUuid?: string;
+  kategorie?: readonly string[];
   currentUuid?: string;
   currentKod?: string;
 }): Promise<string | undefined> {
@@ -25,6 +27,7 @@ export async function checkPolozkaInput(options: {
     if (taken) throw fieldError('id', CISELNIK_TEXTS.idTaken);
     kod = options.id;
   }
+  if (options.kategorie?.length && !def.kategorie) throw fieldError('kategorie', CISELNIK_TEXTS.kategorieNotAllowed);
   if (options.nadradenaPolozkaUuid) {
     if (!def.parent) throw fieldError('nadradenaPolozkaUuid', CISELNIK_TEXTS.parentNotAllowed);
     if (!(await ciselnikRepo.get(def.parent, options.nadradenaPolozkaUuid))) throw fieldError('nadradenaPolozkaUuid', CISELNIK_TEXTS.parentMissing);

@@ -9,7 +9,7 @@ export async function parentLabels(typ: CiselnikTyp): Promise<Map<string, string
   return new Map((await ciselnikRepo.listByType(parent, { activeOnly: false })).map((p) => [p.uuid, p.label]));
 }
 
-/** An item as the screens show it: the official code only where the type has one. */
+/** An item as the screens show it: the official code only where the type has one, the categories only where the type has them. */
 export function polozkaView(typ: CiselnikTyp, item: CiselnikPolozkaItem, parents: Map<string, string>): CiselnikPolozka {
   const parentLabel = item.nadradenaPolozkaUuid ? parents.get(item.nadradenaPolozkaUuid) : undefined;
   return {
@@ -18,5 +18,8 @@ export function polozkaView(typ: CiselnikTyp, item: CiselnikPolozkaItem, parents
     id: ciselnikDef(typ).officialCode ? item.kod : undefined,
     aktivna: item.aktivna,
     nadradenaPolozka: item.nadradenaPolozkaUuid && parentLabel ? { uuid: item.nadradenaPolozkaUuid, label: parentLabel } : undefined,
+    // items read from the type's list always carry their effective order
+    poradie: item.poradie ?? 0,
+    kategorie: ciselnikDef(typ).kategorie ? [...(item.kategorie ?? [])] : undefined,
   };
 }

@@ -7,7 +7,10 @@ import { polozkaDetail } from './get-polozka';
 import { checkPolozkaInput } from './polozka-input';
 import { WriteError } from '../../data/write-error';
 
-/** Edits label, official code, parent and the active flag, conditional on the loaded version (stale → 409). */
+/**
+ * Edits label, official code, parent, order, categories and the active flag, conditional on the loaded
+ * version (stale → 409). An absent order puts the item back into the labels' natural order.
+ */
 export async function updatePolozka(options: {
   typ: CiselnikTyp;
   uuid: string;
@@ -17,13 +20,22 @@ export async function updatePolozka(options: {
   const current = await ciselnikRepo.get(typ, uuid);
   if (!current) throw notFound();
   if (current.version !== body.version) throw conflict();
-  const kod = await checkPolozkaInput({ typ, id: body.id, nadradenaPolozkaUuid: body.nadradenaPolozkaUuid, currentUuid: uuid, currentKod: current.kod });
+  const kod = await checkPolozkaInput({
+    typ,
+    id: body.id,
+    nadradenaPolozkaUuid: body.nadradenaPolozkaUuid,
+    kategorie: body.kategorie,
+    currentUuid: uuid,
+    currentKod: current.kod,
+  });
   try {
     const saved = await ciselnikRepo.update(current, body.version, {
       label: body.ciselnikLabel,
       kod,
       aktivna: body.aktivna,
       nadradenaPolozkaUuid: body.nadradenaPolozkaUuid,
+      poradie: body.poradie,
+      kategorie: body.kategorie,
     });
     return polozkaDetail(typ, saved);
   } catch (err) {

@@ -3,6 +3,7 @@
  * Pure data module: no Node or DOM specifics.
  */
 import type { CiselnikTyp } from '@shared/domain/ciselnik';
+import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 
 export interface CiselnikPolozkaSeed {
   typ: CiselnikTyp;
@@ -15,6 +16,8 @@ export interface CiselnikPolozkaSeed {
   label: string;
   /** Code of the parent item (type given by CISELNIK_DEFS[typ].parent). */
   nadradenyKod?: string;
+  /** Damage-subject categories the item fits (types with `kategorie` in CISELNIK_DEFS); absent: all. */
+  kategorie?: readonly PredmetSkodyKategoria[];
 }
 
 /** Items of one type from `[kod, label]` pairs. */
@@ -26,3 +29,9 @@ export const podradenePolozky = (
   typ: CiselnikTyp,
   rows: readonly (readonly [string, string, string])[],
 ): CiselnikPolozkaSeed[] => rows.map(([kod, label, nadradenyKod]) => ({ typ, kod, label, nadradenyKod }));
+
+/** Items of one type from `[kod, label, kategorie]` triples (types with `kategorie`). */
+export const polozkyPreKategorie = (
+  typ: CiselnikTyp,
+  rows: readonly (readonly [string, string, readonly PredmetSkodyKategoria[]])[],
+): CiselnikPolozkaSeed[] => rows.map(([kod, label, kategorie]) => ({ typ, kod, label, kategorie }));

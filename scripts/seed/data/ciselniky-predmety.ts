@@ -15,7 +15,7 @@
  * Pure data module: no Node or DOM specifics.
  */
 import type { CiselnikPolozkaSeed } from './ciselniky-polozka';
-import { podradenePolozky, polozky } from './ciselniky-polozka';
+import { podradenePolozky, polozky, polozkyPreKategorie } from './ciselniky-polozka';
 
 /** The animals designated by law as causes of compensated damage (Act 543/2002, § 97 ff.). */
 export const POVODCOVIA_SKODY: readonly CiselnikPolozkaSeed[] = polozky('POVODCA_SKODY', [
@@ -32,24 +32,32 @@ export const POVODCOVIA_SKODY: readonly CiselnikPolozkaSeed[] = polozky('POVODCA
   ['KRKAVEC_CIERNY', 'krkavec čierny (Corvus corax)'],
 ]);
 
-/** What happened to the damaged item. */
-export const DRUHY_SKODY: readonly CiselnikPolozkaSeed[] = polozky('DRUH_SKODY', [
-  ['USMRTENIE', 'usmrtenie'],
-  ['ZRANENIE', 'zranenie'],
-  ['UTRATENIE_PO_ZRANENI', 'utratenie po zranení (rozhodnutie veterinárneho lekára)'],
-  ['NEZVESTNE_ZVIERA', 'nezvestné zviera (odvlečené)'],
-  ['POSKODENIE', 'poškodenie'],
-  ['ZNICENIE', 'zničenie'],
-  ['VYZRATIE', 'vyžratie (úrody, plástov, plodu)'],
-  ['SPASANIE', 'spásanie porastu'],
-  ['ZLAHNUTIE_POROSTU', 'zľahnutie alebo pošliapanie porastu'],
-  ['POLAMANIE', 'polámanie konárov alebo kmeňa'],
-  ['OKUS', 'okus'],
-  ['OHRYZ', 'ohryz'],
-  ['LUPANIE_KORY', 'lúpanie kôry'],
-  ['ZHRYZENIE_DREVINY', 'zhryzenie (zoťatie) dreviny bobrom'],
-  ['ZAPLAVENIE', 'zaplavenie alebo podmáčanie pozemku (bobria hrádza)'],
-  ['ULOVENIE_RYB', 'ulovenie alebo zranenie rýb'],
+/**
+ * What happened to the damaged item, and the damage-subject categories each fits (the item form
+ * offers only those: no beaver-felled tree or caught fish for a sheep). Animals die, are injured,
+ * put down or go missing; property, equipment and colonies are damaged or destroyed; crops are eaten,
+ * grazed or trampled; trees and shrubs are browsed, gnawed, peeled, broken or felled by beavers;
+ * a beaver dam floods land; cormorants and otters take fish (a fish stock is other property here:
+ * no category of its own). Carcass-disposal fees follow a dead or put-down animal.
+ */
+const ZVIERATA = ['HOVADZI_DOBYTOK', 'OVCE', 'KOZY', 'INE_HOSPODARSKE_ZVIERATA', 'PASTIERSKE_A_STRAZNE_PSY', 'POLOVNA_ZVER'] as const;
+export const DRUHY_SKODY: readonly CiselnikPolozkaSeed[] = polozkyPreKategorie('DRUH_SKODY', [
+  ['USMRTENIE', 'usmrtenie', [...ZVIERATA, 'VCELSTVA', 'ZIVOT_A_ZDRAVIE_FO', 'KAFILERICKE_POPLATKY']],
+  ['ZRANENIE', 'zranenie', [...ZVIERATA, 'ZIVOT_A_ZDRAVIE_FO']],
+  ['UTRATENIE_PO_ZRANENI', 'utratenie po zranení (rozhodnutie veterinárneho lekára)', [...ZVIERATA, 'KAFILERICKE_POPLATKY']],
+  ['NEZVESTNE_ZVIERA', 'nezvestné zviera (odvlečené)', [...ZVIERATA]],
+  ['POSKODENIE', 'poškodenie', ['INY_MAJETOK', 'VCELARSKE_ZARIADENIA', 'VCELSTVA', 'OVOCNE_STROMY_A_KRIKY', 'POLNE_PLODINY']],
+  ['ZNICENIE', 'zničenie', ['INY_MAJETOK', 'VCELARSKE_ZARIADENIA', 'VCELSTVA', 'MED_A_DRUHOTNE_PRODUKTY', 'OVOCNE_STROMY_A_KRIKY', 'POLNE_PLODINY']],
+  ['VYZRATIE', 'vyžratie (úrody, plástov, plodu)', ['POLNE_PLODINY', 'OVOCNE_STROMY_A_KRIKY', 'VCELSTVA', 'MED_A_DRUHOTNE_PRODUKTY']],
+  ['SPASANIE', 'spásanie porastu', ['POLNE_PLODINY']],
+  ['ZLAHNUTIE_POROSTU', 'zľahnutie alebo pošliapanie porastu', ['POLNE_PLODINY']],
+  ['POLAMANIE', 'polámanie konárov alebo kmeňa', ['OVOCNE_STROMY_A_KRIKY']],
+  ['OKUS', 'okus', ['OVOCNE_STROMY_A_KRIKY', 'POLNE_PLODINY']],
+  ['OHRYZ', 'ohryz', ['OVOCNE_STROMY_A_KRIKY']],
+  ['LUPANIE_KORY', 'lúpanie kôry', ['OVOCNE_STROMY_A_KRIKY']],
+  ['ZHRYZENIE_DREVINY', 'zhryzenie (zoťatie) dreviny bobrom', ['OVOCNE_STROMY_A_KRIKY']],
+  ['ZAPLAVENIE', 'zaplavenie alebo podmáčanie pozemku (bobria hrádza)', ['POLNE_PLODINY', 'OVOCNE_STROMY_A_KRIKY', 'INY_MAJETOK']],
+  ['ULOVENIE_RYB', 'ulovenie alebo zranenie rýb', ['INY_MAJETOK']],
 ]);
 
 /** Hoofed game by species and sex/age class. */

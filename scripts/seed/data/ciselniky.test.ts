@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CISELNIK_DEFS, CISELNIK_TYPY, type CiselnikTyp, ciselnikDef } from '@shared/domain/ciselnik';
+import { compareNatural, rangeKey } from '@shared/domain/ciselnik-poradie';
+import { PREDMET_SKODY_KATEGORIE } from '@shared/domain/predmet-skody';
 import { CISELNIKY_SEED, KRAJE, OBCE, OKRESY, STATY, ciselnikySeedGroups, parentTyp } from './ciselniky';
 
 const seed = (typ: CiselnikTyp) => CISELNIKY_SEED[typ];
@@ -152,6 +154,28 @@ describe('code-list seed data', () => {
   it('gives every other-farm-animal species at least one breed', () => {
     const withBreed = new Set(seed('PLEMENO').map((p) => p.nadradenyKod));
     for (const druh of seed('DRUH_INE_HOSPODARSKE_ZVIERATA')) expect(withBreed.has(druh.kod), druh.label).toBe(true);
+  });
+
+  it('gives damage-subject categories only to items of types that have them, and every category some damage types', () => {
+    for (const typ of CISELNIK_TYPY) {
+      if (ciselnikDef(typ).kategorie) continue;
+      for (const i of seed(typ)) expect(i.kategorie, `${typ} ${i.kod}`).toBeUndefined();
+    }
+    const druhy = seed('DRUH_SKODY');
+    for (const k of PREDMET_SKODY_KATEGORIE) expect(druhy.filter((d) => !d.kategorie || d.kategorie.includes(k)).length, k).toBeGreaterThan(0);
+    // the cases a person noticed: a sheep is not gnawed down by a beaver nor a caught fish
+    const forOvce = druhy.filter((d) => d.kategorie?.includes('OVCE')).map((d) => d.kod);
+    expect(forOvce).toEqual(expect.arrayContaining(['USMRTENIE', 'ZRANENIE']));
+    for (const kod of ['ZHRYZENIE_DREVINY', 'ULOVENIE_RYB', 'LUPANIE_KORY', 'SPASANIE']) expect(forOvce).not.toContain(kod);
+  });
+
+  it('writes every list of ranges in its natural order, the order its selects show when no order is set', () => {
+    for (const typ of CISELNIK_TYPY) {
+      const labels = seed(typ).map((i) => i.label);
+      if (labels.filter((l) => rangeKey(l)).length < 3) continue;
+      const ranges = labels.filter((l) => rangeKey(l));
+      expect(ranges, typ).toEqual([...ranges].sort(compareNatural));
+    }
   });
 
   it('keeps the history district list complete: all 79 current districts plus the pre-1996 names', () => {

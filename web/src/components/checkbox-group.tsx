@@ -16,14 +16,22 @@ export interface CheckboxGroupProps<V extends string> {
   /** Every box read-only (e.g. the own profile). */
   disabled?: boolean;
   error?: string;
+  /** A hint under the legend for the whole group. */
+  hint?: ReactNode;
 }
 
 /** ID-SK checkboxes in one fieldset; boxes can be disabled one by one or all together. */
-export function CheckboxGroup<V extends string>({ id, legend, items, checked, onChange, disabled, error }: CheckboxGroupProps<V>) {
+export function CheckboxGroup<V extends string>({ id, legend, items, checked, onChange, disabled, error, hint }: CheckboxGroupProps<V>) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`govuk-form-group${error ? ' govuk-form-group--error' : ''}`}>
-      <fieldset className="govuk-fieldset" aria-describedby={error ? `${id}-error` : undefined}>
+      <fieldset className="govuk-fieldset" aria-describedby={describedBy || undefined}>
         <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{legend}</legend>
+        {hint && (
+          <div id={`${id}-hint`} className="govuk-hint">
+            {hint}
+          </div>
+        )}
         {error && (
           <p id={`${id}-error`} className="govuk-error-message">
             <span className="govuk-visually-hidden">Chyba:</span> {error}

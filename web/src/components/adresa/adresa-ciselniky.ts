@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CiselnikHodnota } from '@shared/api/ciselniky';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
-import { sortBySk } from '@shared/format/collation';
 import { callApi } from '@web/lib/api-client';
 
 const CISELNIK_TYPY_ADRESA = 'OBEC,OKRES,KRAJ,STAT';
@@ -14,7 +13,7 @@ export interface AdresaCiselniky {
   STAT: CiselnikHodnota[];
 }
 
-/** Active code lists of the address, sorted in Slovak collation; a failed load yields empty lists (spec part 1 §8). */
+/** Active code lists of the address in their order; a failed load yields empty lists (spec part 1 §8). */
 export const ciselnikyQuery = () =>
   queryOptions({
     queryKey: ['web-ciselniky', CISELNIK_TYPY_ADRESA],
@@ -23,7 +22,8 @@ export const ciselnikyQuery = () =>
       try {
         const lists = await callApi(routes.webCiselniky, { query: { typy: CISELNIK_TYPY_ADRESA }, signal });
         for (const l of lists) {
-          if (l.type in out) out[l.type as keyof AdresaCiselniky] = sortBySk(l.values, (v) => v.label);
+          // in the server's order: the items' set order, else their names in Slovak collation (Slovakia first among states)
+          if (l.type in out) out[l.type as keyof AdresaCiselniky] = l.values;
         }
       } catch (e) {
         if (e instanceof DOMException && e.name === 'AbortError') throw e;

@@ -31,6 +31,9 @@ export function CiselnikPolozkyTable({ data, search, canManage, onSearch, onDele
         <caption className="govuk-table__caption govuk-visually-hidden">{CISELNIKY_TEXTS.polozkyCaption(data.label)}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
+            <SortableHeader column="poradie" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+              {CISELNIKY_TEXTS.poradie}
+            </SortableHeader>
             <SortableHeader column="label" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
               {CISELNIKY_TEXTS.nazov}
             </SortableHeader>
@@ -57,6 +60,9 @@ export function CiselnikPolozkyTable({ data, search, canManage, onSearch, onDele
         <tbody className="govuk-table__body">
           {list.map((p) => (
             <tr className={`govuk-table__row${p.aktivna ? '' : ' es-ciselniky-row--neaktivna'}`} key={p.uuid}>
+              <td className="govuk-table__cell govuk-table__cell--numeric es-ciselniky-table__poradie" data-label={CISELNIKY_TEXTS.poradie}>
+                {p.poradie}
+              </td>
               <td className="govuk-table__cell" data-label={CISELNIKY_TEXTS.nazov}>
                 {p.label}
               </td>

@@ -38,4 +38,10 @@ export const CISELNIKY_TEXTS = {
   odstranitConfirm: 'Naozaj si želáte odstrániť danú položku?',
   pouzitaHint: 'Položku používajú záznamy alebo iné položky: nedá sa odstrániť, dá sa len označiť ako neaktívna.',
   deaktivovat: 'Označiť ako neaktívnu',
+  poradie: 'Poradie',
+  poradieHint:
+    'Miesto položky vo výberoch a v zozname (1 = prvá). Ak ho nevyplníte, položka sa zaradí podľa názvu: rozsahy od najmenšieho („do 90 cm“, „91 – 105 cm“, …, mesiace pred rokmi), ostatné abecedne.',
+  poradieTeraz: (n: number) => `Teraz je podľa názvu ${n}.`,
+  kategorie: 'Kategórie predmetu škody',
+  kategorieHint: 'Položka sa ponúkne len pri predmetoch škody zaškrtnutých kategórií. Bez zaškrtnutia sa ponúkne pri všetkých.',
 } as const;

@@ -8,6 +8,8 @@ import {
   ciselnikPolozkaUpdateBody,
 } from '@shared/api/ciselniky';
 import { LIMITS } from '@shared/api/limits';
+import { type CiselnikTyp, ciselnikDef, isCiselnikTyp } from '@shared/domain/ciselnik';
+import { PREDMET_SKODY_KATEGORIE, PREDMET_SKODY_LABELS, type PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { CheckboxGroup } from '@web/components/checkbox-group';
 import { ErrorSummary } from '@web/components/error-summary';
 import { issuesToErrors, useFormErrors } from '@web/components/form/field-errors';
@@ -42,6 +44,10 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
   const [id, setId] = useState(polozka?.id ?? '');
   const [parent, setParent] = useState(polozka?.nadradenaPolozka?.uuid ?? '');
   const [aktivna, setAktivna] = useState(polozka?.aktivna ?? true);
+  // an order shown only where one is set: an empty field keeps the item in the labels' natural order
+  const [poradie, setPoradie] = useState(polozka?.poradieNastavene ? String(polozka.poradie) : '');
+  const [kategorie, setKategorie] = useState<readonly PredmetSkodyKategoria[]>((polozka?.kategorie ?? []) as PredmetSkodyKategoria[]);
+  const sKategoriami = isCiselnikTyp(ciselnik.name) && Boolean(ciselnikDef(ciselnik.name as CiselnikTyp).kategorie);
   const busy = create.isPending || update.isPending;
 
   const onSubmit = async (e: React.FormEvent) => {
@@ -52,6 +58,8 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
       id: ciselnik.officialCode ? id : undefined,
       aktivna,
       nadradenaPolozkaUuid: parent || undefined,
+      poradie: poradie.trim() === '' ? null : Number(poradie.trim().replace(',', '.')),
+      ...(sKategoriami ? { kategorie: [...kategorie] } : {}),
       ...(polozka ? { version: polozka.version } : {}),
     };
     const parsed = (polozka ? ciselnikPolozkaUpdateBody : ciselnikPolozkaCreateBody).safeParse(raw);
@@ -118,6 +126,36 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
           onChange={(v) => {
             setParent(v);
             errors.clear('nadradenaPolozkaUuid');
+          }}
+        />
+      )}
+      <TextInput
+        id="poradie"
+        label={CISELNIKY_TEXTS.poradie}
+        hint={polozka && !polozka.poradieNastavene ? `${CISELNIKY_TEXTS.poradieHint} ${CISELNIKY_TEXTS.poradieTeraz(polozka.poradie)}` : CISELNIKY_TEXTS.poradieHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        widthClass="govuk-input--width-5"
+        value={poradie}
+        error={errors.field('poradie')}
+        onChange={(v) => {
+          setPoradie(v);
+          errors.clear('poradie');
+        }}
+      />
+      {sKategoriami && (
+        <CheckboxGroup
+          id="kategorie"
+          legend={CISELNIKY_TEXTS.kategorie}
+          hint={CISELNIKY_TEXTS.kategorieHint}
+          items={PREDMET_SKODY_KATEGORIE.map((k) => ({ value: k, label: PREDMET_SKODY_LABELS[k] }))}
+          checked={kategorie}
+          error={errors.field('kategorie')}
+          onChange={(k, checked) => {
+            setKategorie((list) => (checked ? [...list.filter((x) => x !== k), k] : list.filter((x) => x !== k)));
+            errors.clear('kategorie');
           }}
         />
       )}

@@ -33,6 +33,7 @@ import { LocationPicker, type LocationValue } from '@web/components/map/location
 import type { LookupState } from '@web/components/map/point-lookup';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
+import { ciselnikMoznosti, poZmene } from './ciselnik-moznosti';
 import { CEHZ_URL, PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 
 const MIESTO_POLIA = Object.keys(MIESTO_SKODY_CISELNIKY) as MiestoSkodyCiselnik[];
@@ -86,7 +87,8 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
   const pointMoved = useRef(false);
 
   const set = (name: string, v: string) => {
-    setForm((f) => ({ ...f, [name]: v }));
+    // a choice that others depend on (species → breed) empties those that no longer fit
+    setForm((f) => poZmene({ polia, form: f, name, value: v, values }));
     errors.clear(name);
   };
   const setMiesto = (name: keyof Miesto, v: string) => {
@@ -177,7 +179,15 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
         const held = common.value && drzaneLabels?.[p.name] ? { uuid: common.value, label: drzaneLabels[p.name], type: p.typ } : undefined;
         return (
           <fieldset className="es-ps-plain" disabled={disabled}>
-            <CiselnikSelect id={p.name} label={p.label} value={common.value} onChange={common.onChange} values={values(p.typ)} held={held} error={common.error} />
+            <CiselnikSelect
+              id={p.name}
+              label={p.label}
+              value={common.value}
+              onChange={common.onChange}
+              values={ciselnikMoznosti({ pole: p, polia, kategoria, form, values: values(p.typ) })}
+              held={held}
+              error={common.error}
+            />
           </fieldset>
         );
       }

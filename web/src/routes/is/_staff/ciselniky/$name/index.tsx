@@ -8,14 +8,14 @@ import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/
 
 const searchSchema = searchValidator({
   page: pageParam(),
-  sortBy: enumParam(CISELNIK_POLOZKA_SORT, 'label'),
+  sortBy: enumParam(CISELNIK_POLOZKA_SORT, 'poradie'),
   sortDirection: sortDirectionParam('ASC'),
 });
 
 /** /is/ciselniky/{name} – a code list's items, sortable and paged, CSV export (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/ciselniky/$name/')({
   validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'label', sortDirection: 'ASC' })] },
+  search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'poradie', sortDirection: 'ASC' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(ciselnikDetailQuery(ciselnikTypFromSlug(params.name), deps)),
   head: ({ params }) => pageHead(CISELNIK_DEFS[ciselnikTypFromSlug(params.name) as CiselnikTyp]?.label ?? ''),
