@@ -19,9 +19,10 @@ type Row = { key: string; cells: Record<string, string>; texts?: Record<string, 
 /**
  * 'Nová verzia - {type}' (spec part 2 §2, §5): 'Platný od' (minimum from the server, default tomorrow),
  * the newest version's rows as an editable table (remove and 'Pridať položku' for editable types),
- * 'Uložiť verziu'. The date is typed dd.mm.rrrr like every other date of the product. A removed row
- * waits under the table with 'Vrátiť' until the version is saved – sheep and goats may drop rows but
- * not add new ones, so a row removed by mistake could not come back otherwise. Errors on cells appear as field[index] under the cell, errors on polozka… as a banner.
+ * 'Uložiť verziu'. Errors on cells appear as field[index] under the cell, errors on polozka… as a
+ * banner. The date is typed dd.mm.rrrr like every other date of the product. A removed row waits
+ * under the table with 'Vrátiť' until the version is saved – sheep and goats may drop rows but not
+ * add new ones, so a row removed by mistake could not come back otherwise.
  */
 export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) {
   const name = cennikSlug(typ);
