@@ -121,7 +121,11 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
                   {h}
                 </th>
               ))}
-              {!def.fixedRows && <th className="govuk-table__header" aria-label={CENNIKY_TEXTS.akcie} />}
+              {!def.fixedRows && (
+                <th scope="col" className="govuk-table__header">
+                  <span className="govuk-visually-hidden">{CENNIKY_TEXTS.akcie}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="govuk-table__body">
