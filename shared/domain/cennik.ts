@@ -160,7 +160,7 @@ export const CENNIK_DEFS = {
     fixedRows: true,
   },
   KAFILERICKE_POPLATKY: {
-    label: 'Kafilerické poplatky',
+    label: 'Kafilérické poplatky',
     kluce: [],
     hodnoty: [h(1, 'Cpk', 'cena za odvoz a spracovanie kadáveru', 'EUR/kg')],
     editable: false,

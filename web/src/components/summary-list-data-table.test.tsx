@@ -25,10 +25,11 @@ describe('DataTable', () => {
 
   it('writes the ID-SK table markup: caption, header cells, a row a record', () => {
     const html = renderToStaticMarkup(<DataTable caption="Zoznam" captionClassName="govuk-visually-hidden" columns={columns} rows={[{ id: 'x' }]} rowKey={(r) => r.id} />);
+    const captionId = /<caption id="([^"]+)"/.exec(html)?.[1];
     expect(html).toBe(
-      '<table class="govuk-table"><caption class="govuk-table__caption govuk-visually-hidden">Zoznam</caption>' +
+      `<div class="es-table-scroll"><table class="govuk-table"><caption id="${captionId}" class="govuk-table__caption govuk-visually-hidden">Zoznam</caption>` +
         '<thead class="govuk-table__head"><tr class="govuk-table__row"><th scope="col" class="govuk-table__header">A</th><th scope="col" class="govuk-table__header govuk-table__header--numeric">N</th></tr></thead>' +
-        '<tbody class="govuk-table__body"><tr class="govuk-table__row"><td class="govuk-table__cell">x</td><td class="govuk-table__cell govuk-table__cell--numeric" data-label="N">1,00</td></tr></tbody></table>',
+        '<tbody class="govuk-table__body"><tr class="govuk-table__row"><td class="govuk-table__cell">x</td><td class="govuk-table__cell govuk-table__cell--numeric" data-label="N">1,00</td></tr></tbody></table></div>',
     );
   });
 

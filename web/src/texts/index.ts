@@ -33,6 +33,8 @@ export const COMMON_TEXTS = {
   footerOperator: 'Prevádzkovateľ:',
   menuOpen: 'Menu',
   menuClose: 'Zavrieť menu',
+  // the name of a table's scrolling box starts with it (TableScroll), so it never repeats its section's name
+  tabulka: 'Tabuľka',
 
   // staff date fields: dd.mm.rrrr or rrrr-mm-dd typed (shared/format/dates.ts parseDateSk)
   dateHint: 'dd.mm.rrrr',

@@ -11,8 +11,14 @@ export function HeaderShell({
   actions,
   nav,
   below,
+  stickyOnPhone = true,
 }: {
   homeTo: '/' | '/is';
+  /**
+   * ID-SK keeps the header on top of the page below the desktop breakpoint. The staff header, with
+   * its user bar and menu, would take a fifth of a phone's screen for good: it scrolls away instead.
+   */
+  stickyOnPhone?: boolean;
   actions?: ReactNode;
   nav?: ReactNode;
   below?: ReactNode;
@@ -21,7 +27,7 @@ export function HeaderShell({
   const ref = useRef<HTMLElement>(null);
   useStickyHeaderHeight(ref);
   return (
-    <header className="idsk-header-web" ref={ref}>
+    <header className={`idsk-header-web${stickyOnPhone ? '' : ' es-header--scrolls'}`} ref={ref}>
       <div className="idsk-header-web__scrolling-wrapper">
         <div className="idsk-header-web__tricolor" />
         <div className="idsk-header-web__brand">

@@ -23,6 +23,7 @@ export function StaffHeader({ profil }: { profil: Pouzivatel | null }) {
   return (
     <HeaderShell
       homeTo="/is"
+      stickyOnPhone={false}
       actions={
         <div className="es-userbar">
           {profil && (

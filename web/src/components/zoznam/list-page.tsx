@@ -7,6 +7,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
 import { type SortDirection, SortableHeader } from '../sortable-header';
+import { TableScroll } from '../table-scroll';
 import { DateRangeFilter, type DateRangeHandle, ResetFiltersButton } from './date-text-filter';
 import './zoznam.css';
 
@@ -115,27 +116,29 @@ export function ListTable<K extends string>({
 }) {
   return (
     <>
-      <table className="govuk-table es-stack-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{caption}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {columns.map((c) => (
-              <SortableHeader
-                key={c.key}
-                column={c.key}
-                sortBy={sort.sortBy}
-                sortDirection={sort.sortDirection}
-                firstDirection={firstDirection(c.key)}
-                onSort={(column, direction) => onSort({ sortBy: column, sortDirection: direction })}
-              >
-                {c.label}
-              </SortableHeader>
-            ))}
-            {extraHeaders}
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">{children}</tbody>
-      </table>
+      <TableScroll label={caption}>
+        <table className="govuk-table es-stack-table">
+          <caption className="govuk-table__caption govuk-visually-hidden">{caption}</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              {columns.map((c) => (
+                <SortableHeader
+                  key={c.key}
+                  column={c.key}
+                  sortBy={sort.sortBy}
+                  sortDirection={sort.sortDirection}
+                  firstDirection={firstDirection(c.key)}
+                  onSort={(column, direction) => onSort({ sortBy: column, sortDirection: direction })}
+                >
+                  {c.label}
+                </SortableHeader>
+              ))}
+              {extraHeaders}
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">{children}</tbody>
+        </table>
+      </TableScroll>
       {emptyText && <p className="govuk-body">{emptyText}</p>}
     </>
   );

@@ -57,6 +57,8 @@ export function CennikVersionsPage({ typ, search, onSearch }: { typ: CennikTyp; 
         <p className="govuk-body">{CENNIK_TEXTS.prazdnaStrana}</p>
       ) : (
         <DataTable
+          caption={CENNIKY_TEXTS.verzieCaption}
+          captionClassName="govuk-visually-hidden"
           rows={data.cennikVersionList}
           rowKey={(v) => v.uuid}
           columns={[

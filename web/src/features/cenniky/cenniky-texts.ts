@@ -15,6 +15,7 @@ export const CENNIKY_TEXTS = {
   zrusit: 'Zrušiť',
   legenda: 'Legenda',
   nadpisVerzie: (name: string) => `${name} | Iné verzie`,
+  verzieCaption: 'Časové verzie cenníka',
   cislo: 'Číslo verzie',
   vytvorena: 'Dátum vytvorenia',
   platnost: 'Platnosť',
@@ -26,5 +27,9 @@ export const CENNIKY_TEXTS = {
   platnyOd: 'Platný od',
   ulozitVerziu: 'Uložiť verziu',
   odstranitRiadok: 'Odstrániť',
+  odstranenePolozky: 'Odstránené položky',
+  vratitPolozku: 'Vrátiť',
+  novaPolozka: 'Nová položka',
+  polozkyCennika: (typ: string) => `Položky cenníka – ${typ}`,
   vyberte: 'Vyberte',
 } as const;

@@ -5,6 +5,7 @@ import { ORGANIZACIA_TYP_LABELS } from '@shared/domain/organizacia';
 import { Pager } from '@web/components/pager';
 import { SortableHeader } from '@web/components/sortable-header';
 import { StatusTag } from '@web/components/status-tag';
+import { TableScroll } from '@web/components/table-scroll';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
 import { type OrganizacieSearch, organizaciePagedQuery } from '@web/features/nastavenia/organizacie-api';
@@ -43,46 +44,48 @@ function OrganizaciePage() {
       <Link className="govuk-button" to="/is/organizacie/pridat">
         {NASTAVENIA_TEXTS.pridatOrganizaciu}
       </Link>
-      <table className="govuk-table es-settings-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{NASTAVENIA_TEXTS.organizacieCaption}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            <SortableHeader column="kod" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {NASTAVENIA_TEXTS.kod}
-            </SortableHeader>
-            <SortableHeader column="nazov" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {NASTAVENIA_TEXTS.nazov}
-            </SortableHeader>
-            <SortableHeader column="typ" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
-              {NASTAVENIA_TEXTS.typ}
-            </SortableHeader>
-            <th scope="col" className="govuk-table__header">
-              {NASTAVENIA_TEXTS.platnost}
-            </th>
-            <th scope="col" className="govuk-table__header">
-              <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {list.map((o) => (
-            <tr className="govuk-table__row" key={o.uuid}>
-              <td className="govuk-table__cell">{o.kod}</td>
-              <td className="govuk-table__cell">{o.nazov}</td>
-              <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
-              <td className="govuk-table__cell">
-                <StatusTag on={o.platnost} onLabel={NASTAVENIA_TEXTS.platna} offLabel={NASTAVENIA_TEXTS.neplatna} />
-              </td>
-              <td className="govuk-table__cell">
-                <Link className="govuk-link" to="/is/organizacie/$uuid" params={{ uuid: o.uuid }}>
-                  {NASTAVENIA_TEXTS.upravit}
-                  <span className="govuk-visually-hidden"> {o.kod}</span>
-                </Link>
-              </td>
+      <TableScroll label={NASTAVENIA_TEXTS.organizacieCaption}>
+        <table className="govuk-table es-settings-table">
+          <caption className="govuk-table__caption govuk-visually-hidden">{NASTAVENIA_TEXTS.organizacieCaption}</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              <SortableHeader column="kod" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+                {NASTAVENIA_TEXTS.kod}
+              </SortableHeader>
+              <SortableHeader column="nazov" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+                {NASTAVENIA_TEXTS.nazov}
+              </SortableHeader>
+              <SortableHeader column="typ" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={sort}>
+                {NASTAVENIA_TEXTS.typ}
+              </SortableHeader>
+              <th scope="col" className="govuk-table__header">
+                {NASTAVENIA_TEXTS.platnost}
+              </th>
+              <th scope="col" className="govuk-table__header">
+                <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="govuk-table__body">
+            {list.map((o) => (
+              <tr className="govuk-table__row" key={o.uuid}>
+                <td className="govuk-table__cell">{o.kod}</td>
+                <td className="govuk-table__cell">{o.nazov}</td>
+                <td className="govuk-table__cell">{ORGANIZACIA_TYP_LABELS[o.typ]}</td>
+                <td className="govuk-table__cell">
+                  <StatusTag on={o.platnost} onLabel={NASTAVENIA_TEXTS.platna} offLabel={NASTAVENIA_TEXTS.neplatna} />
+                </td>
+                <td className="govuk-table__cell">
+                  <Link className="govuk-link" to="/is/organizacie/$uuid" params={{ uuid: o.uuid }}>
+                    {NASTAVENIA_TEXTS.upravit}
+                    <span className="govuk-visually-hidden"> {o.kod}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {emptyText && <p className="govuk-body es-settings-empty">{emptyText}</p>}
       <Pager page={data.number} size={data.size} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
     </>

@@ -89,7 +89,7 @@ function SkodoveUdalostiPage() {
         extraHeaders={
           <>
             <th scope="col" className="govuk-table__header">
-              Otvorená <span className="govuk-body-s">(mimo špecifikácie)</span>
+              Otvorená
             </th>
             <th scope="col" className="govuk-table__header">
               Akcie
@@ -102,8 +102,8 @@ function SkodoveUdalostiPage() {
         ))}
       </ListTable>
       <p className="govuk-body-s">
-        Stĺpec „Otvorená“ a príznak „po termíne“ nie sú súčasťou špecifikácie: ukazujú, ako dlho je prípad otvorený, a označujú oznámenie podané po 48-hodinovej lehote alebo
-        prípad, ktorý je v jednom stave dlhšie, ako dovoľuje nastavený limit.
+        Stĺpec „Otvorená“ ukazuje, koľko dní je prípad otvorený. Značka „po termíne“ označuje oznámenie podané po 48-hodinovej lehote alebo prípad, ktorý je v jednom stave
+        dlhšie, ako dovoľuje nastavený limit.
       </p>
       <Pager page={data.number} size={data.size || SKODOVE_UDALOSTI_PAGE_SIZE} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
     </>
@@ -170,10 +170,20 @@ function Filter({
       <div className="govuk-form-group govuk-!-padding-top-6">
         <div className="govuk-checkboxes govuk-checkboxes--small">
           <div className="govuk-checkboxes__item">
-            <input className="govuk-checkboxes__input" id="poTermine" type="checkbox" checked={search.poTermine} onChange={(e) => go({ poTermine: e.target.checked })} />
+            <input
+              className="govuk-checkboxes__input"
+              id="poTermine"
+              type="checkbox"
+              aria-describedby="poTermine-hint"
+              checked={search.poTermine}
+              onChange={(e) => go({ poTermine: e.target.checked })}
+            />
             <label className="govuk-label govuk-checkboxes__label" htmlFor="poTermine">
-              Len po termíne <span className="govuk-body-s">(mimo špecifikácie)</span>
+              Len po termíne
             </label>
+            <div id="poTermine-hint" className="govuk-hint govuk-checkboxes__hint">
+              Oznámené po 48 hodinách alebo dlho v jednom stave
+            </div>
           </div>
         </div>
       </div>
