@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { COMMON_TEXTS } from '@web/texts';
-import './table-kit.css';
+import '../table-kit/table-kit.css';
 
 /**
  * The box a table lives in: a table wider than the screen (a phone, many columns) scrolls sideways
