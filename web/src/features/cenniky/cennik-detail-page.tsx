@@ -10,6 +10,7 @@ import { useConfirm } from '@web/components/confirm-dialog';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
+import { cennikMaVzorec, VZOREC_TEXTS } from '@web/features/vzorce';
 import { cennikCsvHref, cennikDetailQuery, cennikKodyQuery, useDeleteVerzia, usePridajPolozku } from './cenniky-api';
 import { CENNIK_TEXTS, CENNIKY_TEXTS } from './cenniky-texts';
 import { CennikLegenda, CennikTable } from './cennik-table';
@@ -74,6 +75,11 @@ export function CennikDetailPage({ typ, version }: { typ: CennikTyp; version?: n
             <Link className="govuk-link" to="/is/cenniky/$name/vsetky-verzie" params={{ name }}>
               {CENNIKY_TEXTS.ineVerzie(d.pocetVerzii)}
             </Link>
+            {cennikMaVzorec(typ) && (
+              <Link className="govuk-link" to="/is/cenniky/$name/vzorec" params={{ name }}>
+                {VZOREC_TEXTS.odkaz}
+              </Link>
+            )}
           </div>
           <CennikTable
             typ={typ}

@@ -1,0 +1,5 @@
+/** The formula-verification screen and what the price-list screens need to link to it. */
+export { VzorecPage } from './vzorec-page';
+export { vzorecDetailQuery } from './vzorce-api';
+export { cennikMaVzorec } from './vzorec-view';
+export { VZOREC_PAGE_TEXTS, VZOREC_TEXTS } from './vzorce-texts';
