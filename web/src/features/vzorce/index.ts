@@ -2,4 +2,3 @@
 export { VzorecPage } from './vzorec-page';
 export { vzorecDetailQuery } from './vzorce-api';
 export { cennikMaVzorec } from './vzorec-view';
-export { VZOREC_PAGE_TEXTS, VZOREC_TEXTS } from './vzorce-texts';

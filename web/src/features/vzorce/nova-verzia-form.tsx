@@ -6,7 +6,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { VzorecDetail, VzorecVerziaView } from '@shared/api/vzorce-overenie';
+import { type VzorecDetail, type VzorecVerziaView, VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import { formatDateSk, parseDateSk } from '@shared/format/dates';
 import { ErrorSummary } from '@web/components/error-summary';
 import { TextInput } from '@web/components/form/text-input';
@@ -14,7 +14,7 @@ import { useSave } from '@web/components/form/use-save';
 import { showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
 import { useVzorecNovaVerzia } from './vzorce-api';
-import { VZOREC_PAGE_TEXTS as T, VZOREC_TEXTS } from './vzorce-texts';
+import { VZOREC_PAGE_TEXTS as T } from './vzorce-texts';
 import { formatParameter } from './vzorec-view';
 
 export function NovaVerziaForm({ name, d, zaklad }: { name: string; d: VzorecDetail; zaklad?: VzorecVerziaView }) {

@@ -5,7 +5,7 @@
  * names the cases it saw (pripadyRevizia): a case added or removed meanwhile makes the server refuse.
  */
 import { useState } from 'react';
-import { type VzorecDetail, type VzorecVerziaView, vzorecOverenieBody } from '@shared/api/vzorce-overenie';
+import { type VzorecDetail, type VzorecVerziaView, vzorecOverenieBody, VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import { ErrorSummary } from '@web/components/error-summary';
 import { Checkbox } from '@web/components/form/checkbox';
 import { issuesToErrors } from '@web/components/form/field-errors';
@@ -13,7 +13,7 @@ import { TextInput } from '@web/components/form/text-input';
 import { useSave } from '@web/components/form/use-save';
 import { showSuccess } from '@web/lib/status-messages';
 import { useVzorecOverenie } from './vzorce-api';
-import { VZOREC_PAGE_TEXTS as T, VZOREC_TEXTS } from './vzorce-texts';
+import { VZOREC_PAGE_TEXTS as T } from './vzorce-texts';
 import { pocetZhod } from './vzorec-view';
 
 export function OverenieForm({ name, d, verzia }: { name: string; d: VzorecDetail; verzia: VzorecVerziaView }) {

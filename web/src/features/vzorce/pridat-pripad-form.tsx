@@ -5,7 +5,7 @@
  * errors as atributy.X, hodnoty.Hj and ocakavanaSuma, shown under their fields.
  */
 import { useState } from 'react';
-import { type VzorecDetail, vzorecPripadBody } from '@shared/api/vzorce-overenie';
+import { type VzorecDetail, vzorecPripadBody, VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import type { PredmetSkodyPole } from '@shared/domain/predmet-skody-polia';
 import { ErrorSummary } from '@web/components/error-summary';
 import { issuesToErrors } from '@web/components/form/field-errors';
@@ -17,7 +17,7 @@ import { useSave } from '@web/components/form/use-save';
 import { showSuccess } from '@web/lib/status-messages';
 import { useCiselnikyPripadu } from './use-ciselniky-pripadu';
 import { useVzorecPridatPripad } from './vzorce-api';
-import { VZOREC_PAGE_TEXTS as T, VZOREC_TEXTS } from './vzorce-texts';
+import { VZOREC_PAGE_TEXTS as T } from './vzorce-texts';
 import { poliaPripadu, predvolenePripadu, teloPripadu, viditelnePolia } from './vzorec-view';
 
 const ANO_NIE = [

@@ -1,5 +1,8 @@
-/** Slovak texts of the formula-verification screen; the shared ones (also the API's) are VZOREC_TEXTS. */
-export { VZOREC_ERRORS, VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
+/**
+ * Slovak texts of the formula-verification screen; the ones the API shares are VZOREC_TEXTS
+ * (@shared/api/vzorce-overenie). No import here: the route's title reads this file from the eagerly
+ * loaded route tree, which must not pull the API schemas in.
+ */
 
 export const VZOREC_PAGE_TEXTS = {
   nadpis: (label: string) => `Overenie vzorca – ${label}`,

@@ -7,7 +7,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import type { VzorecDetail, VzorecPripadView, VzorecVerziaView } from '@shared/api/vzorce-overenie';
+import { type VzorecDetail, type VzorecPripadView, type VzorecVerziaView, VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import { hasAnyRight } from '@shared/domain/opravnenia';
 import { formatEurSk } from '@shared/format/cislo';
 import { useConfirm } from '@web/components/confirm-dialog';
@@ -20,7 +20,7 @@ import { OverenieForm } from './overenie-form';
 import { PridatPripadForm } from './pridat-pripad-form';
 import { useCiselnikyPripadu } from './use-ciselniky-pripadu';
 import { useVzorecOdstranitPripad, vzorecDetailQuery } from './vzorce-api';
-import { VZOREC_PAGE_TEXTS as T, VZOREC_TEXTS } from './vzorce-texts';
+import { VZOREC_PAGE_TEXTS as T } from './vzorce-texts';
 import { formatParameter, hodnotyPripadu, platnostVerzie, poliaPripadu, stavVerzie, vstupyPripadu, zvolenaVerzia } from './vzorec-view';
 import '@web/components/table-kit.css';
 import './vzorce.css';
