@@ -55,6 +55,7 @@ import { Route as IsStaffCennikyNameIndexRouteImport } from './routes/is/_staff/
 import { Route as IsStaffCennikyNameVerziaRouteImport } from './routes/is/_staff/cenniky/$name/$verzia'
 import { Route as IsStaffCennikyNameNovaVerziaRouteImport } from './routes/is/_staff/cenniky/$name/nova-verzia'
 import { Route as IsStaffCennikyNameVsetkyVerzieRouteImport } from './routes/is/_staff/cenniky/$name/vsetky-verzie'
+import { Route as IsStaffCennikyNameVzorecRouteImport } from './routes/is/_staff/cenniky/$name/vzorec'
 import { Route as IsStaffCiselnikyNameIndexRouteImport } from './routes/is/_staff/ciselniky/$name/index'
 import { Route as IsStaffCiselnikyNameNovaPolozkaRouteImport } from './routes/is/_staff/ciselniky/$name/nova-polozka'
 import { Route as IsStaffOznameniaUuidIndexRouteImport } from './routes/is/_staff/oznamenia/$uuid/index'
@@ -344,6 +345,12 @@ const IsStaffCennikyNameVsetkyVerzieRoute =
     path: '/vsetky-verzie',
     getParentRoute: () => IsStaffCennikyNameRouteRoute,
   } as any)
+const IsStaffCennikyNameVzorecRoute =
+  IsStaffCennikyNameVzorecRouteImport.update({
+    id: '/vzorec',
+    path: '/vzorec',
+    getParentRoute: () => IsStaffCennikyNameRouteRoute,
+  } as any)
 const IsStaffCiselnikyNameIndexRoute =
   IsStaffCiselnikyNameIndexRouteImport.update({
     id: '/',
@@ -620,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/is/cenniky/$name/$verzia': typeof IsStaffCennikyNameVerziaRoute
   '/is/cenniky/$name/nova-verzia': typeof IsStaffCennikyNameNovaVerziaRoute
   '/is/cenniky/$name/vsetky-verzie': typeof IsStaffCennikyNameVsetkyVerzieRoute
+  '/is/cenniky/$name/vzorec': typeof IsStaffCennikyNameVzorecRoute
   '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
@@ -694,6 +702,7 @@ export interface FileRoutesByTo {
   '/is/cenniky/$name/$verzia': typeof IsStaffCennikyNameVerziaRoute
   '/is/cenniky/$name/nova-verzia': typeof IsStaffCennikyNameNovaVerziaRoute
   '/is/cenniky/$name/vsetky-verzie': typeof IsStaffCennikyNameVsetkyVerzieRoute
+  '/is/cenniky/$name/vzorec': typeof IsStaffCennikyNameVzorecRoute
   '/is/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
@@ -780,6 +789,7 @@ export interface FileRoutesById {
   '/is/_staff/cenniky/$name/$verzia': typeof IsStaffCennikyNameVerziaRoute
   '/is/_staff/cenniky/$name/nova-verzia': typeof IsStaffCennikyNameNovaVerziaRoute
   '/is/_staff/cenniky/$name/vsetky-verzie': typeof IsStaffCennikyNameVsetkyVerzieRoute
+  '/is/_staff/cenniky/$name/vzorec': typeof IsStaffCennikyNameVzorecRoute
   '/is/_staff/ciselniky/$name/nova-polozka': typeof IsStaffCiselnikyNameNovaPolozkaRoute
   '/is/_staff/oznamenia/$uuid/data-z-webu': typeof IsStaffOznameniaUuidDataZWebuRoute
   '/is/_staff/oznamenia/$uuid/zmenit-priradenie': typeof IsStaffOznameniaUuidZmenitPriradenieRoute
@@ -866,6 +876,7 @@ export interface FileRouteTypes {
     | '/is/cenniky/$name/$verzia'
     | '/is/cenniky/$name/nova-verzia'
     | '/is/cenniky/$name/vsetky-verzie'
+    | '/is/cenniky/$name/vzorec'
     | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
@@ -940,6 +951,7 @@ export interface FileRouteTypes {
     | '/is/cenniky/$name/$verzia'
     | '/is/cenniky/$name/nova-verzia'
     | '/is/cenniky/$name/vsetky-verzie'
+    | '/is/cenniky/$name/vzorec'
     | '/is/ciselniky/$name/nova-polozka'
     | '/is/oznamenia/$uuid/data-z-webu'
     | '/is/oznamenia/$uuid/zmenit-priradenie'
@@ -1025,6 +1037,7 @@ export interface FileRouteTypes {
     | '/is/_staff/cenniky/$name/$verzia'
     | '/is/_staff/cenniky/$name/nova-verzia'
     | '/is/_staff/cenniky/$name/vsetky-verzie'
+    | '/is/_staff/cenniky/$name/vzorec'
     | '/is/_staff/ciselniky/$name/nova-polozka'
     | '/is/_staff/oznamenia/$uuid/data-z-webu'
     | '/is/_staff/oznamenia/$uuid/zmenit-priradenie'
@@ -1395,6 +1408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffCennikyNameVsetkyVerzieRouteImport
       parentRoute: typeof IsStaffCennikyNameRouteRoute
     }
+    '/is/_staff/cenniky/$name/vzorec': {
+      id: '/is/_staff/cenniky/$name/vzorec'
+      path: '/vzorec'
+      fullPath: '/is/cenniky/$name/vzorec'
+      preLoaderRoute: typeof IsStaffCennikyNameVzorecRouteImport
+      parentRoute: typeof IsStaffCennikyNameRouteRoute
+    }
     '/is/_staff/ciselniky/$name/': {
       id: '/is/_staff/ciselniky/$name/'
       path: '/'
@@ -1706,6 +1726,7 @@ interface IsStaffCennikyNameRouteRouteChildren {
   IsStaffCennikyNameVerziaRoute: typeof IsStaffCennikyNameVerziaRoute
   IsStaffCennikyNameNovaVerziaRoute: typeof IsStaffCennikyNameNovaVerziaRoute
   IsStaffCennikyNameVsetkyVerzieRoute: typeof IsStaffCennikyNameVsetkyVerzieRoute
+  IsStaffCennikyNameVzorecRoute: typeof IsStaffCennikyNameVzorecRoute
   IsStaffCennikyNameIndexRoute: typeof IsStaffCennikyNameIndexRoute
 }
 
@@ -1714,6 +1735,7 @@ const IsStaffCennikyNameRouteRouteChildren: IsStaffCennikyNameRouteRouteChildren
     IsStaffCennikyNameVerziaRoute: IsStaffCennikyNameVerziaRoute,
     IsStaffCennikyNameNovaVerziaRoute: IsStaffCennikyNameNovaVerziaRoute,
     IsStaffCennikyNameVsetkyVerzieRoute: IsStaffCennikyNameVsetkyVerzieRoute,
+    IsStaffCennikyNameVzorecRoute: IsStaffCennikyNameVzorecRoute,
     IsStaffCennikyNameIndexRoute: IsStaffCennikyNameIndexRoute,
   }
 

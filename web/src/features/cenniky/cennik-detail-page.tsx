@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CennikDetail } from '@shared/api/cenniky';
+import { VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import { type CennikTyp, cennikDef, cennikSlug } from '@shared/domain/cennik';
 import { hasAnyRight } from '@shared/domain/opravnenia';
 import { parseCisloSk } from '@shared/format/cislo';
@@ -10,6 +11,7 @@ import { useConfirm } from '@web/components/confirm-dialog';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
+import { cennikMaVzorec } from '@web/features/vzorce';
 import { cennikCsvHref, cennikDetailQuery, cennikKodyQuery, useDeleteVerzia, usePridajPolozku } from './cenniky-api';
 import { CENNIK_TEXTS, CENNIKY_TEXTS } from './cenniky-texts';
 import { CennikLegenda, CennikTable } from './cennik-table';
@@ -74,6 +76,11 @@ export function CennikDetailPage({ typ, version }: { typ: CennikTyp; version?: n
             <Link className="govuk-link" to="/is/cenniky/$name/vsetky-verzie" params={{ name }}>
               {CENNIKY_TEXTS.ineVerzie(d.pocetVerzii)}
             </Link>
+            {cennikMaVzorec(typ) && (
+              <Link className="govuk-link" to="/is/cenniky/$name/vzorec" params={{ name }}>
+                {VZOREC_TEXTS.odkaz}
+              </Link>
+            )}
           </div>
           <CennikTable
             typ={typ}

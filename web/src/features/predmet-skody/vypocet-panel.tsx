@@ -1,18 +1,43 @@
 /**
  * 'Výpočet': why an item's amount is what it is – the price-list version
  * (number, validity) and the row used, each symbol's value, the inputs, each step with its result,
- * the final amount and the proposal marker; or the reason no amount was calculated ('chýba cenník!').
+ * the formula version (number, start) and the parameters it used, the final amount and either the
+ * proposal marker (the version is not signed off yet) or who verified the version against the decree;
+ * or the reason no amount was calculated ('chýba cenník!').
  */
 import type { PredmetSkodyDetail } from '@shared/api/predmet-skody';
+import { VZOREC_TEXTS } from '@shared/api/vzorce-overenie';
 import { formatCisloSk } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
-import { formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
+import { BEZ_CENNIKA, formatVysledokKroku } from '@shared/domain/vzorce/vzorec';
 import { formatEurSk } from '@shared/format/cislo';
 import { PREDMET_SKODY_TEXTS } from './predmet-skody-texts';
 import { SummaryList } from '@web/components/summary-list';
 import { DataTable } from '@web/components/data-table';
 
 type Vypocet = PredmetSkodyDetail['vypocet'];
+
+/** The box's formula-version texts (kept here: the item form's catalogue is another change's). */
+const VYPOCET_VZOREC_TEXTS = {
+  vzorec: 'Vzorec',
+  parameter: 'Parameter',
+  overeny: (overil: string) => `Vzorec overený: ${overil}`,
+} as const;
+
+/** A parameter as the office set it: 7 (years), 0,5714 – up to four places, no padding zeros. */
+const formatParameter = new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 4 }).format;
+
+/** The formula version row: its number and start; without a stored version the proposal's values (none for a manual category). */
+export function vzorecVerziaText(v: Pick<Vypocet, 'vzorec' | 'dovod'>): string | undefined {
+  if (v.vzorec) return VZOREC_TEXTS.verziaVzorca(v.vzorec.cisloVerzie, formatDateSk(v.vzorec.platnostOd));
+  return v.dovod === BEZ_CENNIKA ? undefined : VZOREC_TEXTS.bezVerzie;
+}
+
+/** The closing line: the sign-off of the version used, else the proposal notice. */
+export function overenieText(v: Pick<Vypocet, 'overenie' | 'navrh'>): string | undefined {
+  if (v.overenie) return VYPOCET_VZOREC_TEXTS.overeny(VZOREC_TEXTS.overil(v.overenie.meno, formatDateSk(v.overenie.datum), v.overenie.referencia));
+  return v.navrh;
+}
 
 export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
   return (
@@ -41,8 +66,26 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
             value: PREDMET_SKODY_TEXTS.cennikVerzia(v.cennik.cisloVerzie, formatDateSk(v.cennik.platnostOd), v.cennik.platnostDo ? formatDateSk(v.cennik.platnostDo) : undefined),
           },
           v.riadok && { label: PREDMET_SKODY_TEXTS.riadok, value: v.riadok.popis },
+          vzorecVerziaText(v) !== undefined && { label: VYPOCET_VZOREC_TEXTS.vzorec, value: vzorecVerziaText(v), valueProps: { 'data-testid': 'vypocet-vzorec' } },
         ]}
       />
+      {v.parametre && v.parametre.length > 0 && (
+        <DataTable
+          caption={VZOREC_TEXTS.parametre}
+          captionClassName="govuk-table__caption--s"
+          rows={v.parametre}
+          rowKey={(p) => p.name}
+          columns={[
+            { key: 'parameter', header: VYPOCET_VZOREC_TEXTS.parameter, cell: (p) => p.label },
+            {
+              key: 'hodnota',
+              header: PREDMET_SKODY_TEXTS.hodnota,
+              numeric: true,
+              cell: (p) => `${formatParameter(p.hodnota)}${p.jednotka ? ` ${p.jednotka}` : ''}`,
+            },
+          ]}
+        />
+      )}
       {v.vstupy.length > 0 && (
         <DataTable
           caption={PREDMET_SKODY_TEXTS.vstupy}
@@ -93,7 +136,17 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
           </ol>
         </>
       )}
-      <p className="govuk-body-s govuk-!-font-weight-bold">{v.navrh}</p>
+      {v.overenie ? (
+        <p className="govuk-body-s" data-testid="vypocet-overenie">
+          {overenieText(v)}
+        </p>
+      ) : (
+        v.navrh && (
+          <p className="govuk-body-s govuk-!-font-weight-bold" data-testid="vypocet-navrh">
+            {v.navrh}
+          </p>
+        )
+      )}
     </section>
   );
 }
