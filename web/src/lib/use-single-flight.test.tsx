@@ -14,6 +14,11 @@ function Button({ request }: { request: () => Promise<unknown> }) {
   );
 }
 
+function Probe({ expose }: { expose: (run: ReturnType<typeof useSingleFlight>['run']) => void }) {
+  expose(useSingleFlight().run);
+  return null;
+}
+
 describe('useSingleFlight', () => {
   it('sends one request for two clicks before the first answer, and disables the button meanwhile', async () => {
     // prepare
@@ -37,11 +42,7 @@ describe('useSingleFlight', () => {
     // prepare
     const request = vi.fn().mockRejectedValueOnce(new Error('409')).mockResolvedValueOnce('ok');
     let run: ReturnType<typeof useSingleFlight>['run'] = async () => undefined;
-    function Probe() {
-      run = useSingleFlight().run;
-      return null;
-    }
-    act(() => dom.root.render(<Probe />));
+    act(() => dom.root.render(<Probe expose={(r) => (run = r)} />));
     // act
     await act(async () => {
       await run(request).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -43,6 +44,8 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
   const [parent, setParent] = useState(polozka?.nadradenaPolozka?.uuid ?? '');
   const [aktivna, setAktivna] = useState(polozka?.aktivna ?? true);
   const busy = create.isPending || update.isPending;
+  // while the save runs, leaving is the save's own step (back to the code list); before it, the guard asks
+  const guard = useUnsavedChangesGuard(useChangedSince({ label, id, parent, aktivna }) && !busy);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -79,6 +82,7 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {guard}
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <TextInput
         id="ciselnikLabel"

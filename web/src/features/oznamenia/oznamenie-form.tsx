@@ -19,6 +19,7 @@ import {
 import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
 import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
 import { formatGpsSk, parseGpsSk } from '@shared/format/gps';
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { type ConfirmRequest, useConfirm } from '@web/components/confirm-dialog';
 import { isValidLatLon } from '@web/components/map/coordinates';
 import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
@@ -203,6 +204,14 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     locationTimer.current = setTimeout(() => void save(latest.current), LOCATION_SAVE_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(locationTimer.current), []);
+  // the same save model as every staff form, only that this one saves by itself: leaving waits for a
+  // save on its way (a tab click blurs the field first) and asks only about what could not be saved
+  const guard = useUnsavedChangesGuard(() => JSON.stringify(latest.current) !== saved.current, {
+    flush: () => {
+      clearTimeout(locationTimer.current);
+      return save(latest.current);
+    },
+  });
   const onLookup = (state: LookupState) => {
     setLookupBusy(state.busy);
     const uuid = state.pracovisko?.uuid;
@@ -229,7 +238,8 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
           await after(result);
         } else if (after === 'list') {
           showSuccess(message, { afterNavigation: true });
-          await navigate({ to: '/is/oznamenia' });
+          // the notification is gone (or cancelled): nothing of it is left to save
+          await navigate({ to: '/is/oznamenia', ignoreBlocker: true });
         } else {
           showSuccess(message);
         }
@@ -264,7 +274,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
             onClick={() =>
               act(
                 () => vytvoritSkodovuUdalost.mutateAsync(),
-                (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid } }),
+                (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid }, ignoreBlocker: true }),
                 SKODOVA_UDALOST_MSG.vytvorena,
                 VYTVORIT_SKODOVU_UDALOST_CONFIRM,
               )
@@ -310,6 +320,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         )}
       </div>
       {dialog}
+      {guard}
       <p className="govuk-body-s es-ozn-saving" aria-live="polite">
         {saving === 'saving' ? 'Ukladám…' : saving === 'saved' ? 'Zmeny sú uložené.' : ''}
       </p>
