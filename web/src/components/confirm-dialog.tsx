@@ -29,10 +29,13 @@ export function ConfirmDialog({ text, onConfirm, onCancel }: { text: string | Co
   const ref = useRef<HTMLDivElement>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // once, when the prompt appears
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the prompt's kind does not change while it is shown
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    el.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    // a one-line question in the middle of the screen; a longer one from its heading (it may be taller than the screen)
+    el.scrollIntoView?.({ behavior: 'smooth', block: typeof text === 'string' ? 'center' : 'start' });
     el.focus({ preventScroll: true });
   }, []);
   const yes = () => {
