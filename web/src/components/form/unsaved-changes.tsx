@@ -7,7 +7,7 @@
  */
 import { useBlocker } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
-import { COMMON_TEXTS } from '../../texts';
+import { COMMON_TEXTS } from '@web/texts';
 import './unsaved-changes.css';
 
 type Dirty = boolean | (() => boolean);
