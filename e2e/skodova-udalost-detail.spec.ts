@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { finalScreenshot } from './helpers';
-import { field, IS, ok, save, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
+import { field, IS, ok, potvrditZmenuStavu, save, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 /**
@@ -35,6 +35,7 @@ const actions = (page: Page) => page.locator('.es-ozn-actions');
 
 async function transition(page: Page, button: string, label: string) {
   await actions(page).getByRole('button', { name: button, exact: true }).click();
+  await potvrditZmenuStavu(page);
   await expect(page.getByText(MSG.stavZmeneny)).toBeVisible();
   await expect(tag(page)).toHaveText(label);
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { finalScreenshot, login } from './helpers';
+import { potvrditZmenuStavu } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 const IS = '/api/is';
@@ -62,6 +63,7 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
   await page.goto(`/is/oznamenia/${oznamenieUuid}`);
   await expect(page.locator('.es-ozn-header')).toContainText('PRIRADENÉ');
   await page.getByRole('button', { name: 'Nová šk. udalosť' }).click();
+  await potvrditZmenuStavu(page);
 
   // the event page with the message, its code and state, and the link back to the notification
   await expect(page).toHaveURL(/\/is\/skodove-udalosti\/[0-9a-f-]{36}$/);

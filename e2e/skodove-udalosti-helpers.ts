@@ -46,3 +46,15 @@ export function skDate(days = 0): string {
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 export const save = (page: Page) => page.getByRole('button', { name: 'Uložiť', exact: true }).click();
+
+/**
+ * Answers the confirmation of a state change ('Začať šetrenie', 'Ukončiť šetrenie', 'Nová šk. udalosť'…):
+ * ticks 'Rozumiem…' when the step is asked with missing parts, then 'Áno, chcem'.
+ */
+export async function potvrditZmenuStavu(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  const rozumiem = dialog.getByRole('checkbox');
+  if (await rozumiem.count()) await rozumiem.check();
+  await dialog.getByRole('button', { name: 'Áno, chcem' }).click();
+}

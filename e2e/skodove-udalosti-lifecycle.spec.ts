@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { login } from './helpers';
+import { potvrditZmenuStavu } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
 test.use({ timezoneId: 'Europe/London' });
@@ -33,6 +34,7 @@ const stavTag = (page: Page) => page.locator('.govuk-tag').first();
 async function zmenitStav(page: Page, button: string, stav: string): Promise<void> {
   await tabs(page).getByRole('link', { name: 'ŠK. UDALOSŤ' }).click();
   await page.getByRole('button', { name: button }).click();
+  await potvrditZmenuStavu(page);
   await expect(page.getByText('Stav škodovej udalosti bol úspešne zmenený.')).toBeVisible();
   await expect(stavTag(page)).toHaveText(stav);
 }

@@ -89,3 +89,44 @@ export type SkodovaUdalostAkcia = keyof typeof SKODOVA_UDALOST_AKCIE;
 
 export const skodovaUdalostMoze = (akcia: SkodovaUdalostAkcia, stav: SkodovaUdalostStav): boolean =>
   (SKODOVA_UDALOST_AKCIE[akcia] as readonly SkodovaUdalostStav[]).includes(stav);
+
+/**
+ * What a transition takes away for good (no transition leads back): the event's fields that become
+ * locked and the actions on its parts that are no longer possible. The confirmation of the
+ * transition names them, so the rule shown is the rule the server enforces.
+ */
+export function zamknutePoPrechode(prechod: SkodovaUdalostPrechod): { polia: SkodovaUdalostPole[]; akcie: SkodovaUdalostAkcia[] } {
+  const { z, na } = SKODOVA_UDALOST_PRECHODY[prechod];
+  const po: readonly SkodovaUdalostPole[] = SKODOVA_UDALOST_EDITOVATELNE_POLIA[na];
+  return {
+    polia: SKODOVA_UDALOST_EDITOVATELNE_POLIA[z].filter((p) => !po.includes(p)),
+    akcie: (Object.keys(SKODOVA_UDALOST_AKCIE) as SkodovaUdalostAkcia[]).filter((a) => skodovaUdalostMoze(a, z) && !skodovaUdalostMoze(a, na)),
+  };
+}
+
+/** Fields of the final statement (spec part 2 §3 'Final statement'). */
+export const ZAVERECNE_STANOVISKO_POLIA = ['navrhNaUhraduSkody', 'povodcaSkody', 'zhodnotenieOpatreni', 'zdovodnenie'] as const;
+export type ZaverecneStanoviskoPole = (typeof ZAVERECNE_STANOVISKO_POLIA)[number];
+
+/** A part of the investigation that is still empty when it is being closed. */
+export type ChybajucaCastSetrenia =
+  | { cast: 'poskodeny' | 'predmetySkody' | 'datumACasSetrenia' }
+  | { cast: 'zaverecneStanovisko'; polia: ZaverecneStanoviskoPole[] };
+
+/**
+ * What 'Ukončiť šetrenie' would close while still missing: after it the statement and the
+ * inspection are locked (§4), so an empty one stays empty. The server allows it – an investigation
+ * may end without a finding – the screen only makes it a deliberate choice.
+ */
+export function chybajuceNaUkoncenieSetrenia(
+  su: { hasPoskodeny: boolean; pocetPredmetovSkody: number; datumACasSetrenia?: string },
+  stanovisko: Partial<Record<ZaverecneStanoviskoPole, unknown>>,
+): ChybajucaCastSetrenia[] {
+  const chyba: ChybajucaCastSetrenia[] = [];
+  if (!su.hasPoskodeny) chyba.push({ cast: 'poskodeny' });
+  if (su.pocetPredmetovSkody === 0) chyba.push({ cast: 'predmetySkody' });
+  if (!su.datumACasSetrenia) chyba.push({ cast: 'datumACasSetrenia' });
+  const prazdne = ZAVERECNE_STANOVISKO_POLIA.filter((p) => stanovisko[p] === undefined || stanovisko[p] === null || stanovisko[p] === '');
+  if (prazdne.length) chyba.push({ cast: 'zaverecneStanovisko', polia: prazdne });
+  return chyba;
+}

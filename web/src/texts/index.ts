@@ -104,6 +104,11 @@ export const COMMON_TEXTS = {
   successTitle: 'Úspech',
   confirmYes: 'Áno, chcem',
   confirmNo: 'NIE',
+  /** Leaving a form whose changes are not saved (useUnsavedChangesGuard). */
+  neulozeneNadpis: 'Máte neuložené zmeny',
+  neulozeneText: 'Ak stránku opustíte teraz, zmeny, ktoré ste neuložili, sa stratia.',
+  neulozeneZostat: 'Zostať na stránke',
+  neulozeneOdist: 'Odísť bez uloženia',
   loading: 'Načítava sa…',
   redirecting: 'Presmerovanie…',
 

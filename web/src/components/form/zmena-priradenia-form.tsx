@@ -1,3 +1,5 @@
+import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { useState } from 'react';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError } from '@web/lib/status-messages';
@@ -29,24 +31,24 @@ export interface ZmenaPriradeniaFormProps {
 export function ZmenaPriradeniaForm({ id, label, placeholder, initial, options, required, submitLabel, disabled = false, send }: ZmenaPriradeniaFormProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleFlight();
+  // while the save runs, leaving is the save's own step (back to the detail); before it, the guard asks
+  const guard = useUnsavedChangesGuard(value !== initial && !busy);
 
-  const submit = async () => {
-    clearStatusMessages();
-    if (!value) {
-      setError(required);
-      return;
-    }
-    setBusy(true);
-    try {
-      await send(value);
-    } catch (e) {
-      if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
-      else showApiError(e, COMMON_TEXTS.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    run(async () => {
+      clearStatusMessages();
+      if (!value) {
+        setError(required);
+        return;
+      }
+      try {
+        await send(value);
+      } catch (e) {
+        if (isApiError(e) && e.fieldErrors[0]) setError(e.fieldErrors[0].message);
+        else showApiError(e, COMMON_TEXTS.serverError);
+      }
+    });
 
   return (
     <form
@@ -72,6 +74,7 @@ export function ZmenaPriradeniaForm({ id, label, placeholder, initial, options, 
       <button type="submit" className="govuk-button" disabled={busy || disabled} aria-disabled={busy || disabled}>
         {submitLabel}
       </button>
+      {guard}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -49,6 +50,8 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
   const [kategorie, setKategorie] = useState<readonly PredmetSkodyKategoria[]>((polozka?.kategorie ?? []) as PredmetSkodyKategoria[]);
   const sKategoriami = isCiselnikTyp(ciselnik.name) && Boolean(ciselnikDef(ciselnik.name as CiselnikTyp).kategorie);
   const busy = create.isPending || update.isPending;
+  // while the save runs, leaving is the save's own step (back to the code list); before it, the guard asks
+  const guard = useUnsavedChangesGuard(useChangedSince({ label, id, parent, aktivna }) && !busy);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -87,6 +90,7 @@ export function PolozkaForm({ name, ciselnik, polozka }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {guard}
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <TextInput
         id="ciselnikLabel"

@@ -13,6 +13,7 @@ import { formatCisloSk, parseCisloSk } from '@shared/format/cislo';
 import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
 import { ErrorSummary } from '@web/components/error-summary';
 import { TextInput } from '@web/components/form/text-input';
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { COMMON_TEXTS } from '@web/texts';
 import { KONANIE_TEXTS } from './konanie-texts';
 import { useSaveCast, SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
@@ -42,6 +43,7 @@ function KonanieForm({ d }: { d: Konanie }) {
     datumVydaniaRozhodnutia: formatDateSk(d.datumVydaniaRozhodnutia),
     sumaPriznanaVRozhodnuti: d.sumaPriznanaVRozhodnuti === undefined ? '' : formatCisloSk(d.sumaPriznanaVRozhodnuti),
   });
+  const guard = useUnsavedChangesGuard(useChangedSince(form));
   const set = (k: KonaniePole, v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
     errors.clear(k);
@@ -149,6 +151,7 @@ function KonanieForm({ d }: { d: Konanie }) {
           {KONANIE_TEXTS.ulozit}
         </button>
       )}
+      {guard}
     </form>
   );
 }

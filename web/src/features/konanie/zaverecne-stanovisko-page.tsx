@@ -10,6 +10,7 @@ import { LIMITS } from '@shared/api/limits';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { issuesToErrors } from '@web/components/form/field-errors';
 import { Textarea } from '@web/components/form/textarea';
+import { useChangedSince } from '@web/components/form/unsaved-changes';
 import { CiselnikSelect } from '@web/components/form/ciselnik-select';
 import { aktivneCiselnikyQuery } from '@web/lib/ciselniky';
 import { KONANIE_TEXTS } from './konanie-texts';
@@ -42,6 +43,7 @@ function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) 
     povodcaSkody: d.povodcaSkody?.uuid ?? '',
     zhodnotenieOpatreni: d.zhodnotenieOpatreni?.uuid ?? '',
   });
+  const dirty = useChangedSince(form);
   const set = (k: keyof typeof form, v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
     errors.clear(k);
@@ -59,7 +61,7 @@ function StanoviskoForm({ d, moze }: { d: ZaverecneStanovisko; moze: boolean }) 
   };
 
   return (
-    <TabForm errors={errors} busy={busy} moze={moze} onSubmit={onSubmit}>
+    <TabForm errors={errors} busy={busy} moze={moze} dirty={dirty} onSubmit={onSubmit}>
       {SELECTS.map((k) => (
         <CiselnikSelect
           key={k}

@@ -23,6 +23,8 @@ import { Radios } from '@web/components/form/radios';
 import { Select } from '@web/components/form/select';
 import { TextInput } from '@web/components/form/text-input';
 import { isApiError } from '@web/lib/api-client';
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
 import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
@@ -72,7 +74,8 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
   const errors = useFormErrors();
   const { data: ciselniky } = useQuery(aktivneCiselnikyQuery(OPATRENIA_CISELNIK_TYPY));
   const [form, setForm] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleFlight();
+  const guard = useUnsavedChangesGuard(Object.values(form).some(Boolean));
   const polia = OPATRENIE_POLIA[druh];
   const values = (typ: string) => ciselniky?.find((c) => c.type === typ)?.values ?? [];
   const set = (name: string, v: string) => {
@@ -104,21 +107,22 @@ function OpatrenieForm({ uuid, druh }: { uuid: string; druh: OpatrenieDruh }) {
       return;
     }
     errors.reset();
-    setBusy(true);
-    try {
-      await pridat.mutateAsync({ druh, body });
-      showSuccess(OPATRENIA_MSG.ulozene, { afterNavigation: true });
-      await navigate({ to: '/is/skodove-udalosti/$uuid/opatrenia', params: { uuid } });
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      showApiError(err, COMMON_TEXTS.serverError);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await pridat.mutateAsync({ druh, body });
+        showSuccess(OPATRENIA_MSG.ulozene, { afterNavigation: true });
+        // saved: the guard's `dirty` is still the typed form until the next render
+        await navigate({ to: '/is/skodove-udalosti/$uuid/opatrenia', params: { uuid }, ignoreBlocker: true });
+      } catch (err) {
+        if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
+        showApiError(err, COMMON_TEXTS.serverError);
+      }
+    });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={OPATRENIE_DRUH_LABELS[druh]}>
+      {guard}
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <h3 className="govuk-heading-s">{OPATRENIE_DRUH_LABELS[druh]}</h3>
       <div className="govuk-grid-row">

@@ -23,6 +23,7 @@ import { useConfirm } from '@web/components/confirm-dialog';
 import { issuesToErrors } from '@web/components/form/field-errors';
 import { Radios } from '@web/components/form/radios';
 import { Textarea } from '@web/components/form/textarea';
+import { useChangedSince } from '@web/components/form/unsaved-changes';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
 import { SkodovaUdalostHeader, skodovaUdalostQuery, TabForm, useSaveCast } from '../skodove-udalosti';
@@ -62,6 +63,7 @@ function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
     navrhNovychOpatreni: toRadio(d.navrhNovychOpatreni),
     noveOpatreniePopis: d.noveOpatreniePopis ?? '',
   });
+  const dirty = useChangedSince(form);
   const set = (k: keyof typeof form, v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
     errors.clear(k);
@@ -85,7 +87,7 @@ function OtazkyForm({ d, moze }: { d: OpatreniaDetail; moze: boolean }) {
   };
 
   return (
-    <TabForm errors={errors} busy={busy} moze={moze} onSubmit={onSubmit}>
+    <TabForm errors={errors} busy={busy} moze={moze} dirty={dirty} onSubmit={onSubmit}>
       <Radios
         id="minuleOpatrenieRealizacia"
         legend={OPATRENIA_OTAZKY.minuleOpatrenieRealizacia}

@@ -16,10 +16,11 @@ import {
   STAVY_EDITACIA_PRACOVISKA,
   STAVY_EDITACIA_SKODY,
 } from '@shared/api/oznamenia';
-import { TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
+import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
 import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
 import { formatGpsSk, parseGpsSk } from '@shared/format/gps';
-import { useConfirm } from '@web/components/confirm-dialog';
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
+import { type ConfirmRequest, useConfirm } from '@web/components/confirm-dialog';
 import { isValidLatLon } from '@web/components/map/coordinates';
 import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
 import { MapPreview } from '@web/components/map/map-preview';
@@ -29,6 +30,7 @@ import { TextInput } from '@web/components/form/text-input';
 import { Textarea } from '@web/components/form/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { COMMON_TEXTS } from '@web/texts';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
 import { pdfUrl, usePriraditOznamenie, useUlozitOznamenie, useVytvoritSkodovuUdalost, useZahoditOznamenie, useZrusitOznamenie } from './oznamenia-api';
@@ -99,6 +101,27 @@ function toBody(f: FormState, version: number): { body?: OznamenieUpdate; errors
   }
   return Object.keys(errors).length ? { errors } : { body, errors };
 }
+
+/**
+ * 'Nová šk. udalosť' moves the notification on for good (PRIRADENE → V_RIESENI, no way back): its
+ * damage fields lock and it can no longer be cancelled, so it is confirmed first. 'Priradiť' is not:
+ * the damage fields stay editable and the workplace can still be changed through 'Zmeniť priradenie'.
+ */
+const VYTVORIT_SKODOVU_UDALOST_CONFIRM: ConfirmRequest = {
+  heading: 'Naozaj si želáte vytvoriť škodovú udalosť?',
+  tone: 'primary',
+  details: (
+    <>
+      <p className="govuk-body">{`Stav oznámenia sa zmení z „${OZNAMENIE_STAV_LABELS.PRIRADENE}“ na „${OZNAMENIE_STAV_LABELS.V_RIESENI}“. Zmenu nie je možné vrátiť.`}</p>
+      <p className="govuk-body govuk-!-margin-bottom-1">Po zmene stavu už nebude možné meniť:</p>
+      <ul className="govuk-list govuk-list--bullet">
+        <li>údaje o škode (dátumy, typ škody, popis škody a lokality, miesto na mape),</li>
+        <li>zrušenie oznámenia.</li>
+      </ul>
+      <p className="govuk-body">Doplňujúce kontaktné informácie zostanú upraviteľné.</p>
+    </>
+  ),
+};
 
 /** `mayEdit`: EVIDENCIA_OZNAMENI (fields and state actions); `maySkody`: EVIDENCIA_SKOD (create or open the damage event). */
 export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; mayEdit: boolean; maySkody: boolean }) {
@@ -181,6 +204,14 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     locationTimer.current = setTimeout(() => void save(latest.current), LOCATION_SAVE_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(locationTimer.current), []);
+  // the same save model as every staff form, only that this one saves by itself: leaving waits for a
+  // save on its way (a tab click blurs the field first) and asks only about what could not be saved
+  const guard = useUnsavedChangesGuard(() => JSON.stringify(latest.current) !== saved.current, {
+    flush: () => {
+      clearTimeout(locationTimer.current);
+      return save(latest.current);
+    },
+  });
   const onLookup = (state: LookupState) => {
     setLookupBusy(state.busy);
     const uuid = state.pracovisko?.uuid;
@@ -188,31 +219,39 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     if (pracoviska.some((p) => p.uuid === uuid && p.platnost)) set('uzemnePrislusnePracovisko', uuid, true);
   };
 
-  /** Runs an action; then the list, a reload, or the damage event the action created (`after` gets the action's result). */
-  const act = async <T,>(run: () => Promise<T>, after: 'reload' | 'list' | ((result: T) => Promise<unknown>), message: string, confirmText?: string) => {
-    clearTimeout(locationTimer.current);
-    await chain.current;
-    if (confirmText && !(await confirm(confirmText))) return;
-    clearStatusMessages();
-    try {
-      const result = await run();
-      if (typeof after === 'function') {
-        showSuccess(message, { afterNavigation: true });
-        await after(result);
-      } else if (after === 'list') {
-        showSuccess(message, { afterNavigation: true });
-        await navigate({ to: '/is/oznamenia' });
-      } else {
-        showSuccess(message);
+  /**
+   * Runs an action; then the list, a reload, or the damage event the action created (`after` gets the
+   * action's result). One action at a time (useSingleFlight): a double-click on 'Priradiť' sends one
+   * request, not a second one that the first one's new state refuses.
+   */
+  const { pending: acting, run: once } = useSingleFlight();
+  const act = <T,>(run: () => Promise<T>, after: 'reload' | 'list' | ((result: T) => Promise<unknown>), message: string, confirmText?: string | ConfirmRequest) =>
+    once(async () => {
+      clearTimeout(locationTimer.current);
+      await chain.current;
+      if (confirmText && !(await confirm(confirmText))) return;
+      clearStatusMessages();
+      try {
+        const result = await run();
+        if (typeof after === 'function') {
+          showSuccess(message, { afterNavigation: true });
+          await after(result);
+        } else if (after === 'list') {
+          showSuccess(message, { afterNavigation: true });
+          // the notification is gone (or cancelled): nothing of it is left to save
+          await navigate({ to: '/is/oznamenia', ignoreBlocker: true });
+        } else {
+          showSuccess(message);
+        }
+      } catch (e) {
+        if (isApiError(e) && e.fieldErrors.length) {
+          // e.g. 'assign' without a workplace: next to the field and in the summary
+          setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
+          showErrors(e.fieldErrors.map((f) => f.message));
+        } else showApiError(e, COMMON_TEXTS.serverError);
       }
-    } catch (e) {
-      if (isApiError(e) && e.fieldErrors.length) {
-        // e.g. 'assign' without a workplace: next to the field and in the summary
-        setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-        showErrors(e.fieldErrors.map((f) => f.message));
-      } else showApiError(e, COMMON_TEXTS.serverError);
-    }
-  };
+    });
+  const actionsDisabled = lookupBusy || acting;
 
   const can = (a: keyof typeof OZNAMENIE_AKCIE) => mayEdit && OZNAMENIE_AKCIE[a].includes(o.oznamenieStav);
   const options = pracoviska
@@ -223,21 +262,21 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
     <>
       <div className="es-ozn-actions govuk-!-margin-bottom-4">
         {can('assign') && (
-          <button type="button"
-            disabled={lookupBusy} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => priradit.mutateAsync(), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
+          <button type="button" disabled={actionsDisabled} className="govuk-button govuk-!-margin-bottom-0" onClick={() => act(() => priradit.mutateAsync(), 'reload', OZNAMENIE_MSG.stavZmeneny)}>
             Priradiť
           </button>
         )}
         {maySkody && OZNAMENIE_AKCIE.vytvoritSkodovuUdalost.includes(o.oznamenieStav) && (
           <button
             type="button"
-            disabled={lookupBusy}
+            disabled={actionsDisabled}
             className="govuk-button govuk-!-margin-bottom-0"
             onClick={() =>
               act(
                 () => vytvoritSkodovuUdalost.mutateAsync(),
-                (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid } }),
+                (su) => navigate({ to: '/is/skodove-udalosti/$uuid', params: { uuid: su.uuid }, ignoreBlocker: true }),
                 SKODOVA_UDALOST_MSG.vytvorena,
+                VYTVORIT_SKODOVU_UDALOST_CONFIRM,
               )
             }
           >
@@ -262,7 +301,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         {can('discard') && (
           <button
             type="button"
-            disabled={lookupBusy}
+            disabled={actionsDisabled}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
             onClick={() => act(() => zahodit.mutateAsync(), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZahodit)}
           >
@@ -272,7 +311,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         {can('cancel') && (
           <button
             type="button"
-            disabled={lookupBusy}
+            disabled={actionsDisabled}
             className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
             onClick={() => act(() => zrusit.mutateAsync(), 'list', OZNAMENIE_MSG.zrusene, OZNAMENIE_MSG.confirmZrusit)}
           >
@@ -281,6 +320,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
         )}
       </div>
       {dialog}
+      {guard}
       <p className="govuk-body-s es-ozn-saving" aria-live="polite">
         {saving === 'saving' ? 'Ukladám…' : saving === 'saved' ? 'Zmeny sú uložené.' : ''}
       </p>

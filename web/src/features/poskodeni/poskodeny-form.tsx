@@ -1,3 +1,5 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -86,8 +88,10 @@ export function PoskodenyForm({
   const [gdprSuhlas, setGdprSuhlas] = useState(start?.gdprSuhlas ?? false);
   const [datumSuhlasu, setDatumSuhlasu] = useState<DateParts>(isoToParts(start?.datumSuhlasu));
   const [adresa, setAdresa] = useState<AdresaForm>(adresaForm(start));
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleFlight();
   const [ostatnePrevadzky, setOstatnePrevadzky] = useState(false);
+  // while the save runs, leaving is the save's own step (back to the owner); before it, the guard asks
+  const guard = useUnsavedChangesGuard(useChangedSince({ typ, text, datumNarodenia, gdprSuhlas, datumSuhlasu, adresa }) && !busy);
   const fo = typ === 'FO';
   // an edited business name may be written to the other premises of the same IČO (the editor decides)
   const icoPremises = useQuery({ ...prevadzkyQuery(poskodeny?.ico ?? ''), enabled: Boolean(poskodeny && !fo && poskodeny.ico) }).data;
@@ -130,25 +134,25 @@ export function PoskodenyForm({
       return;
     }
     errors.reset();
-    setBusy(true);
-    try {
-      if (poskodeny) {
-        await upravit.mutateAsync(raw as never);
-      } else {
-        await vytvorit.mutateAsync(raw as never);
+    await run(async () => {
+      try {
+        if (poskodeny) {
+          await upravit.mutateAsync(raw as never);
+        } else {
+          await vytvorit.mutateAsync(raw as never);
+        }
+        showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
+        await go(ownerBase(owner));
+      } catch (err) {
+        if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
+        else showApiError(err, COMMON_TEXTS.serverError);
       }
-      showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
-      await go(ownerBase(owner));
-    } catch (err) {
-      if (isApiError(err) && err.fieldErrors.length > 0) errors.set(err);
-      else showApiError(err, COMMON_TEXTS.serverError);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {guard}
       <ErrorSummary errors={[...errors.general, ...errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName.replace('.', '-')}` }))]} />
       {poskodeny ? (
         <div className="govuk-warning-text">

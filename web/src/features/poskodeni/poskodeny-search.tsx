@@ -1,3 +1,4 @@
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PoskodenyDetail, SEARCH_RESULT_LIMIT } from '@shared/api/poskodeni';
@@ -20,20 +21,18 @@ import { DataTable } from '@web/components/data-table';
 function usePick(owner: PoskodenyOwner) {
   const go = useGo();
   const priradit = usePriraditPoskodeneho(owner);
-  const [busy, setBusy] = useState(false);
-  const pick = async (p: PoskodenyDetail) => {
-    clearStatusMessages();
-    setBusy(true);
-    try {
-      await priradit.mutateAsync(p.uuid);
-      showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
-      await go(ownerBase(owner));
-    } catch (err) {
-      showApiError(err, COMMON_TEXTS.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pending: busy, run } = useSingleFlight();
+  const pick = (p: PoskodenyDetail) =>
+    run(async () => {
+      clearStatusMessages();
+      try {
+        await priradit.mutateAsync(p.uuid);
+        showSuccess(POSKODENI_TEXTS.ulozene, { afterNavigation: true });
+        await go(ownerBase(owner));
+      } catch (err) {
+        showApiError(err, COMMON_TEXTS.serverError);
+      }
+    });
   return { pick, busy };
 }
 

@@ -7,7 +7,11 @@ import { PredmetSkodyForm, type PredmetSkodyFormProps } from './predmet-skody-fo
 import { domRoot } from '@web/test/dom-root';
 
 // the form's 'Späť' is a router link; outside a router it is plain text
-vi.mock('@tanstack/react-router', () => ({ Link: ({ children, className }: { children: unknown; className?: string }) => <span className={className}>{children as string}</span> }));
+// no router here: the unsaved-changes guard's blocker stays idle
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, className }: { children: unknown; className?: string }) => <span className={className}>{children as string}</span>,
+  useBlocker: () => ({ status: 'idle' }),
+}));
 
 
 const dom = domRoot();

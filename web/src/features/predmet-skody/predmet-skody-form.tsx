@@ -28,6 +28,7 @@ import { Radios } from '@web/components/form/radios';
 import { Select } from '@web/components/form/select';
 import { TextInput } from '@web/components/form/text-input';
 import { Textarea } from '@web/components/form/textarea';
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { useSave } from '@web/components/form/use-save';
 import { LocationPicker, type LocationValue } from '@web/components/map/location-picker';
 import type { LookupState } from '@web/components/map/point-lookup';
@@ -85,6 +86,8 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
   const latestPlace = useRef(place);
   latestPlace.current = place;
   const pointMoved = useRef(false);
+  // while the save runs, leaving is the save's own step (back to the list); before it, the guard asks
+  const guard = useUnsavedChangesGuard(useChangedSince({ form, place, location }) && !busy);
 
   const set = (name: string, v: string) => {
     // a choice that others depend on (species → breed) empties those that no longer fit
@@ -202,6 +205,7 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={PREDMET_SKODY_TEXTS.udajeFormulara}>
+      {guard}
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <p className="govuk-body es-ps-odkazy">
         <a className="govuk-link" href={`/vzorce_${predmetSkodySlug(kategoria)}.pdf`} target="_blank" rel="noopener noreferrer">

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { ErrorSummary } from '@web/components/error-summary';
 import type { FormErrors } from '@web/components/form/field-errors';
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { type SaveOptions, useSave } from '@web/components/form/use-save';
 import { showSuccess } from '@web/lib/status-messages';
 import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
@@ -24,8 +25,19 @@ export function useSaveCast() {
   return { errors, busy, saveCast };
 }
 
-/** Error summary, the fields (disabled together when the state does not allow a change) and 'Uložiť' (only when it does). */
-export function TabForm({ errors, busy, moze, onSubmit, children }: { errors: FormErrors; busy: boolean; moze: boolean; onSubmit: (e: React.FormEvent) => unknown; children: ReactNode }) {
+/**
+ * Error summary, the fields (disabled together when the state does not allow a change) and 'Uložiť'
+ * (only when it does); `dirty` (the fields differ from the saved values) guards leaving the tab.
+ */
+export function TabForm({
+  errors,
+  busy,
+  moze,
+  dirty,
+  onSubmit,
+  children,
+}: { errors: FormErrors; busy: boolean; moze: boolean; dirty: boolean; onSubmit: (e: React.FormEvent) => unknown; children: ReactNode }) {
+  const guard = useUnsavedChangesGuard(moze && dirty);
   return (
     <form noValidate onSubmit={onSubmit}>
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
@@ -37,6 +49,7 @@ export function TabForm({ errors, busy, moze, onSubmit, children }: { errors: Fo
           {SKODOVA_UDALOST_DETAIL_TEXTS.ulozit}
         </button>
       )}
+      {guard}
     </form>
   );
 }

@@ -3,6 +3,8 @@
  * part of tab ŠK. UDALOSŤ: a table of members with 'Odstrániť' (confirmation) and a form to add one.
  * Editable only where §4 lists 'komisia'; elsewhere the form is shown disabled.
  */
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -28,7 +30,9 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
   const { data: zaradenia } = useQuery(zaradeniaQuery);
   const [form, setForm] = useState<Clen>(EMPTY);
   const [errors, setErrors] = useState<Partial<Clen>>({});
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleFlight();
+  // a member typed but not added is a change not saved
+  const guard = useUnsavedChangesGuard(Object.values(form).some((v) => v.trim() !== '') && !busy);
   const editable = SKODOVA_UDALOST_EDITOVATELNE_POLIA[su.stav].includes('komisia');
   const options = (zaradenia?.[0]?.values ?? []).filter((z) => z.aktivna).map((z) => ({ value: z.uuid, label: z.label }));
 
@@ -37,37 +41,36 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
-  const add = async () => {
-    clearStatusMessages();
-    const missing: Partial<Clen> = {};
-    if (!form.meno.trim()) missing.meno = 'Povinný údaj.';
-    if (!form.priezvisko.trim()) missing.priezvisko = 'Povinný údaj.';
-    if (!form.zaradenie) missing.zaradenie = 'Povinný údaj.';
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      await pridat.mutateAsync({ meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
-      setForm(EMPTY);
-      showSuccess(SKODOVA_UDALOST_MSG.ulozene);
-    } catch (e) {
-      if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-      showApiError(e, COMMON_TEXTS.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () =>
+    run(async () => {
+      clearStatusMessages();
+      const missing: Partial<Clen> = {};
+      if (!form.meno.trim()) missing.meno = 'Povinný údaj.';
+      if (!form.priezvisko.trim()) missing.priezvisko = 'Povinný údaj.';
+      if (!form.zaradenie) missing.zaradenie = 'Povinný údaj.';
+      setErrors(missing);
+      if (Object.keys(missing).length) return;
+      try {
+        await pridat.mutateAsync({ meno: form.meno, priezvisko: form.priezvisko, zaradenie: form.zaradenie, poznamka: form.poznamka || null });
+        setForm(EMPTY);
+        showSuccess(SKODOVA_UDALOST_MSG.ulozene);
+      } catch (e) {
+        if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
+        showApiError(e, COMMON_TEXTS.serverError);
+      }
+    });
 
-  const remove = async (uuid: string) => {
-    if (!(await confirm(SKODOVA_UDALOST_DETAIL_TEXTS.confirmOdstranit))) return;
-    clearStatusMessages();
-    try {
-      await odstranit.mutateAsync(uuid);
-      showSuccess(SKODOVA_UDALOST_DETAIL_TEXTS.polozkaZmazana);
-    } catch (e) {
-      showApiError(e, COMMON_TEXTS.serverError);
-    }
-  };
+  const remove = (uuid: string) =>
+    run(async () => {
+      if (!(await confirm(SKODOVA_UDALOST_DETAIL_TEXTS.confirmOdstranit))) return;
+      clearStatusMessages();
+      try {
+        await odstranit.mutateAsync(uuid);
+        showSuccess(SKODOVA_UDALOST_DETAIL_TEXTS.polozkaZmazana);
+      } catch (e) {
+        showApiError(e, COMMON_TEXTS.serverError);
+      }
+    });
 
   return (
     <section aria-labelledby="komisia-nadpis" className="govuk-!-margin-top-6">
@@ -139,6 +142,7 @@ export function Komisia({ su }: { su: SkodovaUdalostDetail }) {
             {SKODOVA_UDALOST_DETAIL_TEXTS.pridat}
           </button>
         </fieldset>
+        {guard}
       </form>
     </section>
   );

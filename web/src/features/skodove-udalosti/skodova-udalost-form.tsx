@@ -2,7 +2,8 @@
  * Tab ŠK. UDALOSŤ (spec part 2 §3 update payload, §4 'Editable fields by state', §5): every field of
  * the update, locked fields disabled (not hidden) per state, prepojenieNaIneSkodoveUdalosti never
  * locked; 'Uložiť' sends the version the screen loaded (someone else's change → 409 with its message);
- * server field errors under the fields, cleared when the field is edited.
+ * server field errors under the fields, cleared when the field is edited. Leaving the tab with
+ * changes not saved asks first (useUnsavedChangesGuard).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,8 +17,10 @@ import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
 import { Select } from '@web/components/form/select';
 import { TextInput } from '@web/components/form/text-input';
 import { Textarea } from '@web/components/form/textarea';
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
+import { useSingleFlight } from '@web/lib/use-single-flight';
 import { COMMON_TEXTS } from '@web/texts';
 import { type DatumCas, DatumCasInput } from './datum-cas-input';
 import { useUlozitSkodovuUdalost } from './skodove-udalosti-api';
@@ -113,12 +116,13 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
   const { data: organizacie } = useQuery(organizacieQuery);
   const [form, setForm] = useState<FormState>(() => toForm(su));
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSingleFlight();
   /** The detail the form's values and version come from. A refetch that changed only the commission moves it on. */
   const base = useRef(su);
   useEffect(() => {
     if (su.version !== base.current.version && projection(su) === projection(base.current)) base.current = su;
   }, [su]);
+  const guard = useUnsavedChangesGuard(projection(base.current) !== JSON.stringify(form));
 
   const editovatelne: readonly SkodovaUdalostPole[] = SKODOVA_UDALOST_EDITOVATELNE_POLIA[su.stav];
   const locked = (p: SkodovaUdalostPole) => !editovatelne.includes(p);
@@ -135,24 +139,22 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
     error: errors[k],
   });
 
-  const save = async () => {
-    clearStatusMessages();
-    const { body, errors: clientErrors } = toBody(form, base.current.version);
-    setErrors(clientErrors);
-    if (!body) return;
-    setBusy(true);
-    try {
-      const updated = await ulozit.mutateAsync(body);
-      base.current = updated;
-      setForm(toForm(updated));
-      showSuccess(SKODOVA_UDALOST_MSG.ulozene);
-    } catch (e) {
-      if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
-      showApiError(e, COMMON_TEXTS.serverError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    run(async () => {
+      clearStatusMessages();
+      const { body, errors: clientErrors } = toBody(form, base.current.version);
+      setErrors(clientErrors);
+      if (!body) return;
+      try {
+        const updated = await ulozit.mutateAsync(body);
+        base.current = updated;
+        setForm(toForm(updated));
+        showSuccess(SKODOVA_UDALOST_MSG.ulozene);
+      } catch (e) {
+        if (isApiError(e) && e.fieldErrors.length) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.fieldName, f.message])));
+        showApiError(e, COMMON_TEXTS.serverError);
+      }
+    });
 
   const orgOptions = (typ: 'SOP' | 'OU', current: string) =>
     (organizacie?.organizaciaList ?? [])
@@ -231,6 +233,7 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
       <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>
         {busy ? SKODOVA_UDALOST_DETAIL_TEXTS.ukladam : SKODOVA_UDALOST_DETAIL_TEXTS.ulozit}
       </button>
+      {guard}
     </form>
   );
 }

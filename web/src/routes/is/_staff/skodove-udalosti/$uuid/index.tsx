@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { zaverecneStanoviskoQuery } from '@web/features/konanie/konanie-api';
 import { Komisia } from '@web/features/skodove-udalosti/komisia';
 import { SkodovaUdalostAkcie } from '@web/features/skodove-udalosti/skodova-udalost-akcie';
 import { SkodovaUdalostForm } from '@web/features/skodove-udalosti/skodova-udalost-form';
@@ -25,10 +26,11 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
 function SkodovaUdalostPage() {
   const { uuid } = Route.useParams();
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
+  const queryClient = useQueryClient();
   return (
     <>
       <SkodovaUdalostHeader su={su} active="skodova-udalost" />
-      <SkodovaUdalostAkcie su={su} />
+      <SkodovaUdalostAkcie su={su} nacitajStanovisko={() => queryClient.fetchQuery(zaverecneStanoviskoQuery(uuid))} />
       <SkodovaUdalostLehoty su={su} />
       {/* a new state locks other fields: the form starts again from the stored values */}
       <SkodovaUdalostForm key={su.stav} su={su} />
