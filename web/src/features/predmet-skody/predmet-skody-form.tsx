@@ -118,6 +118,12 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
       const item = values(MIESTO_SKODY_CISELNIKY[name]).find((i) => norm(i.label) === norm(r.names[0]));
       if (item) next[name] = item.uuid;
     }
+    // a municipality of another district than the point's would contradict it (and so would its cadastral area)
+    const obec = values(MIESTO_SKODY_CISELNIKY.obec).find((i) => i.uuid === next.obec);
+    if (obec?.nadradenaPolozkaUuid && next.okres && obec.nadradenaPolozkaUuid !== next.okres) {
+      next.obec = '';
+      if (!state.miesto?.katastralneUzemie) next.katastralneUzemie = '';
+    }
     const parcela = [state.layers.parcelaC, state.layers.parcelaE].find((r) => r?.state === 'ok' && r.names.length > 0);
     if (parcela?.state === 'ok') next.cisloParcely = parcela.names[0].slice(0, 255);
     latestPlace.current = next;

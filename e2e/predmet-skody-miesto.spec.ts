@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { field, IS, ok, signedIn } from './skodove-udalosti-helpers';
+import { shot } from './wizard-helpers';
+
+/**
+ * The place of a new damaged item: it starts with the event's place – its point, and the district and
+ * region the point lies in (local mode imports the district polygons) – and a point typed or clicked
+ * on the map fills the district and its region.
+ */
+const BREZNO = { lat: 48.8047, lon: 19.6437 };
+const LIPTOVSKY_MIKULAS = { lat: 49.0833, lon: 19.6167 };
+
+test("a new item takes the event's place; a new point fills district and region", async ({ browser, baseURL }, testInfo) => {
+  const admin = await signedIn(browser, baseURL as string, 'spravca');
+  const api = admin.request;
+  const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
+  const { version } = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
+  const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
+  const today = new Date().toISOString().slice(0, 10);
+  const sop = organizaciaList.find((o) => o.typ === 'SOP' && o.platnost)?.uuid;
+  await ok(
+    await api.put(`${IS}/oznamenie/${oznamenie}`, {
+      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'VCELY', popisSkody: 'Medveď zničil úle.', lokalitaGpsSirka: BREZNO.lat, lokalitaGpsDlzka: BREZNO.lon, uzemnePrislusnePracovisko: sop, version },
+    }),
+    'update',
+  );
+  await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
+  const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
+
+  const page = await signedIn(browser, baseURL as string, 'skody');
+  await page.goto(`/is/skodove-udalosti/${uuid}/predmet-skody/novy-predmet-skody`);
+  await field(page, 'Predmet škody').selectOption({ label: 'Včelstvá' });
+  const selected = (label: string) => field(page, label).locator('option:checked');
+
+  // the event's place: its point and what the point tells
+  await expect(page.getByLabel('Zemepisná šírka')).toHaveValue(/^48[,.]8047/);
+  await expect(selected('Okres')).toHaveText('Brezno');
+  await expect(selected('Kraj')).toHaveText('Banskobystrický kraj');
+  await shot(page, testInfo, 'novy-predmet-miesto-udalosti');
+
+  // a point in another district: its district and region replace the event's
+  await page.getByLabel('Zemepisná šírka').fill(String(LIPTOVSKY_MIKULAS.lat).replace('.', ','));
+  await page.getByLabel('Zemepisná dĺžka').fill(String(LIPTOVSKY_MIKULAS.lon).replace('.', ','));
+  await expect(selected('Okres')).toHaveText('Liptovský Mikuláš');
+  await expect(selected('Kraj')).toHaveText('Žilinský kraj');
+  await shot(page, testInfo, 'novy-predmet-miesto-bod');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await field(page, 'Kraj').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('novy-predmet-miesto-bod-390.png') });
+});
