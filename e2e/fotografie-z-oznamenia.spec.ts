@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { IS, ok, signedIn } from './skodove-udalosti-helpers';
+import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
 /**
@@ -23,19 +23,7 @@ async function notificationPhoto(api: APIRequestContext, oznamenie: string, name
 
 test("the event's photo tab shows the notification's photos, marked and read-only", async ({ browser, baseURL }, testInfo) => {
   const admin = await signedIn(browser, baseURL as string, 'spravca');
-  const api = admin.request;
-  const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
-  const { version } = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
-  const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
-  const today = new Date().toISOString().slice(0, 10);
-  const sop = organizaciaList.find((o) => o.typ === 'SOP' && o.platnost)?.uuid;
-  await ok(
-    await api.put(`${IS}/oznamenie/${oznamenie}`, { data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'VCELY', popisSkody: 'Medveď zničil úle.', uzemnePrislusnePracovisko: sop, version } }),
-    'update',
-  );
-  await notificationPhoto(api, oznamenie, 'úle-od-oznamovateľa.jpg');
-  await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
-  const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
+  const { uuid } = await udalost(admin.request, 'Medveď zničil úle.', { beforeAssign: (oznamenie) => notificationPhoto(admin.request, oznamenie, 'úle-od-oznamovateľa.jpg') });
 
   // EVIDENCIA_SKOD alone reads the report's photos through the event
   const page = await signedIn(browser, baseURL as string, 'skody');

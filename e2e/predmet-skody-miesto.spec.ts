@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { field, IS, ok, signedIn } from './skodove-udalosti-helpers';
+import { field, signedIn, udalost } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
 /**
@@ -12,20 +12,7 @@ const LIPTOVSKY_MIKULAS = { lat: 49.0833, lon: 19.6167 };
 
 test("a new item takes the event's place; a new point fills district and region", async ({ browser, baseURL }, testInfo) => {
   const admin = await signedIn(browser, baseURL as string, 'spravca');
-  const api = admin.request;
-  const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
-  const { version } = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
-  const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
-  const today = new Date().toISOString().slice(0, 10);
-  const sop = organizaciaList.find((o) => o.typ === 'SOP' && o.platnost)?.uuid;
-  await ok(
-    await api.put(`${IS}/oznamenie/${oznamenie}`, {
-      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'VCELY', popisSkody: 'Medveď zničil úle.', lokalitaGpsSirka: BREZNO.lat, lokalitaGpsDlzka: BREZNO.lon, uzemnePrislusnePracovisko: sop, version },
-    }),
-    'update',
-  );
-  await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
-  const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
+  const { uuid } = await udalost(admin.request, 'Medveď zničil úle.', { data: { lokalitaGpsSirka: BREZNO.lat, lokalitaGpsDlzka: BREZNO.lon } });
 
   const page = await signedIn(browser, baseURL as string, 'skody');
   await page.goto(`/is/skodove-udalosti/${uuid}/predmet-skody/novy-predmet-skody`);
