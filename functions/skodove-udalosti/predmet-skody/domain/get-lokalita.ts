@@ -4,8 +4,8 @@
  * and only cadastral area), else from the point (the imported polygons, functions/mapa).
  */
 import type { PredmetSkodyLokalita } from '@shared/api/predmet-skody';
-import { detectPracovisko } from '../../../mapa/domain/detect-pracovisko';
-import { miestoObce } from '../../../mapa/domain/miesto-obce';
+import { detectPracovisko } from '@functions/mapa/domain/detect-pracovisko';
+import { miestoObce } from '@functions/mapa/domain/miesto-obce';
 import { loadSkodovaUdalost } from '../../aggregate/change';
 
 export async function getLokalita({ id }: { id: string }): Promise<PredmetSkodyLokalita> {
