@@ -11,7 +11,7 @@ test('list filters: slow typing keeps focus and every keystroke; a date typed ri
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam oznámení' })).toBeVisible();
 
   // ~250 ms per key: the 300 ms debounce fires in between and the URL changes while typing
-  const poskodeny = page.getByLabel('Poškodený', { exact: true });
+  const poskodeny = page.getByLabel('Poškodený alebo kód', { exact: true });
   await poskodeny.click();
   await page.keyboard.type('Ovčiar', { delay: 250 });
   await expect(page).toHaveURL(/poskodeny=Ov%C4%8Diar/);
@@ -44,7 +44,7 @@ test('list filters: slow typing keeps focus and every keystroke; a date typed ri
 
   // the tags use the ID-SK font, and removing one clears its field (changes made elsewhere still reach the form)
   const tags = page.getByRole('list', { name: 'Aktívne filtre' });
-  const tag = tags.getByRole('button', { name: /Poškodený: Ovčiaar/ });
+  const tag = tags.getByRole('button', { name: /Poškodený alebo kód: Ovčiaar/ });
   expect(await tag.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Source Sans Pro/);
   await shot(page, testInfo, 'filters-typed');
   await tag.click();

@@ -20,8 +20,15 @@ export async function signedIn(browser: Browser, baseURL: string, account: strin
   return page;
 }
 
-/** A damage event in ROZPRACOVANA made from a PRIRADENE notification (staff API of 'spravca'); returns both uuids. */
-export async function udalost(api: APIRequestContext, popisSkody: string): Promise<{ oznamenie: string; uuid: string }> {
+/**
+ * A damage event in ROZPRACOVANA made from a PRIRADENE notification (staff API of 'spravca'); returns both uuids.
+ * `data`: more fields of the notification (e.g. its GPS point); `beforeAssign`: what to do to the notification while it is still editable (e.g. attach a photo).
+ */
+export async function udalost(
+  api: APIRequestContext,
+  popisSkody: string,
+  options: { data?: Record<string, unknown>; beforeAssign?: (oznamenie: string) => Promise<void> } = {},
+): Promise<{ oznamenie: string; uuid: string }> {
   const { uuid: oznamenie } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenia/create`), 'create');
   const detail = await ok<{ version: number }>(await api.get(`${IS}/oznamenie/${oznamenie}`), 'detail');
   const { organizaciaList } = await ok<{ organizaciaList: { uuid: string; typ: string; platnost: boolean }[] }>(await api.get(`${IS}/organizacie`), 'organizacie');
@@ -29,10 +36,11 @@ export async function udalost(api: APIRequestContext, popisSkody: string): Promi
   const today = new Date().toISOString().slice(0, 10);
   await ok(
     await api.put(`${IS}/oznamenie/${oznamenie}`, {
-      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'DOMESTIKOVANY_ZIVOCICH', popisSkody, uzemnePrislusnePracovisko: sop?.uuid, version: detail.version },
+      data: { datumOznamenia: today, datumVznikuSkody: today, typSkody: 'DOMESTIKOVANY_ZIVOCICH', popisSkody, uzemnePrislusnePracovisko: sop?.uuid, ...options.data, version: detail.version },
     }),
     'update',
   );
+  await options.beforeAssign?.(oznamenie);
   await ok(await api.put(`${IS}/oznamenie/${oznamenie}/assign`), 'assign');
   const { uuid } = await ok<{ uuid: string }>(await api.post(`${IS}/oznamenie/${oznamenie}/vytvorit-skodova-udalost`), 'event');
   return { oznamenie, uuid };

@@ -91,7 +91,7 @@ test('damage-event list: empty texts, new event, filters in the URL, sort, CSV, 
   await expect(page.getByText('Predmet škody: Všetky')).toBeVisible();
 
   // the injured-party text: trimmed into the URL
-  await page.getByLabel('Poškodený', { exact: true }).fill('  Ovčiar  ');
+  await page.getByLabel('Poškodený alebo kód', { exact: true }).fill('  Ovčiar  ');
   await expect(page).toHaveURL(/poskodeny=Ov%C4%8Diar/);
   await expect(page.getByText('Zadaným filtračným kritériam nevyhovujú žiadne škodové udalosti.')).toBeVisible();
 

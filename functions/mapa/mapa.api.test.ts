@@ -43,7 +43,7 @@ const detect = (p: { lat: number; lon: number }, web = true, cookie?: string) =>
 
 describe('competent workplace detection', () => {
   it('detects nothing before district boundaries are imported', async () => {
-    expect((await detect(ZVOLEN)).body).toEqual({ pracovisko: null, okres: null });
+    expect((await detect(ZVOLEN)).body).toEqual({ pracovisko: null, okres: null, kraj: null, obec: null, katastralneUzemie: null });
   });
 
   it('finds the district by point-in-polygon and its workplace from the configured table', async () => {
@@ -61,8 +61,30 @@ describe('competent workplace detection', () => {
     expect(bratislava.body.pracovisko?.kod).toBe('CHKO-MK');
   });
 
+  it("names the district's region; with a cadastral polygon imported, the cadastral area and its municipality too", async () => {
+    // a small square around the town of Brezno as the polygon of its cadastral area (seeded area 806528, municipality SK0323-004)
+    const [lon, lat, d] = [19.6437, 48.8047, 0.01];
+    const square = [[lon - d, lat - d], [lon + d, lat - d], [lon + d, lat + d], [lon - d, lat + d], [lon - d, lat - d]];
+    const ku = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { ku_kod: '806528', name: 'Brezno', obec_kod: 'SK0323-004' }, geometry: { type: 'Polygon', coordinates: [square] } }] };
+    const before = await detect({ lat, lon });
+    const imported = await importCodelist({ typ: 'KATASTRALNE_UZEMIE', text: JSON.stringify(ku), format: 'geojson', partial: true });
+    expect(imported.errors).toEqual([]);
+
+    const inside = await detect({ lat, lon }, false, staff);
+    const outside = await detect({ lat: lat + 2 * d, lon }, true);
+
+    expect(before.body).toMatchObject({ okres: { kod: 'SK0323', nazov: 'Brezno' }, kraj: { kod: 'SK032' }, obec: null, katastralneUzemie: null });
+    expect(inside.body).toMatchObject({
+      okres: { kod: 'SK0323', nazov: 'Brezno' },
+      kraj: { kod: 'SK032', nazov: 'Banskobystrický kraj' },
+      obec: { kod: 'SK0323-004', nazov: 'Brezno' },
+      katastralneUzemie: { kod: '806528', nazov: 'Brezno' },
+    });
+    expect(outside.body).toMatchObject({ okres: { kod: 'SK0323' }, kraj: { kod: 'SK032' }, obec: null, katastralneUzemie: null });
+  });
+
   it('detects nothing outside Slovakia (the client then shows the auto-detection message)', async () => {
-    expect((await detect(VIEDEN)).body).toEqual({ pracovisko: null, okres: null });
+    expect((await detect(VIEDEN)).body).toEqual({ pracovisko: null, okres: null, kraj: null, obec: null, katastralneUzemie: null });
     expect(MAPA_MSG.autoDetectFailed).toBe('Územne príslušné pracovisko ŠOP SR sa nepodarilo automaticky identifikovať – zadajte prosím manuálne.');
   });
 

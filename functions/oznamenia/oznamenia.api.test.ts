@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import type { OznameniaPage, OznamenieDetail } from '@shared/api/oznamenia';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
+import { searchTokens } from '@shared/domain/hladanie';
 import { todayIso } from '@shared/format/dates';
 import { fileTestApi } from '../../scripts/test/api-harness';
 import { expectYearPageOne } from '../../scripts/test/year-list';
@@ -112,6 +113,23 @@ describe('notification list', () => {
     expect(new Set(res.body.oznamenieList.map((r) => r.poskodenyMeno))).toEqual(new Set(['Ľubomír Šťastný']));
     const tooLong = await list(oznamenia, { ...inYear, poskodenySearchTokens: ['x'.repeat(256)] });
     expect(tooLong.status).toBe(400);
+  });
+
+  it("finds a notification by its own code and by its damage event's code (the words as the list's search field sends them)", async () => {
+    // a year of its own: the rows above stay 25
+    const year = { from: '2018-01-01', to: '2018-12-31' };
+    const su = randomUUID();
+    const s = await factory({ datumOznamenia: '2018-05-05', stav: 'V_RIESENI', skodovaUdalostId: su, skodovaUdalostKod: `SU-2018-${su.slice(0, 6)}` });
+    const other = await factory({ datumOznamenia: '2018-05-06' });
+    const tokens = (text: string) => ({ ...year, poskodenySearchTokens: searchTokens(text) });
+
+    const byOwn = await list(oznamenia, tokens(s.kod));
+    const byEvent = await list(oznamenia, tokens(`su-2018-${su.slice(0, 6)}`));
+    const byOtherCode = await list(oznamenia, tokens(other.kod));
+
+    expect(byOwn.body.oznamenieList.map((r) => r.uuid)).toEqual([s.uuid]);
+    expect(byEvent.body.oznamenieList).toEqual([expect.objectContaining({ uuid: s.uuid, skodovaUdalostId: su, skodovaUdalostKod: `SU-2018-${su.slice(0, 6)}` })]);
+    expect(byOtherCode.body.oznamenieList.map((r) => r.uuid)).toEqual([other.uuid]);
   });
 
   it('sorts by injured party in Slovak collation (C < Č < D), also given as "field,dir"', async () => {

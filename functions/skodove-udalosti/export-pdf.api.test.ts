@@ -190,6 +190,31 @@ describe('Export do PDF of a damage event', () => {
     expect(text).toContain(`Strana ${pages} z ${pages}`);
   });
 
+  it("holds the photos of the notification it was made from, marked as the report's", async () => {
+    const e = await udalost();
+    const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a64' } }).jpeg().toBuffer();
+    const fileId = randomUUID();
+    const oznamenie = e.oznamenieId as string;
+    const foto: FotografiaItem = {
+      fileId,
+      thumbnailId: randomUUID(),
+      meno: 'košiar-od-oznamovateľa.jpg',
+      contentType: 'image/jpeg',
+      velkost: bytes.length,
+      datumPridania: new Date().toISOString(),
+      s3Key: `oznamenia/${oznamenie}/fotografie/${fileId}.jpg`,
+      thumbnailS3Key: `oznamenia/${oznamenie}/nahlady/${fileId}.jpg`,
+    };
+    await putObjectBytes(foto.s3Key, bytes, 'image/jpeg');
+    await putObjectBytes(foto.thumbnailS3Key, bytes, 'image/jpeg');
+    await suborRepo.fotografie.add('OZNAMENIE', oznamenie, [foto]);
+
+    const text = await pdfText(await fetch(exportUrl(e.uuid), { headers: { cookie: skody } }));
+
+    expect(text).toContain('Fotografie (1)');
+    expect(text).toMatch(/košiar-od-oznamovateľa\.jpg\s+\(z\s+oznámenia\)/);
+  });
+
   it('answers with and without the trailing slash; without a zone the times are Slovak', async () => {
     const e = await udalost({ datumVznikuSkody: '2026-10-15', casVznikuSkody: '14:30' });
     for (const url of [exportUrl(e.uuid, '', '/'), exportUrl(e.uuid, '', ''), exportUrl(e.uuid, '?timezone=', '/')]) {

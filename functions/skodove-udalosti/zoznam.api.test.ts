@@ -147,6 +147,18 @@ describe('damage-event list', () => {
     expect((tooLong.body as unknown as ErrorBody).fieldErrors[0]).toMatchObject({ fieldName: 'poskodeny', message: 'Maximálna dĺžka je 255 znakov.' });
   });
 
+
+  it('finds an event by its code (SU-…) with the same search text, whole or in part, case ignored; the row carries the code', async () => {
+    const target = rows[7];
+
+    const whole = await list(skody, { ...inYear, poskodeny: target.kod.toLowerCase() });
+    const withName = await list(skody, { ...inYear, poskodeny: `${target.kod.slice(-8)} ${target.poskodenyMeno?.split(' ')[0]}` });
+    const otherName = await list(skody, { ...inYear, poskodeny: `${target.kod} Horváth` });
+
+    expect(whole.body.skodovaUdalostList.map((r) => r.kod)).toEqual([target.kod]);
+    expect(withName.body.skodovaUdalostList.map((r) => r.kod)).toEqual([target.kod]);
+    expect(otherName.body.totalElements).toBe(0);
+  });
   it('sorts every column in Slovak collation (C < Č < D), also given as "field,dir"; unknown sort → default', async () => {
     const order = async (q: string, pick: (r: SkodoveUdalostiPage['skodovaUdalostList'][number]) => string | undefined) => {
       const res = await list(skody, inYear, q);

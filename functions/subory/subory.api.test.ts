@@ -315,6 +315,45 @@ describe.each(OWNERS)('files of $vlastnik', (c) => {
   });
 });
 
+describe("a damage event's file shows its notification's photos", () => {
+  const OZN = OWNERS[0];
+  const SU = OWNERS[1];
+  const su = (uuid: string, rest: string) => `${IS}/skodove-udalosti/${uuid}/${rest}`;
+
+  it('lists them before its own, marked zOznamenia; EVIDENCIA_SKOD downloads them through the event; they cannot be removed there', async () => {
+    const oznamenie = await createOznamenie('V_RIESENI');
+    const uuid = await createSkodovaUdalost('V_SETRENI');
+    const e = (await skodovaUdalostRepo.get(uuid)) as SkodovaUdalostItem;
+    await skodovaUdalostRepo.save(e, { ...e, oznamenieId: oznamenie });
+    const z = await storedFiles(OZN, oznamenie);
+    const own = await storedFiles(SU, uuid);
+
+    const list = await api.call<{ photoList: { fileId: string; zOznamenia?: boolean }[] }>('GET', su(uuid, 'fotografie'), { cookie: cookies.skody });
+    const download = await api.call('GET', su(uuid, `fotografia/${z.foto.fileId}/download`), { cookie: cookies.skody });
+    const nahlad = await api.call('GET', su(uuid, `fotografia/nahlad/${z.foto.fileId}/download`), { cookie: cookies.skody });
+    const remove = await api.call<{ generalErrors: string[] }>('POST', su(uuid, `fotografia/remove/${z.foto.fileId}`), { cookie: cookies.skody });
+
+    expect(list.body.photoList.map((f) => [f.fileId, f.zOznamenia])).toEqual([
+      [z.foto.fileId, true],
+      [own.foto.fileId, undefined],
+    ]);
+    expect(download.status).toBe(302);
+    expect((await followRedirect(download.headers.get('location'))).equals(z.bytes)).toBe(true);
+    expect(nahlad.status).toBe(302);
+    expect(remove.status).toBe(400);
+    expect(remove.body.generalErrors).toEqual(['Fotografia pochádza z oznámenia – odstrániť ju možno iba v oznámení.']);
+    expect(await suborRepo.fotografie.get('OZNAMENIE', oznamenie, z.foto.fileId)).not.toBeNull();
+    // the notification still lists it as its own, and a user without EVIDENCIA_SKOD does not reach it through the event
+    const ownList = await api.call<{ photoList: { zOznamenia?: boolean }[] }>('GET', `${IS}/oznamenie/${oznamenie}/fotografie`, { cookie: cookies.oznamenia });
+    expect(ownList.body.photoList).toEqual([expect.not.objectContaining({ zOznamenia: true })]);
+    expect((await api.call('GET', su(uuid, `fotografia/${z.foto.fileId}/download`), { cookie: cookies.oznamenia })).status).toBe(403);
+    // another event reaches no photo of a notification it was not made from
+    const ina = await createSkodovaUdalost('V_SETRENI');
+    expect((await api.call<{ photoList: unknown[] }>('GET', su(ina, 'fotografie'), { cookie: cookies.skody })).body.photoList).toEqual([]);
+    expect((await api.call('GET', su(ina, `fotografia/${z.foto.fileId}/download`), { cookie: cookies.skody })).status).toBe(404);
+  });
+});
+
 describe('discarding a notification', () => {
   it('deletes its photos and attachments: records and files', async () => {
     const c = OWNERS[0];

@@ -41,5 +41,11 @@ export const pracoviskoResponse = z.object({
   pracovisko: z.nullable(polozka),
   /** The district the point lies in (OKRES code-list item), or null outside every imported district. */
   okres: z.nullable(polozka),
+  /** The district's region (KRAJ), or null. */
+  kraj: z.nullable(polozka),
+  /** The municipality (OBEC): the parent of the cadastral area holding the point; null without cadastral polygons. */
+  obec: z.nullable(polozka),
+  /** The cadastral area (KATASTRALNE_UZEMIE) whose imported polygon holds the point, or null. */
+  katastralneUzemie: z.nullable(polozka),
 });
 export type PracoviskoResponse = z.infer<typeof pracoviskoResponse>;

@@ -204,10 +204,16 @@ export const predmetSkodyDetailResponse = z.object({
 });
 export type PredmetSkodyDetail = z.infer<typeof predmetSkodyDetailResponse>;
 
+/** The event's place, a new item's default: its point and the place's code-list items (uuids of active items). */
 export const predmetSkodyLokalitaResponse = z.object({
   lokalitaGpsSirka: z.optional(z.number()),
   lokalitaGpsDlzka: z.optional(z.number()),
+  obec: z.optional(z.string()),
+  okres: z.optional(z.string()),
+  kraj: z.optional(z.string()),
+  katastralneUzemie: z.optional(z.string()),
 });
+export type PredmetSkodyLokalita = z.infer<typeof predmetSkodyLokalitaResponse>;
 
 // ---- Attribute validation by the field table ----------------------------------------------------
 

@@ -25,6 +25,8 @@ export const fotografiaSchema = z.object({
   latitude: z.optional(z.number()),
   longitude: z.optional(z.number()),
   size: z.int(),
+  /** The photo belongs to the notification the event was made from (the reporter's): shown here read-only. */
+  zOznamenia: z.optional(z.boolean()),
 });
 export const fotografieResponse = z.object({ photoList: z.array(fotografiaSchema) });
 export type Fotografia = z.infer<typeof fotografiaSchema>;
@@ -44,6 +46,10 @@ export const SUBOR_MSG = {
   fotoZmazana: 'Fotografia bola zmazaná.',
   fotoPridana: 'Fotografia bola pridaná.',
   fotoNeexistuje: 'Fotografia neexistuje.',
+  /** Mark of a notification's photo in its damage event's file (the list, the overlay, the PDF). */
+  zOznamenia: 'z oznámenia',
+  /** Removal of a notification's photo through its event. */
+  fotoZOznamenia: 'Fotografia pochádza z oznámenia – odstrániť ju možno iba v oznámení.',
   prilohaNeexistuje: 'Príloha neexistuje.',
   /** Empty lists per owner (spec part 1 §2, part 2 §2). */
   empty: {

@@ -20,6 +20,12 @@ export { fold };
 /** The first year the list looks at when no 'from' date is given (older records come with the historical import). */
 export const OZNAMENIA_PRVY_ROK = 2000;
 
+/**
+ * What the list's search words are looked for in: the injured party's name, the notification's code
+ * (OZN-…) and the code of the damage event made from it (SU-…), so a case is found by any of them.
+ */
+const searchText = (r: OznamenieRowItem) => [r.poskodenyMeno, r.kod, r.skodovaUdalostKod].map((s) => fold(s ?? '')).join(' ');
+
 /** The filter without its dates as a row predicate; null when nothing but the dates is set. */
 export function matches(filter: OznameniaFilter): ((r: OznamenieRowItem) => boolean) | null {
   const states = filter.states?.length ? new Set(filter.states) : null;
@@ -34,8 +40,8 @@ export function matches(filter: OznameniaFilter): ((r: OznamenieRowItem) => bool
       if (!(p ? pracoviska.has(p.toLowerCase()) : filter.withoutUzemnePrislusnePracovisko)) return false;
     }
     if (tokens.length) {
-      const meno = fold(r.poskodenyMeno ?? '');
-      if (!tokens.every((t) => meno.includes(t))) return false;
+      const text = searchText(r);
+      if (!tokens.every((t) => text.includes(t))) return false;
     }
     return true;
   };

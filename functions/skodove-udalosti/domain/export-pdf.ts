@@ -16,7 +16,7 @@ import { formatDateTimeInZone, formatInstantSk } from '@shared/format/time-zone'
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type PoskodenyItem, poskodenyRepo } from '../../data/poskodeny-repo';
-import { suborRepo } from '../../data/subor-repo';
+import { ownerFotografie } from '../../subory/domain/list-fotografie';
 import { type Opis, opisCastiUdalosti } from './opis-casti';
 import { creatorName } from '../../oznamenia/domain/creator-name';
 import { NOT_ASSIGNED } from '../../poskodeni/domain/poskodeny';
@@ -62,10 +62,11 @@ export async function exportSkodovaUdalostPdf({ uuid, timezone = PRODUCT_TIME_ZO
     e.komisia?.length ? ciselnikRepo.listByType(ZARADENIE_TYP, { activeOnly: false }) : Promise.resolve([]),
     creatorName(e.vytvorilPouzivatel),
     opisCastiUdalosti({ e }),
-    suborRepo.fotografie.list('SKODOVA_UDALOST', uuid),
+    ownerFotografie({ owner: 'SKODOVA_UDALOST', uuid }),
     opisPredmetovSkody({ skodovaUdalostId: uuid }),
   ]);
-  const thumbnails = await loadThumbnails(fotky);
+  // the reporter's photos carry the mark the photo tab shows
+  const thumbnails = await loadThumbnails(fotky.map((f) => (f.zOznamenia ? { ...f, meno: `${f.meno} (${SUBOR_MSG.zOznamenia})` } : f)));
   const org = (id?: string) => orgs.find((o) => o.uuid === id)?.nazov;
   const cas = (v: string | undefined) => formatDateTimeInZone(v, timezone);
   const vznik = e.casVznikuSkody ? `${e.datumVznikuSkody}T${e.casVznikuSkody}` : e.datumVznikuSkody;

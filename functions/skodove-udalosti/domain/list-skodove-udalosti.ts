@@ -46,6 +46,9 @@ function anyOfList(selected: readonly string[] | undefined, without: boolean | u
   return (v) => (v.length ? v.some((x) => set.has(x.toLowerCase())) : Boolean(without));
 }
 
+/** What the list's search words are looked for in: the injured party's name and the event's code (SU-…), so a case is found by either. */
+const searchText = (r: SkodovaUdalostRowItem) => `${fold(r.poskodenyMeno ?? '')} ${fold(r.kod)}`;
+
 /** The filter without its dates as a row predicate; null when nothing but the dates is set. */
 export function matches(f: SkodoveUdalostiFilter, now: Date = new Date()): ((r: SkodovaUdalostRowItem) => boolean) | null {
   const predmet = anyOfList(f.predmetSkody, f.withoutPredmetSkody);
@@ -62,7 +65,7 @@ export function matches(f: SkodoveUdalostiFilter, now: Date = new Date()): ((r: 
     (!kataster || kataster(r.katastralneUzemieIds)) &&
     (!povodca || povodca(r.povodcaSkodyId)) &&
     (!pracovisko || pracovisko(r.uzemnePrislusnaSopId)) &&
-    (!tokens.length || tokens.every((t) => fold(r.poskodenyMeno ?? '').includes(t))) &&
+    (!tokens.length || tokens.every((t) => searchText(r).includes(t))) &&
     (!poTermine || lehotyUdalosti(r, now).poTermine);
 }
 

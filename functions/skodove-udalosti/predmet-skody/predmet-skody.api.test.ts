@@ -21,6 +21,7 @@ import { BEZ_CENNIKA, CHYBA_CENNIK } from '@shared/domain/vzorce';
 import { startTestApi, type TestApi } from '@scripts/test/api-harness';
 import { storeUdalost } from '@scripts/test/skodova-udalost-fixtures';
 import { cennikRepo } from '../../data/cennik-repo';
+import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { predmetSkodyRepo } from '../../data/predmet-skody-repo';
 import { skodovaUdalostRepo, type SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 
@@ -265,6 +266,26 @@ describe('GET …/predmet-skody (list) and the event summary', () => {
     const res = await api.call('GET', `${SU}/${e.uuid}/predmet-skody/lokalita`, { cookie: skody });
     expect(res).toMatchObject({ status: 200, body: { lokalitaGpsSirka: 48.5, lokalitaGpsDlzka: 19.25 } });
     expect((await api.call('GET', `${SU}/${randomUUID()}/predmet-skody/lokalita`, { cookie: skody })).status).toBe(404);
+  });
+
+  it("answers the event's municipality with its district, region and only cadastral area; a municipality of several areas leaves the area to choose", async () => {
+    const item = async (typ: string, kod: string) => (await ciselnikRepo.listByType(typ, { activeOnly: true })).find((i) => i.kod === kod)?.uuid;
+    const [brezno, okresBrezno, bbKraj, kuBrezno, viacKu] = await Promise.all([
+      item('OBEC', 'SK0323-004'),
+      item('OKRES', 'SK0323'),
+      item('KRAJ', 'SK032'),
+      item('KATASTRALNE_UZEMIE', '806528'),
+      item('OBEC', 'SK0315-018'),
+    ]);
+    const jedno = await udalost('ROZPRACOVANA', { obecId: brezno, lokalitaGpsSirka: 48.8, lokalitaGpsDlzka: 19.64 });
+    const viac = await udalost('ROZPRACOVANA', { obecId: viacKu });
+
+    const a = await api.call('GET', `${SU}/${jedno.uuid}/predmet-skody/lokalita`, { cookie: skody });
+    const b = await api.call<Record<string, unknown>>('GET', `${SU}/${viac.uuid}/predmet-skody/lokalita`, { cookie: skody });
+
+    expect(a.body).toEqual({ lokalitaGpsSirka: 48.8, lokalitaGpsDlzka: 19.64, obec: brezno, okres: okresBrezno, kraj: bbKraj, katastralneUzemie: kuBrezno });
+    expect(b.body).toMatchObject({ obec: viacKu, okres: expect.any(String), kraj: expect.any(String) });
+    expect(b.body.katastralneUzemie).toBeUndefined();
   });
 });
 

@@ -20,6 +20,11 @@ interface OwnerState {
   moze: Record<SuborDruhZmeny, boolean>;
   /** The refusal naming the state. */
   nepovolene: string;
+  /**
+   * Another owner whose photos this one shows read-only beside its own: a damage event shows the
+   * photos of the notification it was made from (the reporter's), so its file holds the whole case.
+   */
+  prevzateFotografie?: { owner: SuborVlastnik; uuid: string };
 }
 
 const OWNERS: Record<SuborVlastnik, { neexistuje: string; state(uuid: string): Promise<OwnerState | null> }> = {
@@ -44,6 +49,7 @@ const OWNERS: Record<SuborVlastnik, { neexistuje: string; state(uuid: string): P
       return {
         moze: { fotografie: skodovaUdalostMoze('fotografie', e.stav), prilohy: skodovaUdalostMoze('prilohy', e.stav) },
         nepovolene: SKODOVA_UDALOST_MSG.akciaNepovolena(SKODOVA_UDALOST_STAV_LABELS[e.stav]),
+        prevzateFotografie: e.oznamenieId ? { owner: 'OZNAMENIE', uuid: e.oznamenieId } : undefined,
       };
     },
   },

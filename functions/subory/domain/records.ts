@@ -16,9 +16,12 @@ export interface OwnerRef {
   uuid: string;
 }
 
-/** The owner's records, oldest first, then by name in Slovak collation; 404 when the owner does not exist. */
+/** Records in list order: oldest first, then by name in Slovak collation. */
+export const sortRecords = <T extends { datumPridania: string; meno: string }>(list: T[]): T[] =>
+  list.sort((a, b) => (a.datumPridania < b.datumPridania ? -1 : a.datumPridania > b.datumPridania ? 1 : compareSk(a.meno, b.meno)));
+
+/** The owner's records in list order; 404 when the owner does not exist. */
 export async function listRecords<T extends { datumPridania: string; meno: string }>(records: OwnerRecords<T>, { owner, uuid }: OwnerRef): Promise<T[]> {
   await loadOwner(owner, uuid);
-  const list = await records.list(owner, uuid);
-  return list.sort((a, b) => (a.datumPridania < b.datumPridania ? -1 : a.datumPridania > b.datumPridania ? 1 : compareSk(a.meno, b.meno)));
+  return sortRecords(await records.list(owner, uuid));
 }

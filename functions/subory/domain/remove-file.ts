@@ -4,8 +4,9 @@
  */
 import { SUBOR_MSG } from '@shared/api/subory';
 import { type FotografiaItem, type PrilohaItem, suborRepo } from '../../data/subor-repo';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { deleteObjectsQuietly } from '../../lib/uploads';
+import { findFotografia } from './list-fotografie';
 import { assertOwnerEditable, type SuborDruhZmeny } from './owners';
 import type { OwnerRecords, OwnerRef } from './records';
 
@@ -18,7 +19,11 @@ async function removeFile<T>(druh: SuborDruhZmeny, records: OwnerRecords<T>, key
   await deleteObjectsQuietly(keysOf(item), `removed ${druh} of ${owner} ${uuid}`);
 }
 
-export const removeFotografia = (o: RemoveOptions) =>
-  removeFile('fotografie', suborRepo.fotografie, (f: FotografiaItem) => [f.s3Key, f.thumbnailS3Key], SUBOR_MSG.fotoNeexistuje, o);
+export async function removeFotografia(o: RemoveOptions): Promise<void> {
+  // a notification's photo shown in its event's file is read-only there: say where it can be removed
+  const f = await findFotografia(o.owner, o.uuid, o.fileId.toLowerCase());
+  if (f?.zOznamenia) throw badRequest(SUBOR_MSG.fotoZOznamenia);
+  await removeFile('fotografie', suborRepo.fotografie, (p: FotografiaItem) => [p.s3Key, p.thumbnailS3Key], SUBOR_MSG.fotoNeexistuje, o);
+}
 
 export const removePriloha = (o: RemoveOptions) => removeFile('prilohy', suborRepo.prilohy, (p: PrilohaItem) => [p.s3Key], SUBOR_MSG.prilohaNeexistuje, o);

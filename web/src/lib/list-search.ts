@@ -47,8 +47,8 @@ export function dateTags<S extends { from?: string; to?: string }>(s: S): Filter
 }
 
 /** Tag of the 'Poškodený' search text. */
-export function poskodenyTag<S extends { poskodeny: string }>(s: S): FilterTag<S>[] {
-  return s.poskodeny ? [{ key: 'poskodeny', label: `Poškodený: ${s.poskodeny}`, remove: { poskodeny: '' } as Partial<S> }] : [];
+export function poskodenyTag<S extends { poskodeny: string }>(s: S, label = 'Poškodený'): FilterTag<S>[] {
+  return s.poskodeny ? [{ key: 'poskodeny', label: `${label}: ${s.poskodeny}`, remove: { poskodeny: '' } as Partial<S> }] : [];
 }
 
 /** Tags of one multi-choice filter with its 'without' option (shown after the chosen values). */

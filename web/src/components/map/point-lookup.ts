@@ -19,7 +19,13 @@ export interface LookupState {
   layers: Record<string, LayerResult>;
   /** undefined: not looked up (no point); null: not detected (MAPA_MSG.autoDetectFailed). */
   pracovisko: { uuid?: string; nazov: string } | null | undefined;
+  /** Code-list items of the place the server found for the point (uuids; absent: not found). */
+  miesto?: LookupMiesto;
 }
+export type LookupMiesto = Partial<Record<'obec' | 'okres' | 'kraj' | 'katastralneUzemie', string>>;
+
+const miestoOf = (d: PracoviskoResponse | null): LookupMiesto | undefined =>
+  d ? { obec: d.obec?.uuid, okres: d.okres?.uuid, kraj: d.kraj?.uuid, katastralneUzemie: d.katastralneUzemie?.uuid } : undefined;
 
 const TIMEOUT_MS = 10_000;
 const DEBOUNCE_MS = 300;
@@ -96,7 +102,7 @@ export function usePointLookup(options: { point: { lat: number; lon: number } | 
         // the workplace layer refines the detection when it is on and names one workplace
         const fromLayer = byId.pracovisko?.state === 'ok' && byId.pracovisko.names.length === 1 ? byId.pracovisko.names[0] : null;
         const pracovisko = detected?.pracovisko ? { uuid: detected.pracovisko.uuid, nazov: fromLayer && fromLayer !== detected.pracovisko.nazov ? fromLayer : detected.pracovisko.nazov } : fromLayer ? { nazov: fromLayer } : null;
-        setState({ busy: false, layers: byId, pracovisko });
+        setState({ busy: false, layers: byId, pracovisko, miesto: miestoOf(detected) });
       },
     );
     return () => {

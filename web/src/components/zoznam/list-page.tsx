@@ -100,6 +100,7 @@ export function ListTable<K extends string>({
   sort,
   firstDirection,
   onSort,
+  leadingHeaders,
   extraHeaders,
   emptyText,
   children,
@@ -110,6 +111,8 @@ export function ListTable<K extends string>({
   sort: { sortBy: K; sortDirection: SortDirection };
   firstDirection: (column: K) => SortDirection;
   onSort: (sort: { sortBy: K; sortDirection: SortDirection }) => unknown;
+  /** Headers of columns before the sortable ones (e.g. the record's code). */
+  leadingHeaders?: ReactNode;
   extraHeaders: ReactNode;
   emptyText: string | null;
   children: ReactNode;
@@ -121,6 +124,7 @@ export function ListTable<K extends string>({
           <caption className="govuk-table__caption govuk-visually-hidden">{caption}</caption>
           <thead className="govuk-table__head">
             <tr className="govuk-table__row">
+              {leadingHeaders}
               {columns.map((c) => (
                 <SortableHeader
                   key={c.key}

@@ -67,8 +67,22 @@ const FIELDS: readonly { id: string; tag: string; label: string; choices: keyof 
   },
 ];
 
-/** The five choice fields and 'Poškodený' (to be placed inside a ListFilterForm). */
-export function SkodyChoiceFilters({ search, go, choices }: { search: SkodyFilterSearch; go: (next: Partial<SkodyFilterSearch>) => unknown; choices: SkodyChoices }) {
+/** The search text's label where only the injured party is searched (the event list also finds its code: SKODY_SEARCH_LABEL_S_KODOM). */
+export const SKODY_SEARCH_LABEL = 'Poškodený';
+export const SKODY_SEARCH_LABEL_S_KODOM = 'Poškodený alebo kód';
+
+/** The five choice fields and the injured-party text (to be placed inside a ListFilterForm). */
+export function SkodyChoiceFilters({
+  search,
+  go,
+  choices,
+  searchLabel = SKODY_SEARCH_LABEL,
+}: {
+  search: SkodyFilterSearch;
+  go: (next: Partial<SkodyFilterSearch>) => unknown;
+  choices: SkodyChoices;
+  searchLabel?: string;
+}) {
   return (
     <>
       {FIELDS.map((f) => (
@@ -83,13 +97,13 @@ export function SkodyChoiceFilters({ search, go, choices }: { search: SkodyFilte
           searchable={f.searchable}
         />
       ))}
-      <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+      <SearchTextFilter id="poskodeny" label={searchLabel} value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
     </>
   );
 }
 
 /** Removable tags of the choice fields (chosen values, then the 'without' option) and of the injured-party text. */
-export function skodyFilterTags<S extends SkodyFilterSearch>(search: S, choices: SkodyChoices): FilterTag<S>[] {
+export function skodyFilterTags<S extends SkodyFilterSearch>(search: S, choices: SkodyChoices, searchLabel = SKODY_SEARCH_LABEL): FilterTag<S>[] {
   const labelIn = (options: Choice[]) => (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return [
     ...FIELDS.flatMap((f) =>
@@ -99,6 +113,6 @@ export function skodyFilterTags<S extends SkodyFilterSearch>(search: S, choices:
         field: f.without,
       }),
     ),
-    ...poskodenyTag(search),
+    ...poskodenyTag(search, searchLabel),
   ];
 }

@@ -1,7 +1,7 @@
 /**
  * …/predmet-skody/novy-predmet-skody (spec part 2 §2, §5): 'Predmet škody' (14 categories); sheep, goats
  * and cattle choose their 'Kategória' before the form appears; the form starts with the defaults of a
- * new item and the event's place as its GPS point. Save → the list with 'Údaje boli úspešne uložené.'.
+ * new item and the event's place: its GPS point, municipality, district, region and cadastral area. Save → the list with 'Údaje boli úspešne uložené.'.
  * An event whose state does not allow new items (ROZHODNUTA) shows the blocked page instead.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -96,7 +96,7 @@ function NovyForm({ uuid, kategoria, secondary }: { uuid: string; kategoria: Pre
       kategoria={kategoria}
       secondaryCategory={secondary}
       hodnoty={predvoleneHodnoty(kategoria, secondary)}
-      miesto={{ lokalitaGpsSirka: lokalita.lokalitaGpsSirka, lokalitaGpsDlzka: lokalita.lokalitaGpsDlzka }}
+      miesto={lokalita}
       lenManualnaSuma={false}
       backTo={{ uuid }}
       send={async (body) => {

@@ -5,7 +5,7 @@
  * on the wire as strings (numbers '12.5', booleans 'true'/'false', an empty boolean 'false'); the
  * client runs the same attribute check as the server (overitAtributy) before sending. The place: the
  * code-list fields, the parcel number and the GPS point on the map, whose look-up fills the code-list
- * fields it recognises.
+ * fields it recognises; a new item starts with the event's place (novy-predmet-skody-page.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -106,16 +106,28 @@ export function PredmetSkodyForm({ kategoria, secondaryCategory, hodnoty, miesto
     pointMoved.current = true;
     errors.clear('miestoSkody.lokalitaGpsSirka', 'miestoSkody.lokalitaGpsDlzka');
   };
-  // the look-up of a point the person chose fills the place's code-list fields whose layer names one item
+  // the look-up of a point the person chose fills the place's code-list fields: those the server found
+  // for the point (district, region, municipality, cadastral area), then those whose layer names one item
   const onLookup = (state: LookupState) => {
     setLookupBusy(state.busy);
     if (state.busy || !pointMoved.current || lenManualnaSuma) return;
     const next = { ...latestPlace.current };
     for (const name of MIESTO_POLIA) {
+      const found = state.miesto?.[name as keyof NonNullable<LookupState['miesto']>];
+      if (found && values(MIESTO_SKODY_CISELNIKY[name]).some((i) => i.uuid === found)) {
+        next[name] = found;
+        continue;
+      }
       const r = state.layers[name];
       if (r?.state !== 'ok' || r.names.length === 0) continue;
       const item = values(MIESTO_SKODY_CISELNIKY[name]).find((i) => norm(i.label) === norm(r.names[0]));
       if (item) next[name] = item.uuid;
+    }
+    // a municipality of another district than the point's would contradict it (and so would its cadastral area)
+    const obec = values(MIESTO_SKODY_CISELNIKY.obec).find((i) => i.uuid === next.obec);
+    if (obec?.nadradenaPolozkaUuid && next.okres && obec.nadradenaPolozkaUuid !== next.okres) {
+      next.obec = '';
+      if (!state.miesto?.katastralneUzemie) next.katastralneUzemie = '';
     }
     const parcela = [state.layers.parcelaC, state.layers.parcelaE].find((r) => r?.state === 'ok' && r.names.length > 0);
     if (parcela?.state === 'ok') next.cisloParcely = parcela.names[0].slice(0, 255);

@@ -95,6 +95,7 @@ function FotografieList({ owner, mayChange }: { owner: SuborOwner; mayChange: bo
                   {f.name}
                 </span>
                 <span className="govuk-body-s govuk-!-display-block">{formatGmt(f.dateCreated)}</span>
+                {f.zOznamenia && <strong className="govuk-tag govuk-tag--grey es-tag">{SUBOR_MSG.zOznamenia}</strong>}
               </button>
             </li>
           ))}
@@ -112,13 +113,14 @@ function FotografieList({ owner, mayChange }: { owner: SuborOwner; mayChange: bo
               rows={[
                 { label: 'Dátum a čas vzniku', value: formatGmt(open.datumVzniku) },
                 { label: 'GPS súradnice', value: formatGpsPairSk(open.latitude, open.longitude) || '-' },
+                ...(open.zOznamenia ? [{ label: 'Pôvod', value: SUBOR_MSG.fotoZOznamenia }] : []),
               ]}
             />
             <div className="govuk-button-group">
               <a className="govuk-button govuk-button--secondary" href={fotografiaUrl(owner, open.fileId)} download={open.name}>
                 Stiahnuť
               </a>
-              {mayChange && (
+              {mayChange && !open.zOznamenia && (
                 <button
                   type="button"
                   className="govuk-button govuk-button--warning"

@@ -61,6 +61,12 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
     setLookupBusy(state.busy);
     const uuid = state.pracovisko?.uuid;
     if (!state.busy && uuid && !pracoviskoChosen.current && (pracoviska.data ?? []).some((o) => o.uuid === uuid)) setPracoviskoId(uuid);
+    // the municipality the point lies in (found through its cadastral area), so the summary, the staff list and the PDF name it
+    const obecId = state.miesto?.obec;
+    if (!state.busy && obecId && obce.some((o) => o.uuid === obecId)) {
+      setLocation((l) => (l.obecId === obecId ? l : { ...l, obecId }));
+      errors.clear('obecId');
+    }
   };
 
   const ciselniky = useQuery(ciselnikyQuery());

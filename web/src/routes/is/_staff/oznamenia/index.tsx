@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { choiceTags, dateTags, poskodenyTag, without } from '@web/lib/list-search';
-import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieSort } from '@shared/api/oznamenia';
+import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, OZNAMENIE_MSG, type OznamenieRow, type OznamenieSort } from '@shared/api/oznamenia';
 import { hasAnyRight } from '@shared/domain/opravnenia';
 import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
 import { formatDateSk } from '@shared/format/dates';
@@ -47,6 +47,22 @@ const COLUMNS: { key: OznamenieSort; label: string }[] = [
   { key: 'poskodenyMeno', label: 'Poškodený' },
 ];
 
+/** The search field finds the injured party's name and both codes of a case (OZN-…, SU-…). */
+const SEARCH_LABEL = 'Poškodený alebo kód';
+
+/** The damage event made from the notification: its code, a link to it for those who may open it. */
+function SkodovaUdalostOdkaz({ row, link }: { row: OznamenieRow; link: boolean }) {
+  if (!row.skodovaUdalostId) return '-';
+  const kod = row.skodovaUdalostKod ?? 'Áno';
+  return link ? (
+    <Link className="govuk-link es-list-kod" to="/is/skodove-udalosti/$uuid" params={{ uuid: row.skodovaUdalostId }}>
+      {kod}
+    </Link>
+  ) : (
+    <span className="es-list-kod">{kod}</span>
+  );
+}
+
 function OznameniaPage() {
   const search = Route.useSearch();
   const { profil } = Route.useRouteContext();
@@ -57,6 +73,8 @@ function OznameniaPage() {
   const reset = () => navigate({ search: DEFAULTS, replace: true });
   const mayCreate = hasAnyRight(profil, ['EVIDENCIA_OZNAMENI']);
   const mayExport = hasAnyRight(profil, ['VYHODNOCOVANIE_UDAJOV']);
+  // the event's screens are EVIDENCIA_SKOD's (spec part 2 §6): others see its code as text
+  const maySkody = hasAnyRight(profil, ['EVIDENCIA_SKOD']);
   const nove = async () => {
     const { uuid } = await createOznamenie();
     await navigate({ to: '/is/oznamenia/$uuid', params: { uuid } });
@@ -76,7 +94,7 @@ function OznameniaPage() {
       label: 'Bez pracoviska',
       field: 'withoutUzemnePrislusnePracovisko',
     }),
-    ...poskodenyTag(search),
+    ...poskodenyTag(search, SEARCH_LABEL),
   ];
 
   return (
@@ -131,7 +149,7 @@ function OznameniaPage() {
               {o.obec ?? '-'}
             </td>
             <td className="govuk-table__cell" data-label="Šk. udalosť">
-              {o.skodovaUdalostId ? 'Áno' : '-'}
+              <SkodovaUdalostOdkaz row={o} link={maySkody} />
             </td>
             <td className="govuk-table__cell">
               {OZNAMENIE_AKCIE.export.includes(o.stav) && (
@@ -176,7 +194,7 @@ function Filter({
         onChange={(next) => go({ uzemnePrislusnePracovisko: next.join(',') })}
         withoutOption={{ label: 'Bez pracoviska', checked: search.withoutUzemnePrislusnePracovisko, onChange: (on) => go({ withoutUzemnePrislusnePracovisko: on }) }}
       />
-      <SearchTextFilter id="poskodeny" label="Poškodený" value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
+      <SearchTextFilter id="poskodeny" label={SEARCH_LABEL} value={search.poskodeny} onChange={(poskodeny) => go({ poskodeny })} />
     </ListFilterForm>
   );
 }

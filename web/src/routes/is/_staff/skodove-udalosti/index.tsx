@@ -17,7 +17,7 @@ import {
   validateSkodoveUdalostiSearch,
 } from '@web/features/skodove-udalosti/zoznam-search';
 import { dateTags, type FilterTag } from '@web/lib/list-search';
-import { predmetLabel, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
+import { predmetLabel, SKODY_SEARCH_LABEL_S_KODOM, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { pageHead } from '@web/lib/page-head';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
@@ -68,7 +68,7 @@ function SkodoveUdalostiPage() {
   const emptyText = data.totalElements === 0 ? (isFiltered(search) ? EMPTY.filter : EMPTY.none) : list.length === 0 ? EMPTY.page : null;
   const tags: FilterTag<SkodoveUdalostiSearch>[] = [
     ...dateTags(search),
-    ...skodyFilterTags(search, choices),
+    ...skodyFilterTags(search, choices, SKODY_SEARCH_LABEL_S_KODOM),
     ...(search.poTermine ? [{ key: 'poTermine', label: 'Len po termíne', remove: { poTermine: false } }] : []),
   ];
 
@@ -86,6 +86,11 @@ function SkodoveUdalostiPage() {
         firstDirection={firstDirection}
         onSort={go}
         emptyText={emptyText}
+        leadingHeaders={
+          <th scope="col" className="govuk-table__header">
+            Kód
+          </th>
+        }
         extraHeaders={
           <>
             <th scope="col" className="govuk-table__header">
@@ -114,6 +119,12 @@ function Row({ r }: { r: SkodovaUdalostRow }) {
   const flags = [r.lehoty.oneskoreneOznamenie ? 'oznámené po 48 h' : '', r.lehoty.dlhoVStave ? 'dlho v stave' : ''].filter(Boolean).join(', ');
   return (
     <tr className="govuk-table__row">
+      {/* no label: on a phone the code heads the row's card, as on the notification list */}
+      <td className="govuk-table__cell">
+        <Link className="govuk-link es-list-kod" to="/is/skodove-udalosti/$uuid" params={{ uuid: r.uuid }}>
+          {r.kod}
+        </Link>
+      </td>
       <td className="govuk-table__cell" data-label="Kataster">
         {r.kataster ?? '-'}
       </td>
@@ -166,7 +177,7 @@ function Filter({
 }) {
   return (
     <ListFilterForm label="Filter škodových udalostí" from={search.from} to={search.to} labelFrom="Dátum vzniku škody od" labelTo="Dátum vzniku škody do" onChange={go} onReset={reset}>
-      <SkodyChoiceFilters search={search} go={go} choices={choices} />
+      <SkodyChoiceFilters search={search} go={go} choices={choices} searchLabel={SKODY_SEARCH_LABEL_S_KODOM} />
       <div className="govuk-form-group govuk-!-padding-top-6">
         <div className="govuk-checkboxes govuk-checkboxes--small">
           <div className="govuk-checkboxes__item">
