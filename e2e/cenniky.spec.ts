@@ -33,6 +33,12 @@ test('a price-list administrator creates a version from tomorrow, sees it NEPLAT
   await page.getByRole('button', { name: 'Uložiť verziu' }).click();
   await expect(page.getByText('Zadajte číslo od 0 do 9 999,99 s najviac dvomi desatinnými miestami.')).toBeVisible();
   await page.getByLabel('PPH 1', { exact: true }).fill('72,5');
+  // a typed version is not lost by a click elsewhere: leaving asks first
+  await page.locator('.govuk-back-link').click();
+  const guard = page.getByRole('dialog', { name: 'Máte neuložené zmeny' });
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: 'Zostať na stránke' }).click();
+  await expect(page.getByLabel('PPH 1', { exact: true })).toHaveValue('72,5');
   await page.getByRole('button', { name: 'Uložiť verziu' }).click();
 
   await expect(page).toHaveURL(/\/is\/cenniky\/polovna-zver\/verzia-2$/);

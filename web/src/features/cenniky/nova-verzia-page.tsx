@@ -1,3 +1,4 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -41,6 +42,7 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const guard = useUnsavedChangesGuard(useChangedSince({ od, rows, removed: [...removed] }) && !save.isPending);
   const setCell = (key: string, n: string, v: string) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, cells: { ...r.cells, [n]: v } } : r)));
   // the rows sent and shown: their position is the index of the server's field[index] errors
   const kept = rows.filter((r) => !removed.has(r.key));
@@ -83,7 +85,7 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
         })),
       });
       showSuccess(CENNIK_TEXTS.ulozene, { afterNavigation: true });
-      await navigate({ to: '/is/cenniky/$name/$verzia', params: { name, verzia: `verzia-${created.cennikDetail.cisloVerzie}` } });
+      await navigate({ to: '/is/cenniky/$name/$verzia', params: { name, verzia: `verzia-${created.cennikDetail.cisloVerzie}` }, ignoreBlocker: true });
     } catch (err) {
       if (isApiError(err)) {
         setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.fieldName, f.message])));
@@ -97,6 +99,7 @@ export function NovaVerziaPage({ typ, base }: { typ: CennikTyp; base: number }) 
   const keyCount = def.kluce.length;
   return (
     <form onSubmit={onSubmit} noValidate>
+      {guard}
       <Link className="govuk-back-link" to="/is/cenniky/$name" params={{ name }}>
         {CENNIKY_TEXTS.spat}
       </Link>

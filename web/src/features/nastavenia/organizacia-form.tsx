@@ -1,3 +1,4 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
@@ -36,6 +37,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
   const [version, setVersion] = useState(organizacia?.version ?? 1);
   const [deleting, setDeleting] = useState(false);
   const busy = saving || deleting;
+  const guard = useUnsavedChangesGuard(useChangedSince({ kod, nazov, typ, platnost }) && !busy);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -52,7 +54,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         } else {
           await vytvorit.mutateAsync(parsed.data as OrganizaciaCreate);
           showSuccess(NASTAVENIA_TEXTS.ulozene, { afterNavigation: true });
-          await navigate({ to: '/is/organizacie' });
+          await navigate({ to: '/is/organizacie', ignoreBlocker: true });
         }
       },
     });
@@ -65,7 +67,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
     try {
       await odstranit.mutateAsync();
       showSuccess(NASTAVENIA_TEXTS.organizaciaZmazana, { afterNavigation: true });
-      await navigate({ to: '/is/organizacie' });
+      await navigate({ to: '/is/organizacie', ignoreBlocker: true });
     } catch (err) {
       showApiError(err, COMMON_TEXTS.serverError);
     } finally {
@@ -75,6 +77,7 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      {guard}
       <ErrorSummary errors={errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))} />
       <TextInput
         id="kod"

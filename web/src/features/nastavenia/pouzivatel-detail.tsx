@@ -1,3 +1,4 @@
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -38,6 +39,10 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
   const [busy, setBusy] = useState(false);
   // the version these checkboxes were loaded with: a save is conditional on it (409 when someone else saved meanwhile)
   const [version, setVersion] = useState(pouzivatel.version);
+  // the page stays after a save: what was last saved, not what was loaded, is the clean state
+  const stav = JSON.stringify({ opravnenia: [...opravnenia].sort(), notifikacie: [...notifikacie].sort() });
+  const [ulozeny, setUlozeny] = useState(stav);
+  const guard = useUnsavedChangesGuard(!readOnly && stav !== ulozeny && !busy);
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -51,6 +56,7 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
         version,
       });
       setVersion(updated.version);
+      setUlozeny(stav);
       showSuccess(NASTAVENIA_TEXTS.ulozene);
     } catch (err) {
       showApiError(err, COMMON_TEXTS.serverError);
@@ -75,6 +81,7 @@ export function PouzivatelDetail({ pouzivatel, readOnly, jeVlastny }: { pouzivat
       />
 
       <form noValidate onSubmit={save}>
+        {guard}
         <CheckboxGroup
           id="opravnenia"
           legend={NASTAVENIA_TEXTS.opravnenia}

@@ -1,3 +1,4 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 /**
  * 'Nová verzia parametrov': the chosen version's values to correct, and the day the new version
  * starts (typed dd.mm.rrrr like the product's other staff dates, sent yyyy-mm-dd; the server's
@@ -25,6 +26,7 @@ export function NovaVerziaForm({ name, d, zaklad }: { name: string; d: VzorecDet
   const [hodnoty, setHodnoty] = useState<Record<string, string>>(() =>
     Object.fromEntries(d.parametre.map((p) => [p.name, formatParameter(zaklad?.parametre[p.name] ?? p.navrh, p.desatinne, false)])),
   );
+  const guard = useUnsavedChangesGuard(useChangedSince({ od, hodnoty }) && !busy);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -41,6 +43,7 @@ export function NovaVerziaForm({ name, d, zaklad }: { name: string; d: VzorecDet
 
   return (
     <form noValidate onSubmit={onSubmit} className="es-vzorec-panel" aria-labelledby="nova-verzia-nadpis">
+      {guard}
       <h2 className="govuk-heading-m" id="nova-verzia-nadpis">
         {VZOREC_TEXTS.novaVerzia}
       </h2>

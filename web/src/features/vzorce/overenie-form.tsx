@@ -1,3 +1,4 @@
+import { useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 /**
  * 'Označiť verziu ako overenú' on a version not signed off yet: allowed only when every worked case
  * matches the version's computation (the count is shown before the person tries), with the office's
@@ -21,6 +22,7 @@ export function OverenieForm({ name, d, verzia }: { name: string; d: VzorecDetai
   const { errors, busy, save } = useSave();
   const [referencia, setReferencia] = useState('');
   const [potvrdenie, setPotvrdenie] = useState(false);
+  const guard = useUnsavedChangesGuard((referencia !== '' || potvrdenie) && !busy);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,6 +39,7 @@ export function OverenieForm({ name, d, verzia }: { name: string; d: VzorecDetai
 
   return (
     <form noValidate onSubmit={onSubmit} className="es-vzorec-panel" aria-labelledby="overenie-nadpis">
+      {guard}
       <h2 className="govuk-heading-m" id="overenie-nadpis">
         {VZOREC_TEXTS.oznacitOvereny}
       </h2>

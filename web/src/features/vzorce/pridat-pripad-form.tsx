@@ -1,3 +1,4 @@
+import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/unsaved-changes';
 /**
  * 'Pridať prípad z vyhlášky': the decree's worked case as the office reads it in the annex – a name,
  * the item's inputs (the category's own fields, shown for the chosen sub-category as on an item), the
@@ -34,6 +35,8 @@ export function PridatPripadForm({ name, d }: { name: string; d: VzorecDetail })
   const [vstupy, setVstupy] = useState<Record<string, string>>(() => predvolenePripadu(d));
   const [hodnoty, setHodnoty] = useState<Record<string, string>>({});
   const [suma, setSuma] = useState('');
+  // a case being typed is not lost by a click elsewhere; after 'Pridať' the form is empty again
+  const guard = useUnsavedChangesGuard(useChangedSince({ nazov, vstupy, hodnoty, suma }) && !busy);
 
   const setVstup = (pole: string, v: string) => {
     // a sub-category brings the defaults of its own fields (feed days, age band) without overwriting what was typed
@@ -83,6 +86,7 @@ export function PridatPripadForm({ name, d }: { name: string; d: VzorecDetail })
 
   return (
     <form noValidate onSubmit={onSubmit} className="es-vzorec-panel" aria-labelledby="pridat-pripad-nadpis">
+      {guard}
       <h2 className="govuk-heading-m" id="pridat-pripad-nadpis">
         {VZOREC_TEXTS.pridatPripad}
       </h2>
