@@ -56,7 +56,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle, not closeBundle: a failed build reaches closeBundle too, and its ENOENT on the missing
+    // output folder would hide the build's own error
+    async writeBundle() {
       const r = await precompressDir(outDir);
       this.info?.(`precompressed ${r.files} files: ${(r.raw / 1e6).toFixed(2)} MB → ${(r.brotli / 1e6).toFixed(2)} MB brotli (+ gzip)`);
     },

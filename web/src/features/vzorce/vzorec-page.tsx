@@ -22,7 +22,7 @@ import { useCiselnikyPripadu } from './use-ciselniky-pripadu';
 import { useVzorecOdstranitPripad, vzorecDetailQuery } from './vzorce-api';
 import { VZOREC_PAGE_TEXTS as T } from './vzorce-texts';
 import { formatParameter, hodnotyPripadu, platnostVerzie, poliaPripadu, stavVerzie, vstupyPripadu, zvolenaVerzia } from './vzorec-view';
-import '@web/components/table-kit.css';
+import '@web/components/table-kit/table-kit.css';
 import './vzorce.css';
 
 export function VzorecPage({ name, verzia }: { name: string; verzia?: number }) {
