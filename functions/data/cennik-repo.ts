@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CennikRiadok, CennikTyp } from '@shared/domain/cennik';
 import { tableName } from '../lib/clients';
-import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
+import { type Dataset, readDataset, writeDataset } from './dataset-stamp';
 import { keys, stripKeys } from './keys';
-import { queryAll } from './query';
-import { TransactConditionFailed, type TransactItems, transactWrite } from './transaction';
+import { readPartition } from './query';
+import { TransactConditionFailed, type TransactItems } from './transaction';
 import { WriteError } from './write-error';
 
 export interface CennikOsoba {
@@ -48,10 +48,7 @@ export interface CennikData {
 
 const dataset = (typ: string): Dataset => `CENNIK#${typ}`;
 
-async function writeTransaction(typ: string, items: TransactItems): Promise<void> {
-  await transactWrite([...items, stampBump(dataset(typ))]);
-  afterDatasetWrite(dataset(typ));
-}
+const writeTransaction = (typ: string, items: TransactItems) => writeDataset(dataset(typ), items);
 
 export const cennikRepo = {
   /**
@@ -64,11 +61,7 @@ export const cennikRepo = {
       dataset: dataset(typ),
       trustMs,
       load: async () => {
-        const raw = await queryAll<Record<string, unknown>>({
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.cennikHlava(typ).pk },
-          ConsistentRead: true,
-        });
+        const raw = await readPartition(keys.cennikHlava(typ).pk);
         const head = raw.find((i) => i.sk === keys.cennikHlava(typ).sk);
         const verzie = raw.filter((i) => String(i.sk).startsWith('VERZIA#')).map((i) => stripKeys(i) as unknown as CennikVerziaItem);
         return { posledneCislo: Number(head?.posledneCislo ?? 0), verzie };

@@ -6,7 +6,7 @@ import { zoradPolozky } from '@shared/domain/ciselnik-poradie';
 import { dynamo, tableName } from '../lib/clients';
 import { derive } from '../lib/read-cache';
 import { keys, stripKeys } from './keys';
-import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
+import { type Dataset, readDataset, writeDataset } from './dataset-stamp';
 import { queryAll } from './query';
 import { TransactConditionFailed, type TransactItems, transactWrite } from './transaction';
 import { WriteError } from './write-error';
@@ -48,10 +48,7 @@ export interface CiselnikRef {
  */
 const dataset = (type: string): Dataset => `CISELNIK#${type}`;
 
-async function writeTransaction(type: string, items: TransactItems): Promise<void> {
-  await transactWrite([...items, stampBump(dataset(type))]);
-  afterDatasetWrite(dataset(type));
-}
+const writeTransaction = (type: string, items: TransactItems) => writeDataset(dataset(type), items);
 
 function loadType(type: string, trustMs = 0): Promise<CiselnikPolozkaItem[]> {
   return readDataset({

@@ -14,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, onResetClients, tableName } from '../lib/clients';
 import { cachedRead, clearReadCache, invalidateReads, type Stamp } from '../lib/read-cache';
 import { keys } from './keys';
-import type { TransactItems } from './transaction';
+import { type TransactItems, transactWrite } from './transaction';
 
 // Kept values belong to the table they were read from: tests that switch tables reset the clients.
 onResetClients(clearReadCache);
@@ -43,6 +43,12 @@ export async function readStamp(dataset: Dataset): Promise<Stamp> {
 /** Reads (part of) a dataset through this process's cache, validated by the dataset's stamp. */
 export function readDataset<T>(options: { dataset: Dataset; key?: string; trustMs: number; load: () => Promise<T> }): Promise<T> {
   return cachedRead({ ...options, stamp: () => readStamp(options.dataset) });
+}
+
+/** A write transaction of a dataset: its actions, then the stamp's bump; after success this process reads the dataset again. */
+export async function writeDataset(dataset: Dataset, items: TransactItems): Promise<void> {
+  await transactWrite([...items, stampBump(dataset)]);
+  afterDatasetWrite(dataset);
 }
 
 /** After a successful write: this process's next read of the dataset checks its stamp. */

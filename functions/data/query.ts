@@ -13,6 +13,10 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): 
   return items;
 }
 
+/** Every item of one partition, strongly consistent (the partition of a read-mostly dataset: a price list, a formula). */
+export const readPartition = (pk: string) =>
+  queryAll<Record<string, unknown>>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+
 /** One page of a Query (for searches that show the first N matches only). */
 export async function queryPage<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
   const out = await dynamo().send(new QueryCommand({ ...input, TableName: tableName() }));

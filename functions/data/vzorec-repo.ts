@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { tableName } from '../lib/clients';
 import type { CennikOsoba } from './cennik-repo';
-import { afterDatasetWrite, type Dataset, readDataset, stampBump } from './dataset-stamp';
+import { type Dataset, readDataset, writeDataset } from './dataset-stamp';
 import { keys, stripKeys } from './keys';
-import { queryAll } from './query';
-import { TransactConditionFailed, type TransactItems, transactWrite } from './transaction';
+import { readPartition } from './query';
+import { TransactConditionFailed, type TransactItems } from './transaction';
 import { WriteError } from './write-error';
 
 export interface VzorecOverenieItem {
@@ -61,12 +61,11 @@ const dataset = (k: string): Dataset => `VZOREC#${k}`;
 
 async function write(k: string, items: TransactItems): Promise<void> {
   try {
-    await transactWrite([...items, stampBump(dataset(k))]);
+    await writeDataset(dataset(k), items);
   } catch (err) {
     if (err instanceof TransactConditionFailed) throw new WriteError('conflict');
     throw err;
   }
-  afterDatasetWrite(dataset(k));
 }
 
 /** The head's update: the version counter and/or the case revision, each conditional on what the caller read. */
@@ -101,11 +100,7 @@ export const vzorecRepo = {
       dataset: dataset(kategoria),
       trustMs,
       load: async () => {
-        const raw = await queryAll<Record<string, unknown>>({
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.vzorecHlava(kategoria).pk },
-          ConsistentRead: true,
-        });
+        const raw = await readPartition(keys.vzorecHlava(kategoria).pk);
         const head = raw.find((i) => i.sk === 'HLAVA');
         const verzie = raw.filter((i) => String(i.sk).startsWith('VERZIA#')).map((i) => stripKeys(i) as unknown as VzorecVerziaItem);
         const pripady = raw

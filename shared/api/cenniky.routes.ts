@@ -19,8 +19,11 @@ import {
 import { anyOf, defineRoute, type RouteDef } from './route';
 
 const IS = '/api/is';
-const VIEW = anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV');
-const MANAGE = anyOf('SPRAVA_CENNIKOV');
+/** Who reads price lists (and their formulas), who changes them. */
+export const CENNIKY_VIEW = anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV');
+export const CENNIKY_MANAGE = anyOf('SPRAVA_CENNIKOV');
+const VIEW = CENNIKY_VIEW;
+const MANAGE = CENNIKY_MANAGE;
 
 export const cennikyRoutes = {
   cenniky: defineRoute({

@@ -4,7 +4,8 @@
  * The formula versions and their verification (./vzorce-overenie.ts) sit beside the price lists
  * and share their rights: read by whoever may read price lists, changed by SPRAVA_CENNIKOV.
  */
-import { anyOf, defineRoute, PUBLIC, type RouteDef } from './route';
+import { CENNIKY_MANAGE, CENNIKY_VIEW } from './cenniky.routes';
+import { defineRoute, PUBLIC, type RouteDef } from './route';
 import { VZORCE_API_PREFIX, vzorecParams } from './vzorce';
 import {
   vzorecDetailResponse,
@@ -17,8 +18,8 @@ import {
 } from './vzorce-overenie';
 
 const VZOREC = '/api/is/cenniky/{cennikName}/vzorec';
-const VIEW = anyOf('EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV');
-const MANAGE = anyOf('SPRAVA_CENNIKOV');
+const VIEW = CENNIKY_VIEW;
+const MANAGE = CENNIKY_MANAGE;
 
 export const vzorceRoutes = {
   vzorecPdf: defineRoute({

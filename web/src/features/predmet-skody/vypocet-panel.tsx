@@ -69,35 +69,13 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
           vzorecVerziaText(v) !== undefined && { label: VYPOCET_VZOREC_TEXTS.vzorec, value: vzorecVerziaText(v), valueProps: { 'data-testid': 'vypocet-vzorec' } },
         ]}
       />
-      {v.parametre && v.parametre.length > 0 && (
-        <DataTable
-          caption={VZOREC_TEXTS.parametre}
-          captionClassName="govuk-table__caption--s"
-          rows={v.parametre}
-          rowKey={(p) => p.name}
-          columns={[
-            { key: 'parameter', header: VYPOCET_VZOREC_TEXTS.parameter, cell: (p) => p.label },
-            {
-              key: 'hodnota',
-              header: PREDMET_SKODY_TEXTS.hodnota,
-              numeric: true,
-              cell: (p) => `${formatParameter(p.hodnota)}${p.jednotka ? ` ${p.jednotka}` : ''}`,
-            },
-          ]}
-        />
-      )}
-      {v.vstupy.length > 0 && (
-        <DataTable
-          caption={PREDMET_SKODY_TEXTS.vstupy}
-          captionClassName="govuk-table__caption--s"
-          rows={v.vstupy}
-          rowKey={(s) => s.name}
-          columns={[
-            { key: 'udaj', header: PREDMET_SKODY_TEXTS.udaj, cell: (s) => s.label },
-            { key: 'hodnota', header: PREDMET_SKODY_TEXTS.hodnota, cell: (s) => s.hodnota },
-          ]}
-        />
-      )}
+      <PopisTable
+        caption={VZOREC_TEXTS.parametre}
+        header={VYPOCET_VZOREC_TEXTS.parameter}
+        rows={(v.parametre ?? []).map((p) => ({ key: p.name, label: p.label, value: `${formatParameter(p.hodnota)}${p.jednotka ? ` ${p.jednotka}` : ''}` }))}
+        numeric
+      />
+      <PopisTable caption={PREDMET_SKODY_TEXTS.vstupy} header={PREDMET_SKODY_TEXTS.udaj} rows={v.vstupy.map((s) => ({ key: s.name, label: s.label, value: s.hodnota }))} />
       {v.symboly.length > 0 && (
         <DataTable
           caption={PREDMET_SKODY_TEXTS.symboly}
@@ -148,5 +126,22 @@ export function VypocetPanel({ vypocet: v }: { vypocet: Vypocet }) {
         )
       )}
     </section>
+  );
+}
+
+/** A label–value table of the breakdown (the formula's parameters, the item's inputs); nothing when empty. */
+function PopisTable({ caption, header, rows, numeric }: { caption: string; header: string; rows: { key: string; label: string; value: string }[]; numeric?: boolean }) {
+  if (!rows.length) return null;
+  return (
+    <DataTable
+      caption={caption}
+      captionClassName="govuk-table__caption--s"
+      rows={rows}
+      rowKey={(r) => r.key}
+      columns={[
+        { key: 'popis', header, cell: (r) => r.label },
+        { key: 'hodnota', header: PREDMET_SKODY_TEXTS.hodnota, numeric, cell: (r) => r.value },
+      ]}
+    />
   );
 }
