@@ -4,7 +4,7 @@ import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 /**
  * A referent's first week: a double-clicked 'Priradiť' sends one request; 'Ukončiť šetrenie' on an
  * empty event asks first, names what locks and what is missing, and goes on only after 'Rozumiem…';
- * a typed spisová značka is not lost on a tab click or a reload (the unsaved-changes guard).
+ * a typed spisová značka is not lost on a tab click, a reload or a state change (the unsaved-changes guard).
  */
 
 const shot = async (page: Page, name: string) => {
@@ -110,6 +110,12 @@ test('a typed spisová značka is not lost: a tab click asks, a reload asks, and
   }));
   void page.reload().catch(() => undefined);
   expect(await asked).toBe('beforeunload');
+  await expect(znacka).toHaveValue('ŠOP-12/2026');
+
+  // a state change would reload the form: with unsaved edits it is refused with a word, the edit stays
+  await page.getByRole('button', { name: 'Začať šetrenie', exact: true }).click();
+  await expect(page.getByText('Vo formulári škodovej udalosti sú neuložené zmeny. Najprv ich uložte, potom zmeňte stav.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(znacka).toHaveValue('ŠOP-12/2026');
 
   // after 'Uložiť' the tab opens at once and the value is stored

@@ -18,8 +18,20 @@ import { type StavAkcia, skodovaUdalostPdfUrl, useZahoditSkodovuUdalost, useZmen
 import { SKODOVE_UDALOSTI_TEXTS } from './skodove-udalosti-texts';
 import { SKODOVA_UDALOST_DETAIL_TEXTS } from './skodova-udalost-detail-texts';
 
-/** `nacitajStanovisko`: the event's final statement as stored now ('Ukončiť šetrenie' lists what it lacks). */
-export function SkodovaUdalostAkcie({ su, nacitajStanovisko }: { su: SkodovaUdalostDetail; nacitajStanovisko: () => Promise<Partial<Record<ZaverecneStanoviskoPole, unknown>>> }) {
+/**
+ * `nacitajStanovisko`: the event's final statement as stored now ('Ukončiť šetrenie' lists what it lacks).
+ * `neulozeneZmeny`: the event's form below has edits not yet saved – a state change would reload the
+ * form and drop them, so it is refused with a word instead.
+ */
+export function SkodovaUdalostAkcie({
+  su,
+  nacitajStanovisko,
+  neulozeneZmeny = false,
+}: {
+  su: SkodovaUdalostDetail;
+  nacitajStanovisko: () => Promise<Partial<Record<ZaverecneStanoviskoPole, unknown>>>;
+  neulozeneZmeny?: boolean;
+}) {
   const zmenitStav = useZmenitStavSkodovejUdalosti(su.uuid);
   const zahodit = useZahoditSkodovuUdalost(su.uuid);
   const navigate = useNavigate();
@@ -55,12 +67,18 @@ export function SkodovaUdalostAkcie({ su, nacitajStanovisko }: { su: SkodovaUdal
     });
 
   /** A state change, confirmed with what it locks (and for 'Ukončiť šetrenie' with what is missing, read now). */
-  const prechod = (akcia: StavAkcia) =>
-    run(
+  const prechod = (akcia: StavAkcia) => {
+    if (neulozeneZmeny) {
+      clearStatusMessages();
+      showErrors([SKODOVA_UDALOST_DETAIL_TEXTS.neulozeneZmenyPredPrechodom]);
+      return;
+    }
+    return run(
       () => zmenitStav.mutateAsync(akcia),
       'reload',
       async () => prechodConfirm(akcia, su, akcia === 'ukoncitSetrenie' ? chybajuceNaUkoncenieSetrenia(su, await nacitajStanovisko()) : []),
     );
+  };
 
   const button = (label: string, onClick: () => void, warning = false) => (
     <button

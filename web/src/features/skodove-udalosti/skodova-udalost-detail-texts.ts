@@ -28,6 +28,8 @@ export const SKODOVA_UDALOST_DETAIL_TEXTS = {
   ukladam: 'Ukladám…',
   // state buttons (§4)
   zacatSetrenie: 'Začať šetrenie',
+  /** A state change with unsaved edits in the event's form: the new state reloads the form and the edits would be lost. */
+  neulozeneZmenyPredPrechodom: 'Vo formulári škodovej udalosti sú neuložené zmeny. Najprv ich uložte, potom zmeňte stav.',
   zahodit: 'Zahodiť rozpracovanú',
   ukoncitSetrenie: 'Ukončiť šetrenie',
   ziadostPrijata: 'Žiadosť prijatá',

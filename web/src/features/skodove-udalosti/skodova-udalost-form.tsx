@@ -111,7 +111,8 @@ const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LA
 
 const eur = (n: number | undefined) => (n === undefined ? '–' : formatEurSk(n));
 
-export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
+/** `onZmenene`: told whether the form has edits not yet saved (the state buttons refuse to run then). */
+export function SkodovaUdalostForm({ su, onZmenene }: { su: SkodovaUdalostDetail; onZmenene?: (zmenene: boolean) => void }) {
   const ulozit = useUlozitSkodovuUdalost(su.uuid);
   const { data: organizacie } = useQuery(organizacieQuery);
   const [form, setForm] = useState<FormState>(() => toForm(su));
@@ -122,7 +123,9 @@ export function SkodovaUdalostForm({ su }: { su: SkodovaUdalostDetail }) {
   useEffect(() => {
     if (su.version !== base.current.version && projection(su) === projection(base.current)) base.current = su;
   }, [su]);
-  const guard = useUnsavedChangesGuard(projection(base.current) !== JSON.stringify(form));
+  const zmenene = projection(base.current) !== JSON.stringify(form);
+  const guard = useUnsavedChangesGuard(zmenene);
+  useEffect(() => onZmenene?.(zmenene), [zmenene, onZmenene]);
 
   const editovatelne: readonly SkodovaUdalostPole[] = SKODOVA_UDALOST_EDITOVATELNE_POLIA[su.stav];
   const locked = (p: SkodovaUdalostPole) => !editovatelne.includes(p);

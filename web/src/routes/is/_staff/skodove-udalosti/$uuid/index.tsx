@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { zaverecneStanoviskoQuery } from '@web/features/konanie/konanie-api';
@@ -27,13 +28,14 @@ function SkodovaUdalostPage() {
   const { uuid } = Route.useParams();
   const { data: su } = useSuspenseQuery(skodovaUdalostQuery(uuid));
   const queryClient = useQueryClient();
+  const [zmenene, setZmenene] = useState(false);
   return (
     <>
       <SkodovaUdalostHeader su={su} active="skodova-udalost" />
-      <SkodovaUdalostAkcie su={su} nacitajStanovisko={() => queryClient.fetchQuery(zaverecneStanoviskoQuery(uuid))} />
+      <SkodovaUdalostAkcie su={su} nacitajStanovisko={() => queryClient.fetchQuery(zaverecneStanoviskoQuery(uuid))} neulozeneZmeny={zmenene} />
       <SkodovaUdalostLehoty su={su} />
       {/* a new state locks other fields: the form starts again from the stored values */}
-      <SkodovaUdalostForm key={su.stav} su={su} />
+      <SkodovaUdalostForm key={su.stav} su={su} onZmenene={setZmenene} />
       <Komisia su={su} />
     </>
   );
