@@ -7,16 +7,15 @@ import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { predmetSkodySlug } from '@shared/domain/predmet-skody';
 import { VZORCE } from '@shared/domain/vzorce';
 import { todayIso } from '@shared/format/dates';
-import { vzorecRepo } from '@functions/data/vzorec-repo';
 import { vzorecPdf } from '../../lib/vzorec-pdf';
 import { HttpResult } from '../../lib/result';
-import { VZOREC_TRUST_MS, vzorecNaDen } from './platny-vzorec';
+import { platnyVzorec } from './platny-vzorec';
 
 const kept = new Map<string, Promise<Buffer>>();
 
 export async function vzorecPdfSubor(options: { kategoria: PredmetSkodyKategoria }): Promise<HttpResult> {
   const { kategoria } = options;
-  const platna = VZORCE[kategoria] ? vzorecNaDen(await vzorecRepo.load(kategoria, { trustMs: VZOREC_TRUST_MS }), todayIso()) : undefined;
+  const platna = VZORCE[kategoria] ? await platnyVzorec(kategoria, todayIso()) : undefined;
   const key = `${kategoria}#${platna?.verzia.cisloVerzie ?? 0}#${platna?.item.overenie ? 'overeny' : 'navrh'}`;
   let pdf = kept.get(key);
   if (!pdf) {

@@ -32,7 +32,7 @@ export interface Ocenovac {
   oznacitPouzite(): Promise<void>;
 }
 
-/** A version is never removed today; should one be, the stored breakdown still names it. */
+/** A future version removed meanwhile cannot have priced anything valid today; the stored breakdown still names it. */
 const ignoreMissing = (err: unknown) => {
   if (!(err instanceof WriteError)) throw err;
 };
@@ -109,14 +109,7 @@ export function novyOcenovac({ datum }: { datum: string }): Ocenovac {
 
     async oznacitPouzite() {
       for (const v of pouziteVzorce.values()) await vzorecRepo.markUsed(v.kategoria, v.cisloVerzie).catch(ignoreMissing);
-      for (const v of pouzite.values()) {
-        try {
-          await cennikRepo.markUsed(v.typ, v.cisloVerzie);
-        } catch (err) {
-          // a future version removed meanwhile cannot have priced anything valid today; the stored breakdown still names it
-          if (!(err instanceof WriteError)) throw err;
-        }
-      }
+      for (const v of pouzite.values()) await cennikRepo.markUsed(v.typ, v.cisloVerzie).catch(ignoreMissing);
     },
   };
 }
