@@ -1,11 +1,26 @@
 /** Numbers the way the product shows them (spec part 2 §9): Slovak format with two decimals. */
-const sk2 = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+/**
+ * A Slovak number format with `min`–`max` decimals, built on first use and kept. Never build an Intl
+ * object while a module is imported: the first one of a process loads the locale data (≈ 20 ms in a
+ * fresh Node process), which every route's Lambda would pay at each cold start for a number it may
+ * never format (functions/cold-start.test.ts checks it, `npm run bench:cold` measures it).
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+export function slovakNumberFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}-${max}`;
+  const kept = formats.get(key);
+  if (kept) return kept;
+  const made = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: true });
+  formats.set(key, made);
+  return made;
+}
+const sk2 = () => slovakNumberFormat(2, 2);
 
 /** 1234.5 → '1 234,50' (non-breaking space between thousands). */
-export const formatCisloSk = (n: number) => sk2.format(n);
+export const formatCisloSk = (n: number) => sk2().format(n);
 
 /** An amount (spec part 2 §9 'amounts with EUR'): 1234.5 → '1 234,50 EUR'. */
-export const formatEurSk = (n: number) => `${sk2.format(n)} EUR`;
+export const formatEurSk = (n: number) => `${sk2().format(n)} EUR`;
 
 /** For spreadsheets: 1234.5 → '1234,50' (decimal comma, no grouping, so the cell is a number). */
 export const formatCisloCsv = (n: number) => n.toFixed(2).replace('.', ',');

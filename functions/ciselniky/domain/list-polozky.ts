@@ -5,12 +5,14 @@ import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo
 import { pageOf } from '../../common/paging';
 import { parentLabels, polozkaView } from './polozka-view';
 
-const byCode = new Intl.Collator('sk', { numeric: true });
+/** Built on first use (an Intl object built at import costs every cold start: shared/format/cislo.ts). */
+let byCodeCollator: Intl.Collator | undefined;
+const byCode = () => (byCodeCollator ??= new Intl.Collator('sk', { numeric: true }));
 
 const comparators: Record<CiselnikPolozkaSort, (a: CiselnikPolozkaItem, b: CiselnikPolozkaItem) => number> = {
   poradie: (a, b) => (a.poradie ?? 0) - (b.poradie ?? 0),
   label: (a, b) => compareSk(a.label, b.label),
-  id: (a, b) => byCode.compare(a.kod ?? '', b.kod ?? ''),
+  id: (a, b) => byCode().compare(a.kod ?? '', b.kod ?? ''),
   // active items first when ascending
   aktivna: (a, b) => Number(b.aktivna) - Number(a.aktivna),
 };

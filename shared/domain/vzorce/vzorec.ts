@@ -9,7 +9,7 @@
  * Every formula is a PROPOSAL (VZOREC_NAVRH): the annex of decree 170/2021 Z. z. was not available;
  * shared/design/DOMAIN.md §2 gives the reconstruction these follow.
  */
-import { formatCisloSk } from '../../format/cislo';
+import { formatCisloSk, slovakNumberFormat } from '../../format/cislo';
 import { type CennikRiadok, type CennikTyp, cennikDef } from '../cennik';
 import type { PredmetSkodyKategoria } from '../predmet-skody';
 import { jeViditelne, jeZakazane, type PredmetSkodyPole, poliaKategorie } from '../predmet-skody-polia';
@@ -112,13 +112,11 @@ export const BEZ_CENNIKA = 'Pre tento predmet škody sa výška nevypočítava, 
 export const ZAOKRUHLENIE =
   'Každý medzivýsledok v eurách sa zaokrúhľuje na centy (na dve desatinné miesta, polovica nahor); pomery sa zaokrúhľujú na štyri desatinné miesta. Výsledok je jednotková hodnota vynásobená počtom v rovnakej kategórii.';
 
-const sk4 = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 0, maximumFractionDigits: 4, useGrouping: true });
 /** Slovak number: amounts with two decimals, ratios with up to four. */
-export const cislo = (v: Fx, decimals = 2) => (decimals === 2 ? formatCisloSk(toNumber(v)) : sk4.format(toNumber(v)));
+export const cislo = (v: Fx, decimals = 2) => (decimals === 2 ? formatCisloSk(toNumber(v)) : slovakNumberFormat(0, 4).format(toNumber(v)));
 
-const skKrok = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: true });
 /** A step's result as shown: two decimals, four for a ratio (0,5714). */
-export const formatVysledokKroku = (n: number) => skKrok.format(n);
+export const formatVysledokKroku = (n: number) => slovakNumberFormat(2, 4).format(n);
 
 /** A row cell or an input as a decimal; null when empty or not a number. */
 const asFx = (v: string | number | null | undefined): Fx | null => (v === null || v === undefined || v === '' ? null : fx(v));
