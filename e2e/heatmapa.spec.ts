@@ -39,9 +39,11 @@ const POLANA: [string, string][] = [
 ];
 
 async function codes(api: APIRequestContext) {
-  const lists = await ok<{ type: string; values: { uuid: string }[] }[]>(await api.get(`${IS}/aktivne-ciselniky?typy=DRUH_SKODY,KATASTRALNE_UZEMIE,OKRES`), 'ciselniky');
+  const lists = await ok<{ type: string; values: { uuid: string; kod?: string }[] }[]>(await api.get(`${IS}/aktivne-ciselniky?typy=DRUH_SKODY,KATASTRALNE_UZEMIE,OKRES`), 'ciselniky');
   const first = (t: string) => (lists.find((l) => l.type === t)?.values ?? [])[0].uuid;
-  return { druhSkody: first('DRUH_SKODY'), ku: first('KATASTRALNE_UZEMIE'), okres: first('OKRES') };
+  // killing: a damage kind meant for every animal (the server refuses one meant for crops on a sheep)
+  const usmrtenie = lists.find((l) => l.type === 'DRUH_SKODY')?.values.find((v) => v.kod === 'USMRTENIE')?.uuid as string;
+  return { druhSkody: usmrtenie, ku: first('KATASTRALNE_UZEMIE'), okres: first('OKRES') };
 }
 
 async function datum(api: APIRequestContext, uuid: string, date: string) {

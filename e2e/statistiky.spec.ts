@@ -46,7 +46,7 @@ async function codes(api: APIRequestContext): Promise<Omit<Data, 'sop'> & { druh
   const povodcovia = of('POVODCA_SKODY');
   const medved = povodcovia.find((p) => p.kod === 'MEDVED_HNEDY') ?? povodcovia[0];
   const vlk = povodcovia.find((p) => p.label.startsWith('vlk')) ?? povodcovia[1];
-  return { medved, vlk, ku: of('KATASTRALNE_UZEMIE').slice(0, 3), ok: of('OKRES').slice(0, 2), druhSkody: of('DRUH_SKODY')[0].uuid };
+  return { medved, vlk, ku: of('KATASTRALNE_UZEMIE').slice(0, 3), ok: of('OKRES').slice(0, 2), druhSkody: (of('DRUH_SKODY').find((d) => d.kod === 'USMRTENIE') ?? of('DRUH_SKODY')[0]).uuid };
 }
 
 /** Moves an event to `date` (damage and report) the way the event form saves it. */

@@ -49,8 +49,10 @@ test('the sheep formula: worked cases compared, the sign-off refused on a mismat
   const spravca = await signedIn(browser, base, 'spravca');
   const { uuid } = await udalost(spravca.request, 'Medveď napadol bahnice.');
   const skody = await signedIn(browser, base, 'skody');
-  const lists = await ok<{ type: string; values: { uuid: string }[] }[]>(await skody.request.get(`${IS}/aktivne-ciselniky?typy=DRUH_SKODY`), 'ciselniky');
-  const atributy = Object.entries({ druhSkody: lists[0].values[0].uuid, ...EWE }).map(([name, value]) => ({ name, value }));
+  const lists = await ok<{ type: string; values: { uuid: string; kod?: string }[] }[]>(await skody.request.get(`${IS}/aktivne-ciselniky?typy=DRUH_SKODY`), 'ciselniky');
+  // killing: a damage kind meant for every animal
+  const usmrtenie = lists[0].values.find((v) => v.kod === 'USMRTENIE')?.uuid;
+  const atributy = Object.entries({ druhSkody: usmrtenie, ...EWE }).map(([name, value]) => ({ name, value }));
   const item = await ok<{ uuid: string }>(await skody.request.post(`${IS}/skodove-udalosti/${uuid}/predmet-skody/ovce/novy-predmet-skody`, { data: { atributy, miestoSkody: {} } }), 'item');
   const itemUrl = `/is/skodove-udalosti/${uuid}/predmet-skody/ovce/${item.uuid}`;
   await skody.goto(itemUrl);

@@ -36,7 +36,8 @@ describe('statistiky:obnovit', () => {
     // whatever the local seed wrote is settled first
     const seeded = (await obnovitStatistiky()).udalosti;
     const c = await api.call<CiselnikyResponse>('GET', `${IS}/aktivne-ciselniky?typy=DRUH_SKODY,KATASTRALNE_UZEMIE`, { cookie: skody });
-    const first = Object.fromEntries(c.body.map((l) => [l.type, l.values[0].uuid]));
+    // a damage kind the form offers for a sheep (USMRTENIE: killing, meant for every animal)
+    const first = Object.fromEntries(c.body.map((l) => [l.type, (l.type === 'DRUH_SKODY' ? l.values.find((v) => v.kod === 'USMRTENIE') : l.values[0])?.uuid as string]));
     const e = await storeUdalost('ROZPRACOVANA', { datumVznikuSkody: '2025-03-01', poskodenyMeno: 'Obnova Testovacia' });
     const created = await api.call<{ uuid: string }>('POST', `${IS}/skodove-udalosti/${e.uuid}/predmet-skody/jahna/novy-predmet-skody`, {
       cookie: skody,

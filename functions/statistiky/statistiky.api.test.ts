@@ -356,7 +356,8 @@ describe('POST /statistiky/otvorene-data', () => {
 describe('the rows follow the event and item writes', () => {
   it("an item added through the API appears with its amount and place; the event's pôvodca change rewrites its rows; a removed item leaves", async () => {
     const c = await api.call<CiselnikyResponse>('GET', `${IS}/aktivne-ciselniky?typy=DRUH_SKODY,KATASTRALNE_UZEMIE,OKRES`, { cookie: skody });
-    const first = Object.fromEntries(c.body.map((l) => [l.type, l.values[0].uuid]));
+    // a damage kind the form offers for a sheep (USMRTENIE: killing, meant for every animal)
+    const first = Object.fromEntries(c.body.map((l) => [l.type, (l.type === 'DRUH_SKODY' ? l.values.find((v) => v.kod === 'USMRTENIE') : l.values[0])?.uuid as string]));
     const e = await storeUdalost('ROZPRACOVANA', { datumVznikuSkody: '2025-03-01', poskodenyMeno: 'Test Statistika' });
     const created = await api.call<{ uuid: string }>('POST', `${IS}/skodove-udalosti/${e.uuid}/predmet-skody/jahna/novy-predmet-skody`, {
       cookie: skody,

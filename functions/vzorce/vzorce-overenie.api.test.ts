@@ -64,7 +64,9 @@ describe('formula verification', () => {
   let itemUrl = '';
   it('prices an item with the version valid on the damage date and shows the proposal notice while it is not signed off', async () => {
     const e = await storeUdalost('ROZPRACOVANA');
-    const druh = (await api.call<{ type: string; values: { uuid: string }[] }[]>('GET', `${IS}/aktivne-ciselniky?typy=DRUH_SKODY`, { cookie: cookies.skody })).body[0].values[0].uuid;
+    // killing: a damage kind meant for every animal
+    const druhy = (await api.call<{ type: string; values: { uuid: string; kod?: string }[] }[]>('GET', `${IS}/aktivne-ciselniky?typy=DRUH_SKODY`, { cookie: cookies.skody })).body[0].values;
+    const druh = druhy.find((v) => v.kod === 'USMRTENIE')?.uuid as string;
     const atributy = Object.entries({ druhSkody: druh, ...ewe('0', '').atributy }).map(([name, value]) => ({ name, value }));
     const created = await api.call<{ uuid: string } & ErrorBody>('POST', `${IS}/skodove-udalosti/${e.uuid}/predmet-skody/ovce/novy-predmet-skody`, {
       cookie: cookies.skody,

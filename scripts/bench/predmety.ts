@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
 import { percentile, runBench } from './bench-table';
 import { startListServer } from './list-bench';
 
@@ -48,7 +49,9 @@ runBench('predmety', async ({ onStop }) => {
     await cennikRepo.create({ typ, expectedLast: v.cisloVerzie, platnostOd: '2025-06-01', polozky });
   }
   const first = async (typ: string) => (await ciselnikRepo.listByType(typ, { activeOnly: true }))[0].uuid;
-  const [druhSkody, ku, okres, plodina] = await Promise.all([first('DRUH_SKODY'), first('KATASTRALNE_UZEMIE'), first('OKRES'), first('DRUH_POLNE_PLODINY')]);
+  const [druhy, ku, okres, plodina] = await Promise.all([ciselnikRepo.listByType('DRUH_SKODY', { activeOnly: true }), first('KATASTRALNE_UZEMIE'), first('OKRES'), first('DRUH_POLNE_PLODINY')]);
+  // a damage kind meant for the item's category (the server refuses others, as the form never offers them)
+  const druhSkodyPre = (slug: string) => druhy.find((d) => !d.kategorie?.length || d.kategorie.includes(kategoriaFromSlug(slug) ?? ''))?.uuid ?? '';
 
   const uuid = randomUUID();
   const e = {
@@ -95,7 +98,7 @@ runBench('predmety', async ({ onStop }) => {
   const itemIds: string[] = [];
   for (let i = 0; i < ITEMS; i++) {
     const [slug, a] = kinds[i % kinds.length];
-    const atributy = Object.entries({ druhSkody, ...a }).map(([name, value]) => ({ name, value }));
+    const atributy = Object.entries({ druhSkody: druhSkodyPre(slug), ...a }).map(([name, value]) => ({ name, value }));
     const t = performance.now();
     const { uuid: id } = await call('POST', `/api/is/skodove-udalosti/${uuid}/predmet-skody/${slug}/novy-predmet-skody`, { atributy, miestoSkody });
     createMs.push(performance.now() - t);

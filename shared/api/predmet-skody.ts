@@ -28,6 +28,10 @@ export const PREDMET_SKODY_MSG = {
   kategoriaNezodpoveda: 'Kategória nezodpovedá zvolenému predmetu škody.',
   polozkaNeexistuje: 'Vybraná položka neexistuje. Vyberte ju znova.',
   polozkaNeaktivna: 'Vybraná položka už nie je platná. Vyberte inú.',
+  /** A DRUH_SKODY value whose categories do not include the item's (shared/domain/ciselnik-suvislosti.ts). */
+  druhSkodyNesedi: 'Zvolený druh škody sa na tento predmet škody nevzťahuje. Vyberte jeden z ponúkaných.',
+  /** A value of a dependent code list (PLEMENO) that is no child of the value chosen in its parent field. */
+  nesediSNadradenou: (nadradena: string) => `Vybraná položka nepatrí k zvolenej hodnote poľa ${nadradena}. Vyberte jednu z ponúkaných.`,
   gpsSirka: 'Zadajte zemepisnú šírku ako číslo od -90 do 90.',
   gpsDlzka: 'Zadajte zemepisnú dĺžku ako číslo od -180 do 180.',
   /** A value other than the manual amount changed in a state where only the manual amount may (§4). */

@@ -39,8 +39,10 @@ beforeAll(async () => {
   skody = await api.sessionCookie('skody');
   const res = await api.call<CiselnikyResponse>('GET', `${IS}/aktivne-ciselniky?typy=DRUH_SKODY,KATASTRALNE_UZEMIE,OKRES,DRUH_POLNE_PLODINY`, { cookie: skody });
   for (const l of res.body) {
-    c[l.type] = l.values[0].uuid;
-    second[l.type] = l.values[1]?.uuid;
+    // the damage kinds the form offers for a sheep (a kind may be meant for other categories only)
+    const values = l.type === 'DRUH_SKODY' ? l.values.filter((v) => !v.kategorie?.length || v.kategorie.includes('OVCE')) : l.values;
+    c[l.type] = values[0].uuid;
+    second[l.type] = values[1]?.uuid;
     for (const v of l.values) labels.set(v.uuid, v.label);
   }
   // a second sheep version from 2025-06-01: the lamb's Hj doubled
@@ -172,6 +174,34 @@ describe('POST …/novy-predmet-skody, GET …/{slug}/{id}', () => {
     expect((await create(randomUUID(), 'jahna', lamb())).status).toBe(404);
     expect((await list(e.uuid)).body.totalElements).toBe(0);
     expect((await skodovaUdalostRepo.get(e.uuid))?.version).toBe(e.version);
+  });
+
+  it('refuses a damage kind meant for other categories and a breed of another species, as the form never offers them; a held value stays', async () => {
+    const e = await udalost();
+    const stamp = Date.now().toString(36);
+    const lenPolia = await ciselnikRepo.create({ type: 'DRUH_SKODY', kod: `P${stamp}`, label: `Spásanie ${stamp}`, kategorie: ['POLNE_PLODINY'] });
+    const kon = await ciselnikRepo.create({ type: 'DRUH_INE_HOSPODARSKE_ZVIERATA', kod: `K${stamp}`, label: `Kôň ${stamp}` });
+    const morka = await ciselnikRepo.create({ type: 'DRUH_INE_HOSPODARSKE_ZVIERATA', kod: `M${stamp}`, label: `Morka ${stamp}` });
+    const lipican = await ciselnikRepo.create({ type: 'PLEMENO', kod: `L${stamp}`, label: `Lipican ${stamp}`, nadradenaPolozkaUuid: kon.uuid });
+
+    const zlyDruh = await create(e.uuid, 'jahna', lamb({ druhSkody: lenPolia.uuid }));
+    expect(zlyDruh.status).toBe(400);
+    expect(zlyDruh.body.fieldErrors).toEqual([{ fieldName: 'druhSkody', message: PREDMET_SKODY_MSG.druhSkodyNesedi }]);
+    const zvieraSlug = 'ine-hospodarske-zvierata';
+    const zlePlemeno = await create(e.uuid, zvieraSlug, { ineHospodarskeZvierataDruh: morka.uuid, plemeno: lipican.uuid });
+    expect(zlePlemeno.status).toBe(400);
+    expect(zlePlemeno.body.fieldErrors).toEqual([{ fieldName: 'plemeno', message: PREDMET_SKODY_MSG.nesediSNadradenou('Druh') }]);
+    expect((await create(e.uuid, zvieraSlug, { plemeno: lipican.uuid })).body.fieldErrors).toEqual([{ fieldName: 'plemeno', message: PREDMET_SKODY_MSG.nesediSNadradenou('Druh') }]);
+    expect((await list(e.uuid)).body.totalElements).toBe(0);
+
+    // the fitting choices are saved; a horse's breed stays while the species stays, and goes with it
+    const kon1 = await create(e.uuid, zvieraSlug, { ineHospodarskeZvierataDruh: kon.uuid, plemeno: lipican.uuid });
+    expect(kon1.status).toBe(201);
+    const ulozeny = await detail(e.uuid, zvieraSlug, kon1.body.uuid);
+    const ponechany = await update(e.uuid, zvieraSlug, kon1.body.uuid, ulozeny.body.version, { ineHospodarskeZvierataDruh: kon.uuid, plemeno: lipican.uuid, cisloEvidencieHospZvierat: 'SK123' });
+    expect(ponechany.status, JSON.stringify(ponechany.body)).toBe(200);
+    const presunuty = await update(e.uuid, zvieraSlug, kon1.body.uuid, ponechany.body.version, { ineHospodarskeZvierataDruh: morka.uuid, plemeno: lipican.uuid });
+    expect(presunuty.body.fieldErrors).toEqual([{ fieldName: 'plemeno', message: PREDMET_SKODY_MSG.nesediSNadradenou('Druh') }]);
   });
 
   it("marks an item that no version prices 'chýba cenník!' (0, not calculated), and a category without a price list as manual", async () => {
