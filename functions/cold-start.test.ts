@@ -139,7 +139,7 @@ describe('work at import', () => {
     const files = [...sourceFiles(path.join(repo, 'functions')), ...sourceFiles(path.join(repo, 'shared'))];
     expect(files.length).toBeGreaterThan(200);
     expect(files.flatMap(intlAtImport)).toEqual([]);
-  });
+  }, 60_000);
 
   it('the check finds an Intl object built at import, and none built in a function', () => {
     const dir = path.join(repo, '.bench/test');
