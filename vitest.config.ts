@@ -18,6 +18,11 @@ const resolve = {
  * - web: React components and web logic (jsdom)
  * - infra: CDK Template assertions and cdk-nag
  * Browser flows are Playwright specs in e2e/ (`npm run test:e2e`).
+ *
+ * unit, api and web run in vmThreads: each test file still gets its own module graph (a VM context),
+ * but the worker, and for web the jsdom environment, is made once instead of per file. Measured on
+ * these 2-core machines: web 73 s → 10 s (jsdom was built 40 times), unit 39 s → 20 s, a third of the
+ * api files 121 s → 78 s. infra stays in forks (CDK synthesis, no gain, and its tests are few and long).
  */
 export default defineConfig({
   test: {
@@ -26,6 +31,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          pool: 'vmThreads',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
@@ -35,6 +41,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api',
+          pool: 'vmThreads',
           environment: 'node',
           include: ['functions/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           globalSetup: ['scripts/test/global-setup.ts'],
@@ -46,6 +53,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'web',
+          pool: 'vmThreads',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
         },
