@@ -11,6 +11,7 @@ import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { formatEurSk } from '@shared/format/cislo';
 import { useConfirm } from '@web/components/confirm-dialog';
 import { Pager } from '@web/components/pager';
+import { TableScroll } from '@web/components/table-scroll';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
 import { SkodovaUdalostHeader, skodovaUdalostQuery } from '../skodove-udalosti';
@@ -60,74 +61,76 @@ export function PredmetSkodyPage({ uuid, page, onPage }: { uuid: string; page: n
       {empty ? (
         <p className="govuk-body">{empty}</p>
       ) : (
-        <table className="govuk-table es-stack-table">
-          <caption className="govuk-table__caption govuk-visually-hidden">{PREDMET_SKODY_TEXTS.zoznam}</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              <th scope="col" className="govuk-table__header">
-                {PREDMET_SKODY_TEXTS.kataster}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {PREDMET_SKODY_TEXTS.druhSkody}
-              </th>
-              <th scope="col" className="govuk-table__header govuk-table__header--numeric">
-                {PREDMET_SKODY_TEXTS.vyskaSkody}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {PREDMET_SKODY_TEXTS.predmetSkody}
-              </th>
-              <th scope="col" className="govuk-table__header">
-                {PREDMET_SKODY_TEXTS.akcie}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {data.content.map((r) => (
-              <tr className="govuk-table__row" key={r.uuid} data-testid="predmet-skody-row">
-                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.kataster}>
-                  {r.kataster || '–'}
-                </td>
-                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.druhSkody}>
-                  {r.druhSkody || '–'}
-                </td>
-                <td className="govuk-table__cell govuk-table__cell--numeric" data-label={PREDMET_SKODY_TEXTS.vyskaSkody}>
-                  {formatEurSk(r.vyskaSkody)}
-                  {r.isVyskaSkodyNotCalculated && r.vyskaSkody === 0 && (
-                    <>
-                      {' '}
-                      <strong className="govuk-tag govuk-tag--red es-ps-chyba">{PREDMET_SKODY_MSG.chybaCennik}</strong>
-                    </>
-                  )}
-                </td>
-                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.predmetSkody}>
-                  {r.predmetSkody}
-                </td>
-                <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.akcie}>
-                  <div className="es-ps-akcie">
-                    <Link
-                      className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
-                      to="/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid"
-                      params={{ uuid, slug: r.slug, predmetSkodyUuid: r.uuid }}
-                      aria-label={`${PREDMET_SKODY_TEXTS.detailButton}: ${r.predmetSkody}`}
-                    >
-                      {PREDMET_SKODY_TEXTS.detailButton}
-                    </Link>
-                    {moze && (
-                      <button
-                        type="button"
-                        className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
-                        aria-label={`${PREDMET_SKODY_TEXTS.odstranit}: ${r.predmetSkody}`}
-                        onClick={() => void remove(r.uuid)}
-                      >
-                        {PREDMET_SKODY_TEXTS.odstranit}
-                      </button>
-                    )}
-                  </div>
-                </td>
+        <TableScroll label={PREDMET_SKODY_TEXTS.zoznam}>
+          <table className="govuk-table es-stack-table">
+            <caption className="govuk-table__caption govuk-visually-hidden">{PREDMET_SKODY_TEXTS.zoznam}</caption>
+            <thead className="govuk-table__head">
+              <tr className="govuk-table__row">
+                <th scope="col" className="govuk-table__header">
+                  {PREDMET_SKODY_TEXTS.kataster}
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  {PREDMET_SKODY_TEXTS.druhSkody}
+                </th>
+                <th scope="col" className="govuk-table__header govuk-table__header--numeric">
+                  {PREDMET_SKODY_TEXTS.vyskaSkody}
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  {PREDMET_SKODY_TEXTS.predmetSkody}
+                </th>
+                <th scope="col" className="govuk-table__header">
+                  {PREDMET_SKODY_TEXTS.akcie}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="govuk-table__body">
+              {data.content.map((r) => (
+                <tr className="govuk-table__row" key={r.uuid} data-testid="predmet-skody-row">
+                  <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.kataster}>
+                    {r.kataster || '–'}
+                  </td>
+                  <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.druhSkody}>
+                    {r.druhSkody || '–'}
+                  </td>
+                  <td className="govuk-table__cell govuk-table__cell--numeric" data-label={PREDMET_SKODY_TEXTS.vyskaSkody}>
+                    {formatEurSk(r.vyskaSkody)}
+                    {r.isVyskaSkodyNotCalculated && r.vyskaSkody === 0 && (
+                      <>
+                        {' '}
+                        <strong className="govuk-tag govuk-tag--red es-ps-chyba">{PREDMET_SKODY_MSG.chybaCennik}</strong>
+                      </>
+                    )}
+                  </td>
+                  <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.predmetSkody}>
+                    {r.predmetSkody}
+                  </td>
+                  <td className="govuk-table__cell" data-label={PREDMET_SKODY_TEXTS.akcie}>
+                    <div className="es-ps-akcie">
+                      <Link
+                        className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+                        to="/is/skodove-udalosti/$uuid/predmet-skody/$slug/$predmetSkodyUuid"
+                        params={{ uuid, slug: r.slug, predmetSkodyUuid: r.uuid }}
+                        aria-label={`${PREDMET_SKODY_TEXTS.detailButton}: ${r.predmetSkody}`}
+                      >
+                        {PREDMET_SKODY_TEXTS.detailButton}
+                      </Link>
+                      {moze && (
+                        <button
+                          type="button"
+                          className="govuk-button govuk-button--warning govuk-!-margin-bottom-0"
+                          aria-label={`${PREDMET_SKODY_TEXTS.odstranit}: ${r.predmetSkody}`}
+                          onClick={() => void remove(r.uuid)}
+                        >
+                          {PREDMET_SKODY_TEXTS.odstranit}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <Pager page={data.number} size={data.size} total={data.totalElements} shown={data.content.length} onPage={onPage} />
     </>

@@ -6,6 +6,7 @@ import { POUZIVATEL_SORT } from '@shared/api/staff-lists';
 import { TextInput } from '@web/components/form/text-input';
 import { Pager } from '@web/components/pager';
 import { SortableHeader } from '@web/components/sortable-header';
+import { TableScroll } from '@web/components/table-scroll';
 import { StatusTag } from '@web/components/status-tag';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { NASTAVENIA_TEXTS, organizacieKody } from '@web/features/nastavenia/nastavenia-texts';
@@ -80,57 +81,59 @@ function PouzivateliaPage() {
         <Synchronizacia />
       </div>
 
-      <table className="govuk-table es-settings-table es-stack-table">
-        <caption className="govuk-table__caption govuk-visually-hidden">{NASTAVENIA_TEXTS.pouzivateliaCaption}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {(['login', 'meno', 'priezvisko'] as const).map((c) => (
-              <SortableHeader key={c} column={c} sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
-                {NASTAVENIA_TEXTS[c]}
+      <TableScroll label={NASTAVENIA_TEXTS.pouzivateliaCaption}>
+        <table className="govuk-table es-settings-table es-stack-table">
+          <caption className="govuk-table__caption govuk-visually-hidden">{NASTAVENIA_TEXTS.pouzivateliaCaption}</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              {(['login', 'meno', 'priezvisko'] as const).map((c) => (
+                <SortableHeader key={c} column={c} sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
+                  {NASTAVENIA_TEXTS[c]}
+                </SortableHeader>
+              ))}
+              <th scope="col" className="govuk-table__header">
+                {NASTAVENIA_TEXTS.organizacie}
+              </th>
+              <SortableHeader column="aktivny" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
+                {NASTAVENIA_TEXTS.stav}
               </SortableHeader>
-            ))}
-            <th scope="col" className="govuk-table__header">
-              {NASTAVENIA_TEXTS.organizacie}
-            </th>
-            <SortableHeader column="aktivny" sortBy={search.sortBy} sortDirection={search.sortDirection} onSort={(sortBy, sortDirection) => go({ sortBy, sortDirection, page: 1 })}>
-              {NASTAVENIA_TEXTS.stav}
-            </SortableHeader>
-            <th scope="col" className="govuk-table__header">
-              <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {list.map((u) => (
-            <tr className="govuk-table__row" key={u.uuid}>
-              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.login}>
-                {u.login}
-              </td>
-              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.meno}>
-                {u.meno}
-              </td>
-              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.priezvisko}>
-                {u.priezvisko}
-              </td>
-              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.organizacie} title={u.organizacie.map((o) => o.kod).join(', ')}>
-                {organizacieKody(u.organizacie.map((o) => o.kod)) || '-'}
-              </td>
-              <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.stav}>
-                <StatusTag on={u.aktivny} onLabel={NASTAVENIA_TEXTS.aktivny} offLabel={NASTAVENIA_TEXTS.neaktivny} />
-              </td>
-              <td className="govuk-table__cell">
-                <Link className="govuk-link" to="/is/pouzivatelia/$uuid" params={{ uuid: u.uuid }}>
-                  {NASTAVENIA_TEXTS.detail}
-                  <span className="govuk-visually-hidden">
-                    {' '}
-                    {u.meno} {u.priezvisko}
-                  </span>
-                </Link>
-              </td>
+              <th scope="col" className="govuk-table__header">
+                <span className="govuk-visually-hidden">{NASTAVENIA_TEXTS.akcie}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="govuk-table__body">
+            {list.map((u) => (
+              <tr className="govuk-table__row" key={u.uuid}>
+                <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.login}>
+                  {u.login}
+                </td>
+                <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.meno}>
+                  {u.meno}
+                </td>
+                <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.priezvisko}>
+                  {u.priezvisko}
+                </td>
+                <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.organizacie} title={u.organizacie.map((o) => o.kod).join(', ')}>
+                  {organizacieKody(u.organizacie.map((o) => o.kod)) || '-'}
+                </td>
+                <td className="govuk-table__cell" data-label={NASTAVENIA_TEXTS.stav}>
+                  <StatusTag on={u.aktivny} onLabel={NASTAVENIA_TEXTS.aktivny} offLabel={NASTAVENIA_TEXTS.neaktivny} />
+                </td>
+                <td className="govuk-table__cell">
+                  <Link className="govuk-link" to="/is/pouzivatelia/$uuid" params={{ uuid: u.uuid }}>
+                    {NASTAVENIA_TEXTS.detail}
+                    <span className="govuk-visually-hidden">
+                      {' '}
+                      {u.meno} {u.priezvisko}
+                    </span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {emptyText && <p className="govuk-body es-settings-empty">{emptyText}</p>}
       <Pager page={data.number} size={data.size} total={data.totalElements} shown={list.length} onPage={(page) => go({ page })} />
     </>
