@@ -4,7 +4,6 @@
  * read through the public wizard's API as a reporter's browser reads them.
  */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { OrganizaciaListResponse } from '@shared/api/organizacie';
 import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';

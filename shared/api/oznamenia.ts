@@ -5,7 +5,7 @@ import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { pagedSortQuery } from './list-query';
 import { pageResponse } from './page';
-import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT, type OznamenieSort } from './staff-lists';
+import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT } from './staff-lists';
 import * as z from './zm';
 import { isoDate, msg, text, uuid } from './zm-fields';
 
