@@ -50,6 +50,10 @@ export const keys = {
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   audit: (day: string, sortable: string) => ({ pk: `AUDIT#${day}`, sk: sortable }),
   auditByEntity: (entityId: string, sortable: string) => ({ gsi1pk: `AUDIT_ENTITA#${entityId}`, gsi1sk: sortable }),
+  /** Read log: one item per staff request that showed personal data, in the partition of its day (UTC). */
+  citanie: (day: string, sortable: string) => ({ pk: `CITANIE#${day}`, sk: sortable }),
+  /** Read log: one pointer per record shown, in the record's own read partition (who read this record). */
+  citanieEntity: (entityId: string, sortable: string) => ({ pk: `CITANIE_ENTITA#${entityId}`, sk: sortable }),
   seedMarker: (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' }),
   webOznamenie: (idHash: string) => ({ pk: `WEBOZN#${idHash}`, sk: 'WEBOZN' }),
   oznamenie: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMENIE' }),

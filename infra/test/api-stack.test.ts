@@ -144,6 +144,7 @@ describe('api stack with the product route table', () => {
     expect(dataAccessOf({ method: 'GET', handler: 'auth/get-auth-callback' })).toBe('readWrite');
     expect(dataAccessOf({ method: 'GET', handler: 'organizacie/get-organizacie' })).toBe('read');
     expect(dataAccessOf({ method: 'GET', handler: 'exporty/get-export', audit: true })).toBe('readWrite');
+    expect(dataAccessOf({ method: 'GET', handler: 'poskodeni/get-poskodeny', personalData: 'record' })).toBe('readWrite');
     expect(dataAccessOf({ method: 'POST', handler: 'web-oznamenie/post-stranka-obsah' })).toBe('readWrite');
   });
 
