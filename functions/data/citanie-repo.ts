@@ -35,16 +35,21 @@ export interface CitanieZaznam extends CitanieRecord {
   entityIds: string[];
 }
 
+const itemsOf = (rec: CitanieZaznam) => {
+  const sortable = `${rec.at}#${rec.requestId || randomUUID()}`;
+  const expiresAt = Math.floor(Date.parse(rec.at) / 1000) + READ_LOG_DAYS * 86400;
+  const { entityIds, ...who } = rec;
+  const ids = [...new Set(entityIds)].slice(0, MAX_IDS);
+  return [
+    { PutRequest: { Item: { ...keys.citanie(rec.at.slice(0, 10), sortable), entity: 'CITANIE', ...who, entityIds: ids, expiresAt } } },
+    ...ids.map((id) => ({ PutRequest: { Item: { ...keys.citanieEntity(id, sortable), entity: 'CITANIE_ENTITA', ...who, entityId: id, expiresAt } } })),
+  ];
+};
+
 export const citanieRepo = {
-  async write(rec: CitanieZaznam): Promise<void> {
-    const sortable = `${rec.at}#${rec.requestId || randomUUID()}`;
-    const expiresAt = Math.floor(Date.parse(rec.at) / 1000) + READ_LOG_DAYS * 86400;
-    const { entityIds, ...who } = rec;
-    const ids = [...new Set(entityIds)].slice(0, MAX_IDS);
-    await batchWriteAll([
-      { PutRequest: { Item: { ...keys.citanie(rec.at.slice(0, 10), sortable), entity: 'CITANIE', ...who, entityIds: ids, expiresAt } } },
-      ...ids.map((id) => ({ PutRequest: { Item: { ...keys.citanieEntity(id, sortable), entity: 'CITANIE_ENTITA', ...who, entityId: id, expiresAt } } })),
-    ]);
+  /** Writes the reads of several requests in batches of 25 items (idempotent: a repeated line rewrites the same items). */
+  async writeMany(recs: readonly CitanieZaznam[]): Promise<void> {
+    await batchWriteAll(recs.flatMap(itemsOf));
   },
 
   /** Who read one record, oldest first. */

@@ -315,11 +315,11 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
         },
       });
     } catch (err) {
-      // An attempted read of a record is logged too (it was authorised and named the record).
-      await readLog.finish(undefined);
+      readLog.finish(undefined);
       throw err;
     }
-    const [result] = await Promise.all([Promise.resolve().then(() => toResult(def, out, event, requestId)), readLog.finish(out)]);
+    readLog.finish(out);
+    const result = toResult(def, out, event, requestId);
     // An answer that depends on who asks is never kept by a browser or a shared cache.
     if (state.caller || def.access.kind !== 'public') result.headers = { ...result.headers, 'cache-control': 'no-store' };
     const method = event.requestContext.http.method;

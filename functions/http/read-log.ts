@@ -1,12 +1,21 @@
 /**
- * The read log of the route wrapper (RouteDef.personalData): which records a staff request showed.
- * A record route's write starts together with the handler and a list route's right after it, and
- * the wrapper awaits it before answering – in a Lambda nothing may run after the answer – so the
- * cost is one BatchWriteItem beside the handler's own reads (`npm run bench:oznamenia` compares).
+ * The read log of the route wrapper (RouteDef.personalData): which records a staff request showed,
+ * who asked, when and through which route – ids only, never the data. It costs the request nothing
+ * it waits for:
+ * - in AWS (READ_LOG_SINK=log) it is one JSON line on stdout: Lambda hands it to CloudWatch Logs
+ *   before the environment is frozen, and a subscription filter passes it to the read-log consumer
+ *   (functions/jobs/read-log-consumer.ts), which writes it to the table in batches;
+ * - locally (READ_LOG_SINK=table) the long-running server writes it to the table in the background,
+ *   batched with the other requests' lines (`drainReadLog` waits for it: tests, shutdown).
+ * `npm run bench:oznamenia` compares the lists' p95 with and without it.
  */
 import { type RouteDef, routeKey } from '@shared/api/route';
-import { citanieRepo } from '../data/citanie-repo';
+import { type CitanieZaznam, citanieRepo } from '../data/citanie-repo';
+import { env } from '../lib/env';
 import { log } from '../lib/log';
+
+/** The marker of a read-log line (the subscription filter selects `{ $.type = "CITANIE" }`). */
+export const READ_LOG_LINE_TYPE = 'CITANIE';
 
 interface Reader {
   login: string;
@@ -35,26 +44,49 @@ function rowIds(out: unknown): string[] {
   return [];
 }
 
-function write(def: RouteDef, reader: Reader, requestId: string, entityIds: string[]): Promise<void> {
-  return citanieRepo
-    .write({ at: new Date().toISOString(), login: reader.login, pouzivatelUuid: reader.pouzivatelUuid, route: routeKey(def), requestId, entityIds })
-    .catch((err) => {
-      // The data is already read; a lost read-log line must be loud in the logs (and its alarm).
-      log.error('read log write failed', { route: routeKey(def), requestId, error: err });
-    });
+// ── local sink: background writes, one batch per tick ──
+let queued: CitanieZaznam[] = [];
+let writing: Promise<void> = Promise.resolve();
+
+function enqueue(rec: CitanieZaznam): void {
+  queued.push(rec);
+  if (queued.length > 1) return;
+  writing = writing.then(async () => {
+    const batch = queued;
+    queued = [];
+    await citanieRepo.writeMany(batch).catch((err) => log.error('read log write failed', { error: err }));
+  });
+}
+
+/** Resolves when every read logged so far is in the table (local sink). */
+export async function drainReadLog(): Promise<void> {
+  while (queued.length) await writing;
+  await writing;
+}
+
+function emit(def: RouteDef, reader: Reader, requestId: string, entityIds: string[]): void {
+  const rec: CitanieZaznam = { at: new Date().toISOString(), login: reader.login, pouzivatelUuid: reader.pouzivatelUuid, route: routeKey(def), requestId, entityIds };
+  if (env().READ_LOG_SINK === 'table') {
+    enqueue(rec);
+    return;
+  }
+  // The staff login is personal data and stays out of the logs: the consumer resolves it from the user's uuid.
+  const { login: _login, ...line } = rec;
+  process.stdout.write(`${JSON.stringify({ type: READ_LOG_LINE_TYPE, ...line })}\n`);
 }
 
 /**
- * Starts the read log of a request; `finish(out)` completes it with the handler's answer and
- * resolves when the log is written. Nothing is logged for routes without personal data or anonymous callers.
+ * The read log of one request: a record route logs its record at once (an attempted read is a
+ * read), a list route the rows of the answer `finish` gets. Nothing is logged for routes without
+ * personal data or without a signed-in caller.
  */
 export function startReadLog(def: RouteDef, reader: Reader | null, params: unknown, requestId: string) {
-  if (!enabled || !def.personalData || !reader) return { finish: async (_out: unknown) => {} };
+  if (!enabled || !def.personalData || !reader) return { finish: (_out: unknown) => {} };
   if (def.personalData === 'record') {
     const id = recordId(def, params);
-    const pending = write(def, reader, requestId, id ? [id] : []);
-    return { finish: async (_out: unknown) => pending };
+    emit(def, reader, requestId, id ? [id] : []);
+    return { finish: (_out: unknown) => {} };
   }
-  // A failed list request (no answer) showed nothing.
-  return { finish: async (out: unknown) => (out === undefined ? undefined : write(def, reader, requestId, rowIds(out))) };
+  // A failed list request (no answer) showed nothing; a CSV answer is logged without rows.
+  return { finish: (out: unknown) => (out === undefined ? undefined : emit(def, reader, requestId, rowIds(out))) };
 }

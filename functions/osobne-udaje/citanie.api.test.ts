@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { PoskodenyBody, PoskodenyDetail } from '@shared/api/poskodeni';
 import { fileTestApi } from '../../scripts/test/api-harness';
 import { citanieRepo } from '../data/citanie-repo';
 import { oznamenieRepo } from '../data/oznamenie-repo';
 import { transactWrite } from '../data/transaction';
+import { drainReadLog } from '../http/read-log';
+import { handler as consumeReadLog } from '../jobs/read-log-consumer';
+import { resetEnvCache } from '../lib/env';
 
 const IS = '/api/is';
 const api = fileTestApi();
@@ -47,7 +51,14 @@ beforeAll(async () => {
   party = created.body;
 });
 
-const readsOf = (id: string) => citanieRepo.listByEntity(id);
+const readsOf = async (id: string) => {
+  await drainReadLog();
+  return citanieRepo.listByEntity(id);
+};
+const readsOfDay = async () => {
+  await drainReadLog();
+  return citanieRepo.listByDay(today());
+};
 
 describe('read log of personal data', () => {
   it('logs who read an injured party, when and through which route – without the data', async () => {
@@ -61,7 +72,7 @@ describe('read log of personal data', () => {
     const last = reads.at(-1);
     expect(last).toMatchObject({ login: 'oznamenia', route: 'GET /api/is/poskodeny/{id}', entityId: party.uuid });
     expect(Date.now() - Date.parse(last?.at ?? '')).toBeLessThan(60_000);
-    const day = await citanieRepo.listByDay(today());
+    const day = await readsOfDay();
     const stored = JSON.stringify([reads, day]);
     for (const personal of ['Čitateľná', 'Zápisníková', '1965-03-02', 'citatelna@example.sk', 'Tichá']) expect(stored).not.toContain(personal);
   });
@@ -100,7 +111,7 @@ describe('read log of personal data', () => {
   });
 
   it('does not log routes without personal data, writes, or refused calls', async () => {
-    const before = (await citanieRepo.listByDay(today())).length;
+    const before = (await readsOfDay()).length;
 
     await api.call('GET', `${IS}/organizacie`, { cookie });
     await api.call('GET', '/api/web-oznamenie/ciselniky?typy=STAT');
@@ -108,6 +119,40 @@ describe('read log of personal data', () => {
     expect((await api.call('GET', `${IS}/poskodeny/${party.uuid}`, { cookie: bezprav })).status).toBe(403);
     expect((await api.call('GET', `${IS}/poskodeny/${party.uuid}`)).status).toBe(401);
 
-    expect(await citanieRepo.listByDay(today())).toHaveLength(before);
+    expect(await readsOfDay()).toHaveLength(before);
+  });
+});
+
+describe('read log in AWS: a log line and its consumer', () => {
+  it('writes a JSON line without the login or the data, which the consumer stores with the login, once however often it comes', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    process.env.READ_LOG_SINK = 'log';
+    resetEnvCache();
+    const before = (await readsOf(party.uuid)).length;
+    try {
+      expect((await api.call('GET', `${IS}/poskodeny/${party.uuid}`, { cookie })).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+      delete process.env.READ_LOG_SINK;
+      resetEnvCache();
+    }
+    const line = lines.find((l) => l.includes('"type":"CITANIE"'));
+    expect(line).toBeDefined();
+    expect(line).not.toContain('oznamenia');
+    expect(line).not.toContain('Zápisníková');
+    expect(await readsOf(party.uuid)).toHaveLength(before);
+
+    const payload = { messageType: 'DATA_MESSAGE', owner: '1', logGroup: 'g', logStream: 's', subscriptionFilters: ['f'], logEvents: [{ id: '1', timestamp: Date.now(), message: `2026-01-01T00:00:00.000Z\t${line}` }, { id: '2', timestamp: Date.now(), message: 'START RequestId: x' }] };
+    const event = { awslogs: { data: gzipSync(JSON.stringify(payload)).toString('base64') } };
+    expect(await consumeReadLog(event)).toEqual({ written: 1 });
+    await consumeReadLog(event); // a retried delivery
+
+    const reads = await readsOf(party.uuid);
+    expect(reads).toHaveLength(before + 1);
+    expect(reads.at(-1)).toMatchObject({ login: 'oznamenia', route: 'GET /api/is/poskodeny/{id}' });
   });
 });

@@ -1,0 +1,126 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@shared/api/errors';
+import type { OsobyResponse } from '@shared/api/osobne-udaje';
+import type { PoskodenyBody, PoskodenyDetail } from '@shared/api/poskodeni';
+import type { OdoslatResponse } from '@shared/api/web-oznamenie';
+import { fileTestApi } from '../../scripts/test/api-harness';
+import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
+import { newVisitor, step1, wizardIds } from '../../scripts/test/wizard-client';
+import { ciselnikRepo } from '../data/ciselnik-repo';
+import { drainReadLog } from '../http/read-log';
+import type { OsobneUdajeExport } from './domain/export-osobne-udaje';
+
+const IS = '/api/is';
+const api = fileTestApi();
+let spravca: string;
+let ids: Awaited<ReturnType<typeof wizardIds>>;
+let party: PoskodenyDetail;
+let oznamenie: OdoslatResponse;
+let udalostKod: string;
+let komisiaKod: string;
+
+const PERSON = { meno: 'Anastázia', priezvisko: 'Výpisová', datumNarodenia: '1961-07-15', email: 'anastazia.vypisova@example.sk' };
+
+beforeAll(async () => {
+  // the receipt e-mail goes to a local outbox, not to SES
+  process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'osobne-udaje-outbox-'));
+  spravca = await api.sessionCookie('spravca');
+  ids = await wizardIds(api);
+  // 1. the person reports damage through the public form
+  const v = await newVisitor(api);
+  const steps: [string, unknown][] = [
+    ['/webove-oznamenie/udaje-o-skode', step1(ids)],
+    ['/webove-oznamenie/udaje-o-poskodenom', { typSubjektu: 'FO', meno: PERSON.meno, priezvisko: PERSON.priezvisko, datumNarodenia: PERSON.datumNarodenia, adresa: { obecId: ids.obecId, statId: ids.statId, ulica: 'Výpisová ulica' } }],
+    ['/webove-oznamenie/kontaktne-informacie', { telefonneCislo: '0905123456', email: PERSON.email, gdprSuhlas: true }],
+  ];
+  for (const [p, body] of steps) expect((await v.call('PUT', p, body)).status, p).toBe(200);
+  const sent = await v.call<OdoslatResponse>('POST', '/webove-oznamenie/odoslat');
+  expect(sent.status, sent.text).toBe(200);
+  oznamenie = sent.body;
+  // 2. staff make an injured party of them and a damage event of the notification
+  const body: PoskodenyBody = { typSubjektu: 'FO', ...PERSON, gdprSuhlas: true, datumSuhlasu: '2026-01-10', adresa: { obecId: ids.obecId, statId: ids.statId, ulica: 'Výpisová ulica' } };
+  const created = await api.call<PoskodenyDetail>('POST', `${IS}/oznamenie/${oznamenie.uuid}/vytvorit-poskodeneho`, { cookie: spravca, body });
+  expect(created.status, created.text).toBe(200);
+  party = created.body;
+  expect((await api.call('PUT', `${IS}/oznamenie/${oznamenie.uuid}/assign`, { cookie: spravca })).status).toBe(204);
+  const event = await api.call<{ uuid: string }>('POST', `${IS}/oznamenie/${oznamenie.uuid}/vytvorit-skodova-udalost`, { cookie: spravca });
+  expect(event.status, event.text).toBe(200);
+  udalostKod = (await api.call<{ kod: string }>('GET', `${IS}/skodove-udalosti/${event.body.uuid}`, { cookie: spravca })).body.kod;
+  // 3. the same person sits on the commission of another event
+  const [zaradenie] = (await ciselnikRepo.listByType('ZARADENIE_CLENA_KOMISIE', { activeOnly: true })).map((p) => p.uuid);
+  const other = await storeUdalost('ROZPRACOVANA');
+  komisiaKod = other.kod;
+  const clen = await api.call('POST', `${IS}/skodove-udalosti/${other.uuid}/miestne-setrenie/clen-komisie`, { cookie: spravca, body: { meno: PERSON.meno, priezvisko: PERSON.priezvisko, zaradenie } });
+  expect(clen.status, clen.text).toBe(200);
+  // someone reads the party
+  await api.call('GET', `${IS}/poskodeny/${party.uuid}`, { cookie: await api.sessionCookie('oznamenia') });
+  await drainReadLog();
+});
+
+const osoby = (q: Record<string, string>, cookie = spravca) => api.call<OsobyResponse & ErrorBody>('GET', `${IS}/osobne-udaje/osoby?${new URLSearchParams(q)}`, { cookie });
+
+describe('finding a person', () => {
+  it.each([
+    ['name', { meno: 'anastazia vypisova' }],
+    ['birth date', { datumNarodenia: PERSON.datumNarodenia }],
+    ['e-mail in any case', { email: 'Anastazia.Vypisova@Example.sk' }],
+    ['name and birth date together', { meno: 'Výpisová', datumNarodenia: PERSON.datumNarodenia }],
+  ])('finds the party by %s', async (_by, q) => {
+    const res = await osoby(q);
+
+    expect(res.status).toBe(200);
+    expect(res.body.osoby.map((o) => o.uuid)).toEqual([party.uuid]);
+  });
+
+  it('finds nobody when one of two criteria does not match', async () => {
+    const res = await osoby({ meno: 'Výpisová', datumNarodenia: '1990-01-01' });
+
+    expect(res.body.osoby).toEqual([]);
+  });
+
+  it('asks for a criterion in Slovak', async () => {
+    const res = await osoby({});
+
+    expect(res.status).toBe(400);
+    expect(res.body.generalErrors).toEqual(['Zadajte meno, dátum narodenia, IČO alebo e-mail.']);
+  });
+
+  it('is refused without OSOBNE_UDAJE', async () => {
+    expect((await osoby({ meno: 'Výpisová' }, await api.sessionCookie('oznamenia'))).status).toBe(403);
+  });
+});
+
+describe("a person's own copy", () => {
+  it('holds the party, the web report, the event, the commission seat, the e-mail sent and who read the data', async () => {
+    const res = await api.call<OsobneUdajeExport>('GET', `${IS}/osobne-udaje/osoba/${party.uuid}/export?format=json`, { cookie: spravca });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="osobne-udaje-[0-9a-f]{8}\.json"$/);
+    const d = res.body;
+    expect(d.osoba).toMatchObject({ uuid: party.uuid, meno: PERSON.meno, priezvisko: PERSON.priezvisko, datumNarodenia: PERSON.datumNarodenia, email: PERSON.email });
+    expect(d.oznamenia).toHaveLength(1);
+    expect(d.oznamenia[0]).toMatchObject({ kod: oznamenie.kod, isFromWeb: true, webovyFormular: { meno: PERSON.meno, email: PERSON.email } });
+    expect(d.skodoveUdalosti.map((e) => e.kod)).toEqual([udalostKod]);
+    expect(d.clenstvoVKomisii).toEqual([expect.objectContaining({ skodovaUdalostKod: komisiaKod, meno: PERSON.meno, priezvisko: PERSON.priezvisko })]);
+    expect(d.odoslaneEmaily).toEqual([expect.objectContaining({ adresa: PERSON.email, predmet: `Oznámenie o škode ${oznamenie.kod} bolo prijaté` })]);
+    expect(d.citania).toEqual(expect.arrayContaining([expect.objectContaining({ login: 'oznamenia', route: 'GET /api/is/poskodeny/{id}', zaznam: party.uuid })]));
+  });
+
+  it('is a PDF for the person, named without personal data, and its making is in the read log', async () => {
+    const res = await api.call<string>('GET', `${IS}/osobne-udaje/osoba/${party.uuid}/export`, { cookie: spravca });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="osobne-udaje-[0-9a-f]{8}\.pdf"$/);
+    await drainReadLog();
+    const again = await api.call<OsobneUdajeExport>('GET', `${IS}/osobne-udaje/osoba/${party.uuid}/export?format=json`, { cookie: spravca });
+    expect(again.body.citania.filter((c) => c.route === 'GET /api/is/osobne-udaje/osoba/{id}/export' && c.login === 'spravca').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 404 for an unknown person', async () => {
+    expect((await api.call('GET', `${IS}/osobne-udaje/osoba/00000000-0000-4000-8000-000000000000/export?format=json`, { cookie: spravca })).status).toBe(404);
+  });
+});

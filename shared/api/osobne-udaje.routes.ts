@@ -1,0 +1,28 @@
+/** Personal data of a person (right OSOBNE_UDAJE): find a person, export everything held about them. */
+import { osobaExportQuery, osobaIdParams, osobyQuery, osobyResponse } from './osobne-udaje';
+import { anyOf, defineRoute, type RouteDef } from './route';
+
+const IS = '/api/is';
+const OSOBNE_UDAJE = anyOf('OSOBNE_UDAJE');
+
+export const osobneUdajeRoutes = {
+  osoby: defineRoute({
+    method: 'GET',
+    path: `${IS}/osobne-udaje/osoby`,
+    handler: 'osobne-udaje/get-osoby',
+    access: OSOBNE_UDAJE,
+    query: osobyQuery,
+    response: osobyResponse,
+    personalData: 'list',
+  }),
+  osobaExport: defineRoute({
+    method: 'GET',
+    path: `${IS}/osobne-udaje/osoba/{id}/export`,
+    handler: 'osobne-udaje/get-osoba-export',
+    access: OSOBNE_UDAJE,
+    params: osobaIdParams,
+    query: osobaExportQuery,
+    lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
+    personalData: 'record',
+  }),
+} satisfies Record<string, RouteDef>;
