@@ -4,57 +4,28 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@shared/api/errors';
 import type { OsobyResponse } from '@shared/api/osobne-udaje';
-import type { PoskodenyBody, PoskodenyDetail } from '@shared/api/poskodeni';
 import type { OdoslatResponse } from '@shared/api/web-oznamenie';
+import type { PoskodenyDetail } from '@shared/api/poskodeni';
 import { fileTestApi } from '../../scripts/test/api-harness';
-import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
-import { newVisitor, step1, wizardIds } from '../../scripts/test/wizard-client';
-import { ciselnikRepo } from '../data/ciselnik-repo';
+import { osobaThroughProduct } from '../../scripts/test/osoba-scenario';
 import { drainReadLog } from '../http/read-log';
 import type { OsobneUdajeExport } from './domain/export-osobne-udaje';
 
 const IS = '/api/is';
 const api = fileTestApi();
 let spravca: string;
-let ids: Awaited<ReturnType<typeof wizardIds>>;
 let party: PoskodenyDetail;
 let oznamenie: OdoslatResponse;
 let udalostKod: string;
 let komisiaKod: string;
 
-const PERSON = { meno: 'Anastázia', priezvisko: 'Výpisová', datumNarodenia: '1961-07-15', email: 'anastazia.vypisova@example.sk' };
+const PERSON = { meno: 'Anastázia', priezvisko: 'Výpisová', datumNarodenia: '1961-07-15', email: 'anastazia.vypisova@example.sk', ulica: 'Výpisová ulica' };
 
 beforeAll(async () => {
   // the receipt e-mail goes to a local outbox, not to SES
   process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'osobne-udaje-outbox-'));
   spravca = await api.sessionCookie('spravca');
-  ids = await wizardIds(api);
-  // 1. the person reports damage through the public form
-  const v = await newVisitor(api);
-  const steps: [string, unknown][] = [
-    ['/webove-oznamenie/udaje-o-skode', step1(ids)],
-    ['/webove-oznamenie/udaje-o-poskodenom', { typSubjektu: 'FO', meno: PERSON.meno, priezvisko: PERSON.priezvisko, datumNarodenia: PERSON.datumNarodenia, adresa: { obecId: ids.obecId, statId: ids.statId, ulica: 'Výpisová ulica' } }],
-    ['/webove-oznamenie/kontaktne-informacie', { telefonneCislo: '0905123456', email: PERSON.email, gdprSuhlas: true }],
-  ];
-  for (const [p, body] of steps) expect((await v.call('PUT', p, body)).status, p).toBe(200);
-  const sent = await v.call<OdoslatResponse>('POST', '/webove-oznamenie/odoslat');
-  expect(sent.status, sent.text).toBe(200);
-  oznamenie = sent.body;
-  // 2. staff make an injured party of them and a damage event of the notification
-  const body: PoskodenyBody = { typSubjektu: 'FO', ...PERSON, gdprSuhlas: true, datumSuhlasu: '2026-01-10', adresa: { obecId: ids.obecId, statId: ids.statId, ulica: 'Výpisová ulica' } };
-  const created = await api.call<PoskodenyDetail>('POST', `${IS}/oznamenie/${oznamenie.uuid}/vytvorit-poskodeneho`, { cookie: spravca, body });
-  expect(created.status, created.text).toBe(200);
-  party = created.body;
-  expect((await api.call('PUT', `${IS}/oznamenie/${oznamenie.uuid}/assign`, { cookie: spravca })).status).toBe(204);
-  const event = await api.call<{ uuid: string }>('POST', `${IS}/oznamenie/${oznamenie.uuid}/vytvorit-skodova-udalost`, { cookie: spravca });
-  expect(event.status, event.text).toBe(200);
-  udalostKod = (await api.call<{ kod: string }>('GET', `${IS}/skodove-udalosti/${event.body.uuid}`, { cookie: spravca })).body.kod;
-  // 3. the same person sits on the commission of another event
-  const [zaradenie] = (await ciselnikRepo.listByType('ZARADENIE_CLENA_KOMISIE', { activeOnly: true })).map((p) => p.uuid);
-  const other = await storeUdalost('ROZPRACOVANA');
-  komisiaKod = other.kod;
-  const clen = await api.call('POST', `${IS}/skodove-udalosti/${other.uuid}/miestne-setrenie/clen-komisie`, { cookie: spravca, body: { meno: PERSON.meno, priezvisko: PERSON.priezvisko, zaradenie } });
-  expect(clen.status, clen.text).toBe(200);
+  ({ party, oznamenie, udalostKod, komisiaKod } = await osobaThroughProduct(api, PERSON, spravca));
   // someone reads the party
   await api.call('GET', `${IS}/poskodeny/${party.uuid}`, { cookie: await api.sessionCookie('oznamenia') });
   await drainReadLog();
