@@ -28,6 +28,8 @@ export interface PoskodenyItem extends IdentitaSubjektu {
   vytvoril?: string;
   updatedAt?: string;
   zmenil?: string;
+  /** The party's personal data was replaced (erasure on request or retention): when, why, by whom. */
+  anonymizovane?: { datum: string; dovod: string; kto: string };
 }
 
 export type PoskodenyData = Omit<PoskodenyItem, 'uuid' | 'version'>;

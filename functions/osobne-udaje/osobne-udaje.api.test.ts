@@ -8,6 +8,9 @@ import type { OdoslatResponse } from '@shared/api/web-oznamenie';
 import type { PoskodenyDetail } from '@shared/api/poskodeni';
 import { fileTestApi } from '../../scripts/test/api-harness';
 import { osobaThroughProduct } from '../../scripts/test/osoba-scenario';
+import { storeUdalost } from '../../scripts/test/skodova-udalost-fixtures';
+import { poskodenyRepo } from '../data/poskodeny-repo';
+import { transactWrite } from '../data/transaction';
 import { drainReadLog } from '../http/read-log';
 import type { OsobneUdajeExport } from './domain/export-osobne-udaje';
 
@@ -93,5 +96,47 @@ describe("a person's own copy", () => {
 
   it('answers 404 for an unknown person', async () => {
     expect((await api.call('GET', `${IS}/osobne-udaje/osoba/00000000-0000-4000-8000-000000000000/export?format=json`, { cookie: spravca })).status).toBe(404);
+  });
+});
+
+describe('erasure on request', () => {
+  const anonymizovat = (uuid: string, body: unknown, cookie = spravca) =>
+    api.call<{ anonymizovaneDna: string } & ErrorBody>('PUT', `${IS}/osobne-udaje/osoba/${uuid}/anonymizovat`, { cookie, body });
+
+  it('is refused with a Slovak explanation while an event of the person is in proceedings', async () => {
+    const held = await storeUdalost('PRIJATA_ZIADOST');
+    const target = (await osoby({ meno: 'Výpisová' })).body.osoby[0];
+    await transactWrite([poskodenyRepo.vlastnikPut(target.uuid, 'SKODOVA_UDALOST', held.uuid)]);
+
+    const res = await anonymizovat(target.uuid, { dovod: 'Žiadosť osoby zo 27. 11. 2026' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.generalErrors[0]).toContain(`Osobné údaje nemožno anonymizovať: škodová udalosť ${held.kod} je v konaní.`);
+    expect((await api.call<PoskodenyDetail>('GET', `${IS}/poskodeny/${target.uuid}`, { cookie: spravca })).body.priezvisko).toBe(PERSON.priezvisko);
+    await transactWrite([poskodenyRepo.vlastnikDelete(target.uuid, 'SKODOVA_UDALOST', held.uuid)]);
+  });
+
+  it('needs a reason and the right', async () => {
+    expect((await anonymizovat(party.uuid, { dovod: ' ' })).body.fieldErrors).toEqual([{ fieldName: 'dovod', message: 'Zadajte dôvod anonymizácie.' }]);
+    expect((await anonymizovat(party.uuid, { dovod: 'x' }, await api.sessionCookie('oznamenia'))).status).toBe(403);
+  });
+
+  it('replaces the name, birth date, contacts and street everywhere, keeps the municipality, and is idempotent', async () => {
+    const res = await anonymizovat(party.uuid, { dovod: 'Žiadosť osoby zo 27. 11. 2026' });
+
+    expect(res.status).toBe(200);
+    const detail = (await api.call<PoskodenyDetail>('GET', `${IS}/poskodeny/${party.uuid}`, { cookie: spravca })).body;
+    expect(detail).toMatchObject({ displayName: 'Anonymizovaná osoba', anonymizovaneDna: res.body.anonymizovaneDna });
+    expect(detail.adresa.obecName).toBeTruthy();
+    const web = await api.call('GET', `${IS}/data-from-web/${oznamenie.uuid}`, { cookie: spravca });
+    const oznamenieDetail = await api.call('GET', `${IS}/oznamenie/${oznamenie.uuid}`, { cookie: spravca });
+    const copy = await api.call('GET', `${IS}/osobne-udaje/osoba/${party.uuid}/export?format=json`, { cookie: spravca });
+    for (const text of [JSON.stringify(detail), web.text, oznamenieDetail.text, JSON.stringify((copy.body as OsobneUdajeExport).osoba), JSON.stringify((copy.body as OsobneUdajeExport).oznamenia)]) {
+      for (const personal of [PERSON.meno, PERSON.priezvisko, PERSON.datumNarodenia, PERSON.email, PERSON.ulica]) expect(text).not.toContain(personal);
+    }
+    expect((await osoby({ email: PERSON.email })).body.osoby).toEqual([]);
+
+    const again = await anonymizovat(party.uuid, { dovod: 'Opakovaná žiadosť' });
+    expect(again.body.anonymizovaneDna).toBe(res.body.anonymizovaneDna);
   });
 });

@@ -1,5 +1,5 @@
 /** Personal data of a person (right OSOBNE_UDAJE): find a person, export everything held about them. */
-import { osobaExportQuery, osobaIdParams, osobyQuery, osobyResponse } from './osobne-udaje';
+import { anonymizovatBody, anonymizovatResponse, osobaExportQuery, osobaIdParams, osobyQuery, osobyResponse } from './osobne-udaje';
 import { anyOf, defineRoute, type RouteDef } from './route';
 
 const IS = '/api/is';
@@ -24,5 +24,15 @@ export const osobneUdajeRoutes = {
     query: osobaExportQuery,
     lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
     personalData: 'record',
+  }),
+  /** Erasure on request: the person's data anonymised now, with a reason (audited); refused under a legal hold. */
+  osobaAnonymizovat: defineRoute({
+    method: 'PUT',
+    path: `${IS}/osobne-udaje/osoba/{id}/anonymizovat`,
+    handler: 'osobne-udaje/put-osoba-anonymizovat',
+    access: OSOBNE_UDAJE,
+    params: osobaIdParams,
+    body: anonymizovatBody,
+    response: anonymizovatResponse,
   }),
 } satisfies Record<string, RouteDef>;

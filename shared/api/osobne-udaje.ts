@@ -10,6 +10,13 @@ export const OSOBNE_UDAJE_MSG = {
   ziadneKriterium: 'Zadajte meno, dátum narodenia, IČO alebo e-mail.',
   ico: 'IČO môže obsahovať iba číslice (najviac 8).',
   email: 'Zadajte e-mail v tvare meno@domena.sk.',
+  dovod: 'Zadajte dôvod anonymizácie.',
+  /** Erasure refused under a legal hold (GDPR Art. 17(3)(b), (e)): the events still being handled. */
+  legalHold: (kody: string) =>
+    `Osobné údaje nemožno anonymizovať: škodová udalosť ${kody} je v konaní. Údaje sú potrebné na splnenie zákonnej povinnosti a na uplatnenie právnych nárokov (čl. 17 ods. 3 písm. b) a e) GDPR); anonymizovať ich bude možné po skončení konania a uplynutí lehoty uchovávania.`,
+  anonymizovane: 'Osobné údaje boli anonymizované.',
+  anonymizovanaOsoba: 'Anonymizovaná osoba',
+  anonymizovanySubjekt: 'Anonymizovaný subjekt',
 };
 
 const emptyToUndef = <T,>(v: T | '' | undefined) => (v === '' ? undefined : v);
@@ -40,6 +47,11 @@ export const osobyResponse = z.object({ osoby: z.array(osobaRow), truncated: z.b
 export type OsobyResponse = z.infer<typeof osobyResponse>;
 
 export const osobaIdParams = z.object({ id: uuid() });
+
+export const anonymizovatBody = z.object({
+  dovod: z.string({ error: OSOBNE_UDAJE_MSG.dovod }).check(z.trim(), z.minLength(1, OSOBNE_UDAJE_MSG.dovod), z.maxLength(1000)),
+});
+export const anonymizovatResponse = z.object({ anonymizovaneDna: z.string() });
 
 export const EXPORT_FORMATY = ['pdf', 'json'] as const;
 export const osobaExportQuery = z.object({ format: z._default(z.enum(EXPORT_FORMATY), 'pdf') });
