@@ -83,6 +83,7 @@ async function staffPages(page: Page): Promise<string[]> {
     '/is/nahlasit-problem',
     '/is/ochrana-osobnych-udajov',
     '/is/nedostatocne-opravnenie',
+    '/is/osobne-udaje',
   ];
 }
 

@@ -5,8 +5,8 @@ import { routeKey } from '@shared/api/route';
 import { routeList } from '@shared/api/routes';
 
 const root = path.resolve(__dirname);
-/** Folders of code that is not a handler: plumbing, repositories, the route wrapper, domain code. */
-const SKIP_DIRS = new Set(['lib', 'data', 'http', 'common', 'domain', 'aggregate']);
+/** Folders of code that is not a route handler: plumbing, repositories, the route wrapper, domain code, scheduled and log-driven jobs. */
+const SKIP_DIRS = new Set(['lib', 'data', 'http', 'common', 'domain', 'aggregate', 'jobs']);
 
 function handlerFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -7,7 +7,7 @@ import { loginThroughIdp, fileTestApi } from '../../scripts/test/api-harness';
 const api = fileTestApi();
 
 describe('staff sign-in (OIDC authorization code + PKCE)', () => {
-  it('signs spravca in through the identity provider and lands in /is with all seven rights', async () => {
+  it('signs spravca in through the identity provider and lands in /is with every right', async () => {
     const result = await loginThroughIdp(api, 'spravca');
 
     expect(result.location).toBe('/is');

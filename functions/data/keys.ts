@@ -50,6 +50,10 @@ export const keys = {
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   audit: (day: string, sortable: string) => ({ pk: `AUDIT#${day}`, sk: sortable }),
   auditByEntity: (entityId: string, sortable: string) => ({ gsi1pk: `AUDIT_ENTITA#${entityId}`, gsi1sk: sortable }),
+  /** Read log: one item per staff request that showed personal data, in the partition of its day (UTC). */
+  citanie: (day: string, sortable: string) => ({ pk: `CITANIE#${day}`, sk: sortable }),
+  /** Read log: one pointer per record shown, in the record's own read partition (who read this record). */
+  citanieEntity: (entityId: string, sortable: string) => ({ pk: `CITANIE_ENTITA#${entityId}`, sk: sortable }),
   seedMarker: (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' }),
   webOznamenie: (idHash: string) => ({ pk: `WEBOZN#${idHash}`, sk: 'WEBOZN' }),
   oznamenie: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMENIE' }),
@@ -81,6 +85,18 @@ export const keys = {
   }),
   /** Records (notifications, damage events) the party is assigned to: `VLASTNIK#OZNAMENIE#<uuid>`. */
   poskodenyVlastnik: (uuid: string, vlastnik: string, vlastnikUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `VLASTNIK#${vlastnik}#${vlastnikUuid}` }),
+  /**
+   * Person look-up of a party by e-mail or birth date (the data-protection officer's search): one item
+   * per value in the party's collection, gsi1 `OSOBA_<KIND>#<value>`.
+   */
+  poskodenyOsoba: (uuid: string, kind: 'EMAIL' | 'NARODENIE', value: string) => ({
+    pk: `POSKODENY#${uuid}`,
+    sk: `OSOBA#${kind}#${value}`,
+    gsi1pk: `OSOBA_${kind}#${value}`,
+    gsi1sk: uuid,
+  }),
+  /** Commission members by normalised full name (gsi1 on the member's pointer item). */
+  clenKomisieMeno: (menoNormalized: string, clenUuid: string) => ({ gsi1pk: `OSOBA_MENO#${menoNormalized}`, gsi1sk: clenUuid }),
   skodovaUdalost: (uuid: string) => ({ pk: `SKODOVA_UDALOST#${uuid}`, sk: 'SKODOVA_UDALOST' }),
   skodovaUdalostKod: (kod: string) => ({ gsi1pk: `SKODOVA_UDALOST_KOD#${kod}`, gsi1sk: 'SKODOVA_UDALOST' }),
   /** The compact list row of a damage event (ACCESS_PATTERNS E1) in the event's collection, with the gsi2 per-year keys below. */

@@ -4,7 +4,7 @@
  * attachments (FOTO#, PRILOHA#) are kept by subor-repo.ts.
  * The staff operations (functions/oznamenia) extend this repository.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OznamenieStav, TypSkody } from '@shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
@@ -126,6 +126,21 @@ export const oznamenieRepo = {
   async get(uuid: string): Promise<OznamenieItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.oznamenie(uuid) }));
     return out.Item ? (stripKeys(out.Item) as unknown as OznamenieItem) : null;
+  },
+
+  /** Replaces the party's data in what the reporter sent (anonymisation); the rest of the snapshot stays. */
+  async anonymizeWebData(uuid: string, poskodeny: Record<string, unknown>): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.oznamenieWebData(uuid),
+        UpdateExpression: 'SET poskodeny = :p',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':p': poskodeny },
+      }),
+    ).catch((err) => {
+      if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+    });
   },
 
   async getWebData(uuid: string): Promise<WebDataItem | null> {

@@ -28,6 +28,8 @@ export interface PoskodenyItem extends IdentitaSubjektu {
   vytvoril?: string;
   updatedAt?: string;
   zmenil?: string;
+  /** The party's personal data was replaced (erasure on request or retention): when, why, by whom. */
+  anonymizovane?: { datum: string; dovod: string; kto: string };
 }
 
 export type PoskodenyData = Omit<PoskodenyItem, 'uuid' | 'version'>;
@@ -59,6 +61,18 @@ function recordItem(item: PoskodenyItem, hladat: string): Record<string, unknown
   };
 }
 
+type OsobaKind = 'EMAIL' | 'NARODENIE';
+/** The values a person is found by besides names and IČO: e-mail (lower case) and birth date. */
+function osobaValues(p: Pick<PoskodenyItem, 'email' | 'datumNarodenia'>): [OsobaKind, string][] {
+  const out: [OsobaKind, string][] = [];
+  if (p.email) out.push(['EMAIL', p.email.trim().toLowerCase()]);
+  if (p.datumNarodenia) out.push(['NARODENIE', p.datumNarodenia]);
+  return out;
+}
+const osobaPut = (uuid: string, [kind, value]: [OsobaKind, string]): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...keys.poskodenyOsoba(uuid, kind, value), entity: 'POSKODENY_OSOBA', uuid } },
+});
+
 const tokenPut = (uuid: string, token: string, hladat: string): TransactItem => ({
   Put: { TableName: tableName(), Item: { ...keys.poskodenyToken(uuid, token), entity: 'POSKODENY_TOKEN', uuid, hladat } },
 });
@@ -67,6 +81,22 @@ const toItem = (raw: Record<string, unknown>): PoskodenyItem => {
   const { hladat: _h, ...rest } = stripKeys(raw) as Record<string, unknown>;
   return rest as unknown as PoskodenyItem;
 };
+
+/** Person look-up items of a changed party: the old values' items deleted, the new ones put. */
+function osobaUpdates(current: PoskodenyItem, next: PoskodenyItem): TransactItem[] {
+  const key = ([k, v]: [OsobaKind, string]) => `${k}#${v}`;
+  const after = osobaValues(next);
+  const kept = new Set(after.map(key));
+  return [
+    ...osobaValues(current)
+      .filter((v) => !kept.has(key(v)))
+      .map((v): TransactItem => {
+        const { pk, sk } = keys.poskodenyOsoba(current.uuid, ...v);
+        return { Delete: { TableName: tableName(), Key: { pk, sk } } };
+      }),
+    ...after.map((v) => osobaPut(current.uuid, v)),
+  ];
+}
 
 export interface SearchResult {
   items: PoskodenyItem[];
@@ -90,6 +120,7 @@ export const poskodenyRepo = {
       items: [
         { Put: { TableName: tableName(), Item: recordItem(item, hladat), ConditionExpression: 'attribute_not_exists(pk)' } },
         ...indexTokens(hladat).map((t) => tokenPut(item.uuid, t, hladat)),
+        ...osobaValues(item).map((v) => osobaPut(item.uuid, v)),
       ],
     };
   },
@@ -124,6 +155,7 @@ export const poskodenyRepo = {
         return { Delete: { TableName: tableName(), Key: { pk, sk } } };
       }),
       ...newTokens.map((t) => tokenPut(current.uuid, t, hladat)),
+      ...osobaUpdates(current, next),
     ]);
     return written.then(
       () => next,
@@ -175,6 +207,21 @@ export const poskodenyRepo = {
     const truncated = found.length > limit;
     const { items, rcu } = await getMany(found.slice(0, limit));
     return { items, truncated, consumedRcu: consumedRcu + rcu };
+  },
+
+  /** Parties by exact e-mail (any case) or birth date (YYYY-MM-DD). */
+  async findByOsoba(kind: OsobaKind, value: string): Promise<PoskodenyItem[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.poskodenyOsoba('', kind, kind === 'EMAIL' ? value.trim().toLowerCase() : value).gsi1pk },
+    });
+    return (await getMany(items.map((i) => String(i.gsi1sk)))).items;
+  },
+
+  /** Full records by uuid (missing ones left out). */
+  async getMany(uuids: string[]): Promise<PoskodenyItem[]> {
+    return (await getMany(uuids)).items;
   },
 
   /** All premises (business records) of one IČO. */

@@ -8,9 +8,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '@shared/api/konanie';
 import type { OpatreniaZaznam } from '@shared/api/opatrenia';
 import type { TypSkody } from '@shared/domain/oznamenie';
+import { normalizeSearch } from '@shared/domain/hladanie';
 import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
+import { queryAll } from './query';
 import { type PredmetStatistika, statistikaRows } from './statistika-repo';
 import type { TransactItem } from './transaction';
 import { TransactConditionFailed, transactWrite } from './transaction';
@@ -237,9 +239,23 @@ export const skodovaUdalostRepo = {
     return out.Item ? String(out.Item.skodovaUdalostId) : null;
   },
   /** Transaction part: the pointer of a new commission member (fails if the uuid exists). */
-  clenKomisiePut: (clenUuid: string, skodovaUdalostId: string): TransactItem => ({
-    Put: { TableName: tableName(), Item: { ...keys.clenKomisie(clenUuid), entity: 'CLEN_KOMISIE', skodovaUdalostId }, ConditionExpression: 'attribute_not_exists(pk)' },
+  clenKomisiePut: (clen: Pick<ClenKomisieItem, 'uuid' | 'meno' | 'priezvisko'>, skodovaUdalostId: string): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      // the name index serves the data-protection officer's search for a person (no name in the item itself)
+      Item: { ...keys.clenKomisie(clen.uuid), ...keys.clenKomisieMeno(normalizeSearch(`${clen.meno} ${clen.priezvisko}`), clen.uuid), entity: 'CLEN_KOMISIE', skodovaUdalostId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
+  /** Events where someone of this full name sits on the commission (name normalised as the search does). */
+  async udalostiClenaKomisiePodlaMena(meno: string): Promise<{ clenUuid: string; skodovaUdalostId: string }[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.clenKomisieMeno(normalizeSearch(meno), '').gsi1pk },
+    });
+    return items.map((i) => ({ clenUuid: String(i.gsi1sk), skodovaUdalostId: String(i.skodovaUdalostId) }));
+  },
   clenKomisieDelete: (clenUuid: string): TransactItem => ({ Delete: { TableName: tableName(), Key: keys.clenKomisie(clenUuid) } }),
 
   /**

@@ -22,6 +22,7 @@ import { forbidden, HttpError, isUnavailableError, notFound, payloadTooLarge, un
 import { log, withLogContext } from '../lib/log';
 import { countServerError, flushMetrics } from '../lib/metrics';
 import { HttpResult, KeptAnswer } from '../lib/result';
+import { startReadLog } from './read-log';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -298,17 +299,26 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
     // biome-ignore lint/suspicious/noExplicitAny: middy keeps per-request internals untyped
     const state = (context as any).__state as State;
     const requestId = context.awsRequestId ?? event.requestContext?.requestId ?? '';
-    const out = await fn({
-      params: state.params as never,
-      query: state.query as never,
-      body: state.body as never,
-      caller: state.caller,
-      event,
-      requestId,
-      setAuditEntity: (id) => {
-        state.auditEntity = id;
-      },
-    });
+    const reader = state.caller && { login: state.caller.session.login, pouzivatelUuid: state.caller.pouzivatel?.uuid };
+    const readLog = startReadLog(def, reader, state.params, requestId);
+    let out: unknown;
+    try {
+      out = await fn({
+        params: state.params as never,
+        query: state.query as never,
+        body: state.body as never,
+        caller: state.caller,
+        event,
+        requestId,
+        setAuditEntity: (id) => {
+          state.auditEntity = id;
+        },
+      });
+    } catch (err) {
+      readLog.finish(undefined);
+      throw err;
+    }
+    readLog.finish(out);
     const result = toResult(def, out, event, requestId);
     // An answer that depends on who asks is never kept by a browser or a shared cache.
     if (state.caller || def.access.kind !== 'public') result.headers = { ...result.headers, 'cache-control': 'no-store' };

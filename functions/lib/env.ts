@@ -23,6 +23,12 @@ const envSchema = z.object({
   ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(32))),
   /** Map overlays: 'sluzby' = the real services of shared/domain/map-layers.ts; 'lokalne' = the product's own WMS (local mode, no internet). */
   MAP_LAYERS: z._default(z.enum(['sluzby', 'lokalne']), 'sluzby'),
+  /**
+   * Where the read log of personal data goes (functions/http/read-log.ts): 'log' = one JSON line on
+   * stdout that a CloudWatch Logs subscription hands to the read-log consumer (AWS: no write on the
+   * request path); 'table' = written to the table in the background (the long-running local server).
+   */
+  READ_LOG_SINK: z._default(z.enum(['log', 'table']), 'table'),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@
  * Outgoing e-mail: Amazon SES in AWS; locally an outbox folder of .eml files (MAIL_OUTBOX_DIR,
  * `npm start` sets it to DATA_DIR/outbox) that a person can open in any mail client.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -25,7 +26,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   const from = process.env.MAIL_FROM ?? 'Evidencia škôd <noreply@sopsr.sk>';
   if (outbox) {
     await mkdir(outbox, { recursive: true });
-    const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w@.-]/g, '_')}.eml`);
+    // The file name says which recipient without naming them: an address often holds the person's name.
+    const recipient = createHash('sha256').update(mail.to.toLowerCase()).digest('hex').slice(0, 12);
+    const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}.eml`);
     const eml = [
       `From: ${from}`,
       `To: ${mail.to}`,

@@ -498,7 +498,7 @@ describe('commission', () => {
 
   it.each(SKODOVA_UDALOST_STAVY)('in %s adding and removing members is allowed only where §4 lists komisia', async (stav) => {
     const e = await udalost(stav, { komisia: [{ uuid: randomUUID(), meno: 'Eva', priezvisko: 'Nová', zaradenie }] });
-    await transactWrite([skodovaUdalostRepo.clenKomisiePut(e.komisia[0].uuid, e.uuid)]);
+    await transactWrite([skodovaUdalostRepo.clenKomisiePut(e.komisia[0], e.uuid)]);
     const allowed = stav === 'ROZPRACOVANA' || stav === 'V_SETRENI';
     const added = await add(e.uuid, { meno: 'Peter', priezvisko: 'Malý', zaradenie });
     const removed = await remove(e.komisia[0].uuid);

@@ -5,14 +5,16 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NestedStack, type NestedStackProps, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { ArnFormat, NestedStack, type NestedStackProps, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { DataResourceNames } from './data-stack';
-import { accessLogGroupName, functionLogGroupName, LOG_RETENTION } from './monitoring';
+import { accessLogGroupName, functionLogGroupName, LOG_RETENTION, logGroupPrefix } from './monitoring';
 import { type DirectoryResource, RouteFunction, type RouteEnvironment } from './route-function';
 import { dataAccessOf, groupRoutes, type InfraRoute, routeKeyOf } from './route-groups';
 
@@ -31,6 +33,11 @@ interface RouteResources {
   /** Where a route's handler module is; tests point synthetic routes at a fixture. */
   entryFor: (route: InfraRoute) => string;
 }
+
+/** The function that stores the routes' read-log lines (functions/jobs/read-log-consumer.ts). */
+const READ_LOG_CONSUMER: InfraRoute = { name: 'readLogConsumer', method: 'ANY', path: '-', handler: 'jobs/read-log-consumer' };
+/** The lines it receives: functions/http/read-log.ts READ_LOG_LINE_TYPE. */
+export const READ_LOG_FILTER_PATTERN = '{ $.type = "CITANIE" }';
 
 export interface ApiStackProps extends StackProps, Omit<RouteResources, 'entryFor'> {
   routes: readonly InfraRoute[];
@@ -87,15 +94,41 @@ export class ApiStack extends Stack {
       directory: props.directory,
       entryFor: props.entryFor ?? handlerEntry,
     };
+
+    // The read log of personal data: the routes write it as log lines (no write on the request
+    // path); a subscription filter on each such route's log group hands them to this consumer.
+    const consumer = new RouteFunction(this, 'ReadLogConsumer', {
+      entry: resources.entryFor(READ_LOG_CONSUMER),
+      routeKey: 'Read log of personal data: CloudWatch Logs subscription to the table',
+      access: 'readWrite',
+      data: props.data,
+      environment: props.environment,
+      logGroupName: functionLogGroupName(props.stage, READ_LOG_CONSUMER.name),
+    });
+    const fromRouteLogs = new lambda.CfnPermission(this, 'ReadLogConsumerFromRouteLogs', {
+      action: 'lambda:InvokeFunction',
+      functionName: consumer.function.functionArn,
+      principal: new iam.ServicePrincipal('logs.amazonaws.com').service,
+      sourceAccount: this.account,
+      sourceArn: this.formatArn({
+        service: 'logs',
+        resource: 'log-group',
+        resourceName: `${logGroupPrefix(props.stage)}/functions/*`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
+    });
+
     for (const group of groupRoutes(props.routes)) {
-      this.routeGroups.push(
-        new RouteGroupStack(this, `Routes-${group.id}`, {
-          description: `Evidencia škôd API routes of functions/${group.id.replace(/-\d+$/, '')}/`,
-          httpApi: this.httpApi,
-          routes: group.routes,
-          ...resources,
-        }),
-      );
+      const groupStack = new RouteGroupStack(this, `Routes-${group.id}`, {
+        description: `Evidencia škôd API routes of functions/${group.id.replace(/-\d+$/, '')}/`,
+        httpApi: this.httpApi,
+        routes: group.routes,
+        readLogConsumerArn: consumer.function.functionArn,
+        ...resources,
+      });
+      // CloudWatch Logs checks it may invoke the consumer when the filter is created.
+      groupStack.node.addDependency(fromRouteLogs);
+      this.routeGroups.push(groupStack);
     }
   }
 }
@@ -103,6 +136,8 @@ export class ApiStack extends Stack {
 interface RouteGroupStackProps extends NestedStackProps, RouteResources {
   httpApi: apigwv2.IHttpApi;
   routes: readonly InfraRoute[];
+  /** Receives the read-log lines of the routes that show personal data. */
+  readLogConsumerArn: string;
 }
 
 /** A nested stack holding the functions and API routes of one handler area. */
@@ -134,6 +169,13 @@ export class RouteGroupStack extends NestedStack {
         reason:
           'Routes are authorised inside the handler from the route table (public, signed-in session or rights) with a server-side session cookie; an API Gateway authorizer cannot read the DynamoDB session and rights.',
       });
+      if (route.personalData) {
+        new logs.CfnSubscriptionFilter(scopeOfRoute, 'ReadLog', {
+          logGroupName: fn.logGroup.logGroupName,
+          destinationArn: props.readLogConsumerArn,
+          filterPattern: READ_LOG_FILTER_PATTERN,
+        });
+      }
       this.functions.set(route.name, fn);
     }
   }

@@ -149,6 +149,8 @@ export class RouteFunction extends Construct {
         ...props.environment,
         ...directoryEnv,
         NODE_ENV: 'production',
+        // The read log of personal data goes out as log lines (functions/http/read-log.ts).
+        READ_LOG_SINK: 'log',
         NODE_OPTIONS: '--enable-source-maps',
         // Powertools Logger and Metrics (functions/lib/log.ts, metrics.ts): the `service` of every
         // log line and metric, and the metrics' namespace. Metrics are log lines (EMF): no extra grant.

@@ -22,6 +22,11 @@ export interface InfraRoute {
   audit?: boolean;
   /** A GET route that changes data (e.g. the spec's GET …/remove) needs write permissions. */
   writes?: boolean;
+  /**
+   * The route shows personal data: its read-log lines go to the read-log consumer through a
+   * subscription filter on its log group (no write permission: the route only logs).
+   */
+  personalData?: 'record' | 'list';
   /** Native modules, e-mail, memory and timeout needs of the handler. */
   lambda?: LambdaNeeds;
 }
@@ -63,11 +68,12 @@ export function groupRoutes(routes: readonly InfraRoute[], maxPerStack = MAX_ROU
 /**
  * Least privilege on the product's data: GET routes only read, except the sign-in
  * handlers (auth/*), which create sessions, and routes marked `audit: true`, whose
- * calls write an audit record (functions/http/http.ts); every other method may write.
+ * calls write an audit record (functions/http/http.ts); every other method may write. A route
+ * showing personal data only logs its reads (functions/http/read-log.ts): it stays read-only.
  * A GET handler that writes fails with AccessDenied in AWS only (locally there is no
  * IAM), so a GET route that must write belongs under auth/ or needs an entry here.
  */
-export function dataAccessOf(route: Pick<InfraRoute, 'method' | 'handler' | 'audit' | 'writes'>): DataAccess {
+export function dataAccessOf(route: Pick<InfraRoute, 'method' | 'handler' | 'audit' | 'writes' | 'personalData'>): DataAccess {
   if (route.handler.startsWith('auth/') || route.audit === true || route.writes === true) return 'readWrite';
   return route.method === 'GET' ? 'read' : 'readWrite';
 }

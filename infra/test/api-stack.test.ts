@@ -77,6 +77,7 @@ describe('api stack with the product route table', () => {
         'ORIGIN_VERIFY',
         'POWERTOOLS_METRICS_NAMESPACE',
         'POWERTOOLS_SERVICE_NAME',
+        'READ_LOG_SINK',
         'TABLE_NAME',
         'UPLOADS_BUCKET',
       ];
@@ -84,6 +85,8 @@ describe('api stack with the product route table', () => {
       expect(variables).toMatchObject({
         NODE_ENV: 'production',
         NODE_OPTIONS: '--enable-source-maps',
+        // the read log of personal data leaves as log lines (functions/http/read-log.ts)
+        READ_LOG_SINK: 'log',
         APP_ORIGIN: 'https://skody.example.sk',
         TABLE_NAME: 'evidencia-skod-dev',
         // Powertools Logger and Metrics: the service of every log line and metric, the metrics' namespace
@@ -128,6 +131,21 @@ describe('api stack with the product route table', () => {
     expect(routeBundling(modulesBesideBundle({ sendsMail: true })).externalModules).toContain('@aws-sdk/client-sesv2');
   });
 
+  it('hands the read-log lines of every route showing personal data, and only those, to the read-log consumer', () => {
+    const apiTemplate = templates.get(api) as Template;
+    const consumers = Object.entries(apiTemplate.findResources('AWS::Lambda::Function')).filter(([, f]) => /^Read log/.test(f.Properties.Description));
+    expect(consumers).toHaveLength(1);
+    apiTemplate.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'logs.amazonaws.com', Action: 'lambda:InvokeFunction' });
+    let filters = 0;
+    for (const group of api.routeGroups) {
+      const found = templates.get(group)?.findResources('AWS::Logs::SubscriptionFilter') ?? {};
+      for (const f of Object.values(found)) expect(f.Properties.FilterPattern).toBe('{ $.type = "CITANIE" }');
+      filters += Object.keys(found).length;
+    }
+    expect(filters).toBe(routeList.filter((r) => r.personalData).length);
+    expect(filters).toBeGreaterThan(10);
+  });
+
   it('keeps function logs for one month', () => {
     for (const group of api.routeGroups) {
       templates.get(group)?.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
@@ -144,6 +162,7 @@ describe('api stack with the product route table', () => {
     expect(dataAccessOf({ method: 'GET', handler: 'auth/get-auth-callback' })).toBe('readWrite');
     expect(dataAccessOf({ method: 'GET', handler: 'organizacie/get-organizacie' })).toBe('read');
     expect(dataAccessOf({ method: 'GET', handler: 'exporty/get-export', audit: true })).toBe('readWrite');
+    expect(dataAccessOf({ method: 'GET', handler: 'poskodeni/get-poskodeny', personalData: 'record' })).toBe('read');
     expect(dataAccessOf({ method: 'POST', handler: 'web-oznamenie/post-stranka-obsah' })).toBe('readWrite');
   });
 

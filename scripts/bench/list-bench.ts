@@ -79,6 +79,11 @@ export interface MeasureListOptions {
   coldRuns: number;
   /** More figures for a case's result (warm mean read units and what was shown given). */
   extra?: (c: ListCase, m: { shown: Shown; warmRcuMean: number }) => Record<string, unknown>;
+  /**
+   * Turns the read log of personal data on or off (functions/http/read-log.ts): the warm runs then
+   * alternate with and without it, and the case reports both p95s and their ratio – one run, one machine.
+   */
+  readLog?: (on: boolean) => void;
 }
 
 /** Measures every case cold, then warm; prints a line per case and returns the results by case name. */
@@ -98,7 +103,20 @@ export async function measureListCases(o: MeasureListOptions): Promise<Record<st
     }
     for (let i = 0; i < 3; i++) await o.call(c); // warm-up
     const warm: Awaited<ReturnType<typeof timed>>[] = [];
-    for (let i = 0; i < o.runs; i++) warm.push(await timed(c));
+    const withoutLog: number[] = [];
+    for (let i = 0; i < o.runs; i++) {
+      if (o.readLog) {
+        // alternate which goes first, so neither side always follows the other's cache warm-up
+        const order = i % 2 === 0 ? [true, false] : [false, true];
+        for (const on of order) {
+          o.readLog(on);
+          const r = await timed(c);
+          if (on) warm.push(r);
+          else withoutLog.push(r.ms);
+        }
+        o.readLog(true);
+      } else warm.push(await timed(c));
+    }
     const coldMs = cold.map((r) => r.ms).sort((a, b) => a - b);
     const ms = warm.map((r) => r.ms).sort((a, b) => a - b);
     const shown = warm.at(-1)?.shown ?? { rows: 0, total: 0 };
@@ -112,9 +130,17 @@ export async function measureListCases(o: MeasureListOptions): Promise<Record<st
       cold: { runs: o.coldRuns, p50ms: round(percentile(coldMs, 50)), p95ms: round(percentile(coldMs, 95)), queries: cold.at(-1)?.queries ?? 0, rcu: round(cold[0]?.rcu ?? 0, 1) },
       warmQueriesPerRequest: warm[0]?.queries,
       warmRcuPerRequest: round(warmRcuMean, 1),
+      ...(o.readLog ? readLogFigures(ms, withoutLog) : {}),
       ...o.extra?.(c, { shown, warmRcuMean }),
     };
     console.log(c.name.padEnd(44), JSON.stringify(results[c.name]));
   }
   return results;
+}
+
+/** Warm p95 without the read log and the ratio of with to without (target ≤ 1.1). */
+function readLogFigures(withLog: number[], withoutLog: number[]) {
+  const without = withoutLog.sort((a, b) => a - b);
+  const p95without = percentile(without, 95);
+  return { readLog: { p95msWithout: round(p95without), p50msWithout: round(percentile(without, 50)), p95ratio: round(percentile(withLog, 95) / p95without, 2) } };
 }

@@ -28,6 +28,7 @@ runBench('oznamenia', async ({ onStop }) => {
   const { listCapacity, resetListCache } = await import('../../functions/data/oznamenie-repo');
   const { resetSortedCache } = await import('../../functions/common/year-list');
   const { todayIso } = await import('@shared/format/dates');
+  const { setReadLogEnabled } = await import('../../functions/http/read-log');
 
   await seed({ demoUsers: true });
   const pracoviska = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost).map((o) => o.uuid);
@@ -67,6 +68,7 @@ runBench('oznamenia', async ({ onStop }) => {
     },
     runs: RUNS,
     coldRuns: COLD_RUNS,
+    readLog: setReadLogEnabled,
     // rows read per request = every row of the partitions/ranges queried; the minimum to read just the
     // rows shown (≈250 B per row; eventually consistent: 0.5 unit per 4 KB)
     extra: (c, { shown }) => {

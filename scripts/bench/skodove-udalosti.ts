@@ -27,6 +27,7 @@ runBench('skodove-udalosti', async ({ onStop }) => {
   const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
   const { resetSortedCache } = await import('../../functions/common/year-list');
   const { todayIso } = await import('@shared/format/dates');
+  const { setReadLogEnabled } = await import('../../functions/http/read-log');
 
   await seed({ demoUsers: true });
   const pracoviska = (await organizaciaRepo.listAll()).filter((o) => o.typ === 'SOP' && o.platnost).map((o) => o.uuid);
@@ -64,6 +65,7 @@ runBench('skodove-udalosti', async ({ onStop }) => {
     },
     runs: RUNS,
     coldRuns: COLD_RUNS,
+    readLog: setReadLogEnabled,
   });
   mkdirSync('.bench', { recursive: true });
   writeFileSync(

@@ -3,7 +3,7 @@ import { OPRAVNENIA, OPRAVNENIE_LABELS } from '@shared/domain/opravnenia';
 import { GUIDE_BLOCKS, OPRAVNENIE_POPIS } from './content';
 
 describe('user guide content', () => {
-  it('lists all seven rights with their labels and a description', () => {
+  it('lists all rights with their labels and a description', () => {
     const table = GUIDE_BLOCKS.find((b) => b.t === 'table');
     expect(table?.t).toBe('table');
     if (table?.t !== 'table') return;

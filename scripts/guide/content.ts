@@ -32,6 +32,8 @@ export const OPRAVNENIE_POPIS: Record<Opravnenie, string> = {
   SPRAVA_POUZIVATELOV:
     'Nastavenia: správa používateľov (oprávnenia, notifikácie, priradenie k organizáciám) a správa organizácií.',
   VYHODNOCOVANIE_HISTORICKYCH_UDAJOV: 'Prezeranie a filtrovanie historických údajov o škodách.',
+  OSOBNE_UDAJE:
+    'Osobné údaje: vyhľadanie osoby podľa mena, dátumu narodenia, IČO alebo e-mailu a export všetkého, čo o nej systém uchováva (PDF pre osobu a JSON), vrátane záznamov o tom, kto jej údaje čítal.',
 };
 
 export const GUIDE_BLOCKS: GuideBlock[] = [

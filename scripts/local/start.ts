@@ -79,6 +79,9 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
+  // reads logged in the last moments are written before the store goes away
+  const { drainReadLog } = await import('../../functions/http/read-log');
+  await drainReadLog();
   await s3.stop();
   await dynamo.stop();
   process.exit(0);

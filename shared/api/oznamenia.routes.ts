@@ -26,6 +26,7 @@ export const oznameniaRoutes = {
     access: CITAT,
     params: oznamenieIdParams,
     response: oznamenieDetailSchema,
+    personalData: 'record',
   }),
   /** The list: filter in the body, page and sort in the query; reads nothing, so no audit record. */
   oznamenia: defineRoute({
@@ -37,6 +38,7 @@ export const oznameniaRoutes = {
     body: oznameniaFilter,
     response: oznameniaPageResponse,
     audit: false,
+    personalData: 'list',
   }),
   oznameniaExportCsv: defineRoute({
     method: 'POST',
@@ -47,6 +49,7 @@ export const oznameniaRoutes = {
     body: oznameniaFilter,
     audit: false,
     lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+    personalData: 'list',
   }),
   oznamenieCreate: defineRoute({
     method: 'POST',
@@ -103,6 +106,7 @@ export const oznameniaRoutes = {
     access: CITAT,
     params: oznamenieIdParams,
     lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
+    personalData: 'record',
   }),
   oznamenieDataZWebu: defineRoute({
     method: 'GET',
@@ -111,5 +115,6 @@ export const oznameniaRoutes = {
     access: CITAT,
     params: oznamenieIdParams,
     response: dataZWebuResponse,
+    personalData: 'record',
   }),
 } satisfies Record<string, RouteDef>;

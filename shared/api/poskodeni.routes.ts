@@ -34,6 +34,7 @@ export const poskodeniRoutes = {
     access: STAFF,
     params: ownerIdParams,
     response: poskodenyDetail,
+    personalData: 'record',
   }),
   oznameniePriraditPoskodeneho: defineRoute({
     method: 'PUT',
@@ -59,6 +60,7 @@ export const poskodeniRoutes = {
     access: SKODY,
     params: ownerIdParams,
     response: poskodenyDetail,
+    personalData: 'record',
   }),
   skodovaUdalostPriraditPoskodeneho: defineRoute({
     method: 'PUT',
@@ -84,6 +86,7 @@ export const poskodeniRoutes = {
     access: STAFF,
     query: poskodeniSearchQuery,
     response: poskodeniListResponse,
+    personalData: 'list',
   }),
   poskodeniPrevadzky: defineRoute({
     method: 'GET',
@@ -92,6 +95,7 @@ export const poskodeniRoutes = {
     access: STAFF,
     query: prevadzkyQuery,
     response: poskodeniListResponse,
+    personalData: 'list',
   }),
   poskodeny: defineRoute({
     method: 'GET',
@@ -100,6 +104,7 @@ export const poskodeniRoutes = {
     access: STAFF,
     params: poskodenyIdParams,
     response: poskodenyDetail,
+    personalData: 'record',
   }),
   poskodenyUpravit: defineRoute({
     method: 'PUT',
@@ -118,5 +123,6 @@ export const poskodeniRoutes = {
     params: poskodenyHistoryParams,
     query: historiaQuery,
     response: historiaResponse,
+    personalData: 'record',
   }),
 } satisfies Record<string, RouteDef>;

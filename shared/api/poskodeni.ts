@@ -80,6 +80,8 @@ export const poskodenyDetail = z.object({
   poznamka: z.optional(z.string()),
   adresa: adresaView,
   version: z.int(),
+  /** When the party's personal data was anonymised (ISO time); the record then shows 'Osobné údaje boli anonymizované dňa …'. */
+  anonymizovaneDna: z.optional(z.string()),
 });
 export type PoskodenyDetail = z.infer<typeof poskodenyDetail>;
 

@@ -50,6 +50,13 @@ export interface RouteDef<P extends Schema = Schema, Q extends Schema = Schema, 
   response?: R;
   /** Successful calls are written to the audit log (default: staff routes that change state). */
   audit?: boolean;
+  /**
+   * The route shows staff personal data: every call is written to the read log (who, when, which
+   * record, through which route – never the data itself). 'record': the record named by the path's
+   * first parameter; 'list': the records of the answer's rows (their uuids; an answer without JSON
+   * rows – a CSV – is logged without them).
+   */
+  personalData?: 'record' | 'list';
   /** What the route's Lambda needs beyond the defaults (read by the CDK api stack). */
   lambda?: LambdaNeeds;
   /** A GET route that changes data (the spec's GET …/remove): it gets write permissions in AWS. */

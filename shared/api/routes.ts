@@ -19,6 +19,7 @@ import { cennikyRoutes } from './cenniky.routes';
 import { ciselnikyRoutes } from './ciselniky.routes';
 import { mapaRoutes } from './mapa.routes';
 import { organizacieRoutes } from './organizacie.routes';
+import { osobneUdajeRoutes } from './osobne-udaje.routes';
 import { oznameniaRoutes } from './oznamenia.routes';
 import { poskodeniRoutes } from './poskodeni.routes';
 import { pouzivateliaRoutes } from './pouzivatelia.routes';
@@ -54,6 +55,7 @@ export const routeAreas = {
   'historicke-udaje': historickeUdajeRoutes,
   system: systemRoutes,
   vzorce: vzorceRoutes,
+  'osobne-udaje': osobneUdajeRoutes,
 } as const;
 
 export const routes = {
@@ -75,6 +77,7 @@ export const routes = {
   ...historickeUdajeRoutes,
   ...systemRoutes,
   ...vzorceRoutes,
+  ...osobneUdajeRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -32,6 +32,7 @@ export const skodoveUdalostiRoutes = {
     access: SKODY,
     params: skodovaUdalostIdParams,
     response: skodovaUdalostDetailSchema,
+    personalData: 'record',
   }),
   /** PRIRADENE notification → new event ROZPRACOVANA with its data and party; notification V_RIESENI; one transaction. */
   oznamenieVytvoritSkodovuUdalost: defineRoute({
@@ -130,6 +131,7 @@ export const skodoveUdalostiRoutes = {
     params: skodovaUdalostIdParams,
     query: skodovaUdalostExportQuery,
     lambda: { nativeModules: ['pdfkit', 'dejavu-fonts-ttf'], memoryMb: 1024, timeoutSeconds: 29 },
+    personalData: 'record',
   }),
   /** 'Zoznam škodových udalostí': filter body, page/sort query (spec part 2 §2, §7). */
   skodoveUdalosti: defineRoute({
@@ -141,6 +143,7 @@ export const skodoveUdalostiRoutes = {
     body: skodoveUdalostiFilter,
     response: skodoveUdalostiPageResponse,
     audit: false,
+    personalData: 'list',
   }),
   /** 'Export do CSV' of the filtered list (VYHODNOCOVANIE_UDAJOV, spec part 2 §6). */
   skodoveUdalostiExportCsv: defineRoute({
@@ -152,6 +155,7 @@ export const skodoveUdalostiRoutes = {
     body: skodoveUdalostiFilter,
     audit: false,
     lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+    personalData: 'list',
   }),
   /** 'Nová šk. udalosť': a new event ROZPRACOVANA without a notification (EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD together, §6). */
   skodovaUdalostCreate: defineRoute({

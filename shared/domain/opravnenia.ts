@@ -1,4 +1,7 @@
-/** The seven rights (spec part 1 §3). Checked on the server for every route. */
+/**
+ * The rights: the spec's seven (part 1 §3) and OSOBNE_UDAJE – the data-protection officer's work on a
+ * person's data (their copy, the read log, erasure on request). Checked on the server for every route.
+ */
 export const OPRAVNENIA = [
   'EVIDENCIA_OZNAMENI',
   'EVIDENCIA_SKOD',
@@ -7,6 +10,7 @@ export const OPRAVNENIA = [
   'VYHODNOCOVANIE_UDAJOV',
   'SPRAVA_POUZIVATELOV',
   'VYHODNOCOVANIE_HISTORICKYCH_UDAJOV',
+  'OSOBNE_UDAJE',
 ] as const;
 export type Opravnenie = (typeof OPRAVNENIA)[number];
 
@@ -18,6 +22,7 @@ export const OPRAVNENIE_LABELS: Record<Opravnenie, string> = {
   VYHODNOCOVANIE_UDAJOV: 'Vyhodnocovanie údajov',
   SPRAVA_POUZIVATELOV: 'Správa používateľov',
   VYHODNOCOVANIE_HISTORICKYCH_UDAJOV: 'Vyhodnocovanie historických údajov',
+  OSOBNE_UDAJE: 'Správa osobných údajov',
 };
 
 export function hasAnyRight(user: { opravnenia: readonly string[] } | null | undefined, anyOf: readonly Opravnenie[]): boolean {

@@ -31,6 +31,7 @@ import { Route as IsStaffCiselnikyRouteRouteImport } from './routes/is/_staff/ci
 import { Route as IsStaffMojProfilRouteImport } from './routes/is/_staff/moj-profil'
 import { Route as IsStaffNedostatocneOpravnenieRouteImport } from './routes/is/_staff/nedostatocne-opravnenie'
 import { Route as IsStaffOrganizacieRouteRouteImport } from './routes/is/_staff/organizacie/route'
+import { Route as IsStaffOsobneUdajeRouteRouteImport } from './routes/is/_staff/osobne-udaje/route'
 import { Route as IsStaffOznameniaRouteRouteImport } from './routes/is/_staff/oznamenia/route'
 import { Route as IsStaffPouzivateliaRouteRouteImport } from './routes/is/_staff/pouzivatelia/route'
 import { Route as IsStaffSkodoveUdalostiRouteRouteImport } from './routes/is/_staff/skodove-udalosti/route'
@@ -44,6 +45,7 @@ import { Route as IsStaffOchranaOsobnychUdajovIndexRouteImport } from './routes/
 import { Route as IsStaffOrganizacieIndexRouteImport } from './routes/is/_staff/organizacie/index'
 import { Route as IsStaffOrganizacieUuidRouteImport } from './routes/is/_staff/organizacie/$uuid'
 import { Route as IsStaffOrganizaciePridatRouteImport } from './routes/is/_staff/organizacie/pridat'
+import { Route as IsStaffOsobneUdajeIndexRouteImport } from './routes/is/_staff/osobne-udaje/index'
 import { Route as IsStaffOznameniaIndexRouteImport } from './routes/is/_staff/oznamenia/index'
 import { Route as IsStaffPouzivateliaIndexRouteImport } from './routes/is/_staff/pouzivatelia/index'
 import { Route as IsStaffPouzivateliaUuidRouteImport } from './routes/is/_staff/pouzivatelia/$uuid'
@@ -212,6 +214,11 @@ const IsStaffOrganizacieRouteRoute = IsStaffOrganizacieRouteRouteImport.update({
   path: '/organizacie',
   getParentRoute: () => IsStaffRouteRoute,
 } as any)
+const IsStaffOsobneUdajeRouteRoute = IsStaffOsobneUdajeRouteRouteImport.update({
+  id: '/osobne-udaje',
+  path: '/osobne-udaje',
+  getParentRoute: () => IsStaffRouteRoute,
+} as any)
 const IsStaffOznameniaRouteRoute = IsStaffOznameniaRouteRouteImport.update({
   id: '/oznamenia',
   path: '/oznamenia',
@@ -283,6 +290,11 @@ const IsStaffOrganizaciePridatRoute =
     path: '/pridat',
     getParentRoute: () => IsStaffOrganizacieRouteRoute,
   } as any)
+const IsStaffOsobneUdajeIndexRoute = IsStaffOsobneUdajeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => IsStaffOsobneUdajeRouteRoute,
+} as any)
 const IsStaffOznameniaIndexRoute = IsStaffOznameniaIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -591,6 +603,7 @@ export interface FileRoutesByFullPath {
   '/is/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
   '/is/organizacie': typeof IsStaffOrganizacieRouteRouteWithChildren
+  '/is/osobne-udaje': typeof IsStaffOsobneUdajeRouteRouteWithChildren
   '/is/oznamenia': typeof IsStaffOznameniaRouteRouteWithChildren
   '/is/pouzivatelia': typeof IsStaffPouzivateliaRouteRouteWithChildren
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiRouteRouteWithChildren
@@ -620,6 +633,7 @@ export interface FileRoutesByFullPath {
   '/is/nahlasit-problem/': typeof IsStaffNahlasitProblemIndexRoute
   '/is/ochrana-osobnych-udajov/': typeof IsStaffOchranaOsobnychUdajovIndexRoute
   '/is/organizacie/': typeof IsStaffOrganizacieIndexRoute
+  '/is/osobne-udaje/': typeof IsStaffOsobneUdajeIndexRoute
   '/is/oznamenia/': typeof IsStaffOznameniaIndexRoute
   '/is/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
@@ -695,6 +709,7 @@ export interface FileRoutesByTo {
   '/is/nahlasit-problem': typeof IsStaffNahlasitProblemIndexRoute
   '/is/ochrana-osobnych-udajov': typeof IsStaffOchranaOsobnychUdajovIndexRoute
   '/is/organizacie': typeof IsStaffOrganizacieIndexRoute
+  '/is/osobne-udaje': typeof IsStaffOsobneUdajeIndexRoute
   '/is/oznamenia': typeof IsStaffOznameniaIndexRoute
   '/is/pouzivatelia': typeof IsStaffPouzivateliaIndexRoute
   '/is/skodove-udalosti': typeof IsStaffSkodoveUdalostiIndexRoute
@@ -753,6 +768,7 @@ export interface FileRoutesById {
   '/is/_staff/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/_staff/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
   '/is/_staff/organizacie': typeof IsStaffOrganizacieRouteRouteWithChildren
+  '/is/_staff/osobne-udaje': typeof IsStaffOsobneUdajeRouteRouteWithChildren
   '/is/_staff/oznamenia': typeof IsStaffOznameniaRouteRouteWithChildren
   '/is/_staff/pouzivatelia': typeof IsStaffPouzivateliaRouteRouteWithChildren
   '/is/_staff/skodove-udalosti': typeof IsStaffSkodoveUdalostiRouteRouteWithChildren
@@ -782,6 +798,7 @@ export interface FileRoutesById {
   '/is/_staff/nahlasit-problem/': typeof IsStaffNahlasitProblemIndexRoute
   '/is/_staff/ochrana-osobnych-udajov/': typeof IsStaffOchranaOsobnychUdajovIndexRoute
   '/is/_staff/organizacie/': typeof IsStaffOrganizacieIndexRoute
+  '/is/_staff/osobne-udaje/': typeof IsStaffOsobneUdajeIndexRoute
   '/is/_staff/oznamenia/': typeof IsStaffOznameniaIndexRoute
   '/is/_staff/pouzivatelia/': typeof IsStaffPouzivateliaIndexRoute
   '/is/_staff/skodove-udalosti/': typeof IsStaffSkodoveUdalostiIndexRoute
@@ -840,6 +857,7 @@ export interface FileRouteTypes {
     | '/is/cenniky'
     | '/is/ciselniky'
     | '/is/organizacie'
+    | '/is/osobne-udaje'
     | '/is/oznamenia'
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
@@ -869,6 +887,7 @@ export interface FileRouteTypes {
     | '/is/nahlasit-problem/'
     | '/is/ochrana-osobnych-udajov/'
     | '/is/organizacie/'
+    | '/is/osobne-udaje/'
     | '/is/oznamenia/'
     | '/is/pouzivatelia/'
     | '/is/skodove-udalosti/'
@@ -944,6 +963,7 @@ export interface FileRouteTypes {
     | '/is/nahlasit-problem'
     | '/is/ochrana-osobnych-udajov'
     | '/is/organizacie'
+    | '/is/osobne-udaje'
     | '/is/oznamenia'
     | '/is/pouzivatelia'
     | '/is/skodove-udalosti'
@@ -1001,6 +1021,7 @@ export interface FileRouteTypes {
     | '/is/_staff/cenniky'
     | '/is/_staff/ciselniky'
     | '/is/_staff/organizacie'
+    | '/is/_staff/osobne-udaje'
     | '/is/_staff/oznamenia'
     | '/is/_staff/pouzivatelia'
     | '/is/_staff/skodove-udalosti'
@@ -1030,6 +1051,7 @@ export interface FileRouteTypes {
     | '/is/_staff/nahlasit-problem/'
     | '/is/_staff/ochrana-osobnych-udajov/'
     | '/is/_staff/organizacie/'
+    | '/is/_staff/osobne-udaje/'
     | '/is/_staff/oznamenia/'
     | '/is/_staff/pouzivatelia/'
     | '/is/_staff/skodove-udalosti/'
@@ -1240,6 +1262,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffOrganizacieRouteRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/osobne-udaje': {
+      id: '/is/_staff/osobne-udaje'
+      path: '/osobne-udaje'
+      fullPath: '/is/osobne-udaje'
+      preLoaderRoute: typeof IsStaffOsobneUdajeRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/oznamenia': {
       id: '/is/_staff/oznamenia'
       path: '/oznamenia'
@@ -1330,6 +1359,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/is/organizacie/pridat'
       preLoaderRoute: typeof IsStaffOrganizaciePridatRouteImport
       parentRoute: typeof IsStaffOrganizacieRouteRoute
+    }
+    '/is/_staff/osobne-udaje/': {
+      id: '/is/_staff/osobne-udaje/'
+      path: '/'
+      fullPath: '/is/osobne-udaje/'
+      preLoaderRoute: typeof IsStaffOsobneUdajeIndexRouteImport
+      parentRoute: typeof IsStaffOsobneUdajeRouteRoute
     }
     '/is/_staff/oznamenia/': {
       id: '/is/_staff/oznamenia/'
@@ -1809,6 +1845,20 @@ const IsStaffOrganizacieRouteRouteWithChildren =
     IsStaffOrganizacieRouteRouteChildren,
   )
 
+interface IsStaffOsobneUdajeRouteRouteChildren {
+  IsStaffOsobneUdajeIndexRoute: typeof IsStaffOsobneUdajeIndexRoute
+}
+
+const IsStaffOsobneUdajeRouteRouteChildren: IsStaffOsobneUdajeRouteRouteChildren =
+  {
+    IsStaffOsobneUdajeIndexRoute: IsStaffOsobneUdajeIndexRoute,
+  }
+
+const IsStaffOsobneUdajeRouteRouteWithChildren =
+  IsStaffOsobneUdajeRouteRoute._addFileChildren(
+    IsStaffOsobneUdajeRouteRouteChildren,
+  )
+
 interface IsStaffOznameniaRouteRouteChildren {
   IsStaffOznameniaIndexRoute: typeof IsStaffOznameniaIndexRoute
   IsStaffOznameniaUuidDataZWebuRoute: typeof IsStaffOznameniaUuidDataZWebuRoute
@@ -1954,6 +2004,7 @@ interface IsStaffRouteRouteChildren {
   IsStaffCennikyRouteRoute: typeof IsStaffCennikyRouteRouteWithChildren
   IsStaffCiselnikyRouteRoute: typeof IsStaffCiselnikyRouteRouteWithChildren
   IsStaffOrganizacieRouteRoute: typeof IsStaffOrganizacieRouteRouteWithChildren
+  IsStaffOsobneUdajeRouteRoute: typeof IsStaffOsobneUdajeRouteRouteWithChildren
   IsStaffOznameniaRouteRoute: typeof IsStaffOznameniaRouteRouteWithChildren
   IsStaffPouzivateliaRouteRoute: typeof IsStaffPouzivateliaRouteRouteWithChildren
   IsStaffSkodoveUdalostiRouteRoute: typeof IsStaffSkodoveUdalostiRouteRouteWithChildren
@@ -1972,6 +2023,7 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffCennikyRouteRoute: IsStaffCennikyRouteRouteWithChildren,
   IsStaffCiselnikyRouteRoute: IsStaffCiselnikyRouteRouteWithChildren,
   IsStaffOrganizacieRouteRoute: IsStaffOrganizacieRouteRouteWithChildren,
+  IsStaffOsobneUdajeRouteRoute: IsStaffOsobneUdajeRouteRouteWithChildren,
   IsStaffOznameniaRouteRoute: IsStaffOznameniaRouteRouteWithChildren,
   IsStaffPouzivateliaRouteRoute: IsStaffPouzivateliaRouteRouteWithChildren,
   IsStaffSkodoveUdalostiRouteRoute:

@@ -47,6 +47,7 @@ export function toDetail(p: PoskodenyItem): PoskodenyDetail {
     poznamka: p.poznamka,
     adresa: p.adresa ?? {},
     version: p.version,
+    anonymizovaneDna: p.anonymizovane?.datum,
   };
 }
 
@@ -140,7 +141,7 @@ async function renameOtherPremises(source: PoskodenyItem, caller: Caller | null)
 }
 
 /** Keeps the display name copied into the owners' list rows equal to the party's name. */
-async function refreshOwnerNames(uuid: string, name: string): Promise<void> {
+export async function refreshOwnerNames(uuid: string, name: string): Promise<void> {
   for (const link of await poskodenyRepo.listVlastnici(uuid)) {
     const owner = owners[link.vlastnik as keyof typeof owners];
     if (!owner) continue;

@@ -35,7 +35,7 @@ export async function addClenKomisie({ skodovaUdalostId, body }: { skodovaUdalos
   const clen = { uuid, meno: body.meno, priezvisko: body.priezvisko, zaradenie, ...(body.poznamka ? { poznamka: body.poznamka } : {}) };
   await changeSkodovaUdalost(skodovaUdalostId, {
     stavy: STAVY_KOMISIE,
-    apply: (e) => ({ next: { ...e, komisia: [...(e.komisia ?? []), clen] }, extra: [skodovaUdalostRepo.clenKomisiePut(uuid, skodovaUdalostId)] }),
+    apply: (e) => ({ next: { ...e, komisia: [...(e.komisia ?? []), clen] }, extra: [skodovaUdalostRepo.clenKomisiePut(clen, skodovaUdalostId)] }),
   });
   return { uuid };
 }

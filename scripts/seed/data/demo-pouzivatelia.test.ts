@@ -13,7 +13,7 @@ describe('demo accounts', () => {
     expect(byLogin.has('nesync')).toBe(false);
   });
 
-  it('gives the administrator all seven rights and two organisations', () => {
+  it('gives the administrator every right and two organisations', () => {
     const spravca = byLogin.get('spravca');
     expect([...(spravca?.opravnenia ?? [])].sort()).toEqual([...OPRAVNENIA].sort());
     expect(spravca?.organizacieKody).toHaveLength(2);

@@ -7,14 +7,19 @@ const nav = (u: { opravnenia: readonly string[] } | null) =>
   staffNavigation(u).map((i) => [i.label, i.to] as const);
 
 describe('staffNavigation (spec part 1 §2, part 2 §6) for the demo accounts', () => {
-  it('spravca (all seven rights) sees all five items', () => {
+  it('spravca (every right) sees all six items', () => {
     expect(nav(user(...OPRAVNENIA))).toEqual([
       ['Oznámenia', '/is/oznamenia'],
       ['Škodové udalosti', '/is/skodove-udalosti'],
       ['Cenníky a číselníky', '/is/cenniky'],
       ['Štatistiky', '/is/statistiky'],
       ['Nastavenia', '/is/pouzivatelia'],
+      ['Osobné údaje', '/is/osobne-udaje'],
     ]);
+  });
+
+  it('a data-protection officer (OSOBNE_UDAJE) sees only Osobné údaje', () => {
+    expect(nav(user('OSOBNE_UDAJE'))).toEqual([['Osobné údaje', '/is/osobne-udaje']]);
   });
 
   it('oznamenia (EVIDENCIA_OZNAMENI) sees Oznámenia and price lists', () => {

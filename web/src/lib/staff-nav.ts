@@ -13,7 +13,8 @@ export type StaffPath =
   | '/is/ciselniky'
   | '/is/statistiky'
   | '/is/statistiky/historicke-udaje'
-  | '/is/pouzivatelia';
+  | '/is/pouzivatelia'
+  | '/is/osobne-udaje';
 
 /** A guarded page: the navigation's targets and the tabs that are no navigation target of their own. */
 export type AreaPath = StaffPath | '/is/statistiky/heatmapa';
@@ -28,10 +29,11 @@ export const AREA_RIGHTS: Record<AreaPath, readonly Opravnenie[]> = {
   '/is/statistiky/heatmapa': ['VYHODNOCOVANIE_UDAJOV'],
   '/is/statistiky/historicke-udaje': ['VYHODNOCOVANIE_HISTORICKYCH_UDAJOV'],
   '/is/pouzivatelia': ['SPRAVA_POUZIVATELOV'],
+  '/is/osobne-udaje': ['OSOBNE_UDAJE'],
 };
 
 export interface NavItem {
-  key: 'oznamenia' | 'skodove-udalosti' | 'cenniky-ciselniky' | 'statistiky' | 'nastavenia';
+  key: 'oznamenia' | 'skodove-udalosti' | 'cenniky-ciselniky' | 'statistiky' | 'nastavenia' | 'osobne-udaje';
   label: string;
   to: StaffPath;
   /** Paths whose pages highlight this item. */
@@ -80,6 +82,9 @@ export function staffNavigation(user: User): NavItem[] {
       to: '/is/pouzivatelia',
       section: ['/is/pouzivatelia', '/is/organizacie'],
     });
+  }
+  if (has('OSOBNE_UDAJE')) {
+    items.push({ key: 'osobne-udaje', label: COMMON_TEXTS.navOsobneUdaje, to: '/is/osobne-udaje', section: ['/is/osobne-udaje'] });
   }
   return items;
 }

@@ -48,6 +48,7 @@ export const COMMON_TEXTS = {
   navCennikyCiselniky: 'Cenníky a číselníky',
   navStatistiky: 'Štatistiky',
   navNastavenia: 'Nastavenia',
+  navOsobneUdaje: 'Osobné údaje',
 
   // public pages
   homeTitle: 'Hlásenie škôd spôsobených chránenými živočíchmi',

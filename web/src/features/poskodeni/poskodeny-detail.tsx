@@ -5,6 +5,7 @@ import { type PoskodenyOwner, ownerBase } from './owner';
 import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { adresaText, useGo } from './poskodeni-ui';
 import { SummaryList } from '@web/components/summary-list';
+import { formatTimestampSk } from '@web/lib/format';
 
 /**
  * Detail of the owner's injured party (spec part 1 §2 'Injured party screens'): display name,
@@ -40,6 +41,7 @@ export function PoskodenyDetailView({ owner, poskodeny: p, canHistory }: { owner
   return (
     <>
       <h2 className="govuk-heading-m">{p.displayName}</h2>
+      {p.anonymizovaneDna && <div className="govuk-inset-text">{POSKODENI_TEXTS.anonymizovane(formatTimestampSk(p.anonymizovaneDna) ?? formatDateSk(p.anonymizovaneDna.slice(0, 10)))}</div>}
       <SummaryList
         rows={rows.map(([k, v]) => ({
           label: k,

@@ -1,0 +1,19 @@
+/** Slovak texts of the personal-data screen. */
+export const OSOBNE_UDAJE_TEXTS = {
+  title: 'Osobné údaje',
+  intro:
+    'Vyhľadajte osobu a stiahnite výpis všetkého, čo o nej systém uchováva: údaje poškodeného, oznámenia a škodové udalosti, názvy súborov, odoslané e-maily, členstvo v komisiách a záznamy o tom, kto jej údaje čítal. Každé vyhľadanie a každý výpis sa zaznamenáva.',
+  meno: 'Meno a priezvisko alebo obchodné meno',
+  datumNarodenia: 'Dátum narodenia',
+  ico: 'IČO',
+  email: 'E-mail',
+  hladat: 'Vyhľadať',
+  vysledky: 'Nájdené osoby',
+  ziadne: 'Žiadna osoba nezodpovedá zadaným údajom.',
+  viac: 'Zobrazuje sa prvých 50 osôb. Spresnite vyhľadávanie.',
+  menoStlpec: 'Meno / názov',
+  obec: 'Obec',
+  vypis: 'Výpis',
+  pdf: 'PDF pre osobu',
+  json: 'JSON',
+} as const;

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OSOBNE_UDAJE_TEXTS, OsobyPage } from '@web/features/osobne-udaje';
+import { pageHead } from '@web/lib/page-head';
+import { anyTextParam, searchValidator } from '@web/lib/search-params';
+
+/** /is/osobne-udaje – find a person and export their data (right OSOBNE_UDAJE). */
+export const Route = createFileRoute('/is/_staff/osobne-udaje/')({
+  validateSearch: searchValidator({ meno: anyTextParam(255, 'cut'), datumNarodenia: anyTextParam(10, 'drop'), ico: anyTextParam(8, 'drop'), email: anyTextParam(255, 'drop') }),
+  head: () => pageHead(OSOBNE_UDAJE_TEXTS.title),
+  component: () => <OsobyPage search={Route.useSearch()} />,
+});
