@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '@shared/api/errors';
 import { type RouteDef, routeKey } from '@shared/api/route';
 import { routeList } from '@shared/api/routes';
-import { WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import * as z from '@shared/api/zm';
 import { type ApiResponse, startTestApi, type TestApi } from '../scripts/test/api-harness';
 import { HOSTILE_STRINGS, PROTOTYPE_KEYS, hostileString, schemaArbitrary, toQueryPairs, UNKNOWN_UUID } from '../scripts/test/zod-arbitrary';

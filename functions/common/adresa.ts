@@ -4,7 +4,8 @@
  * from the chosen municipality (its parents).
  */
 import type * as z from 'zod/mini';
-import { type AdresaView, type adresaBody, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import type { AdresaView, adresaBody } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { fieldErrors } from '../lib/errors';
 import { WriteError } from '../data/write-error';

@@ -5,7 +5,7 @@
  * (too large, not a photo) is logged with its reason and counted (PhotosRefused, lib/metrics.ts).
  */
 import { LIMITS } from '@shared/api/limits';
-import { WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { detectImageType, type ImageType, makeThumbnail } from './images';
 import { log } from './log';
 import { countPhotoRefused } from './metrics';

@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { dynamo, tableName } from './clients';
 import { HttpError } from './errors';
 

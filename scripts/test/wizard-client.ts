@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import type { CiselnikyResponse } from '@shared/api/ciselniky';
 import type { OrganizaciaListResponse } from '@shared/api/organizacie';
-import type { PhotoUploadResponse, WebOznamenie } from '@shared/api/web-oznamenie';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
+import type { PhotoUploadResponse } from '@shared/api/fotografie-upload';
 import { todayIso } from '@shared/format/dates';
 import type { ApiResponse, TestApi } from './api-harness';
 

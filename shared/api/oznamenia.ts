@@ -8,6 +8,7 @@ import { pageResponse } from './page';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT } from './staff-lists';
 import * as z from './zm';
 import { isoDate, msg, text, uuid } from './zm-fields';
+import { OZNAMENIE_MSG } from './oznamenia-texts';
 
 export const oznamenieIdParams = z.object({ id: uuid() });
 
@@ -131,26 +132,7 @@ export const OZNAMENIE_AKCIE: Record<'assign' | 'discard' | 'cancel' | 'zmenitPr
   export: ['PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'],
 };
 
-export const OZNAMENIE_MSG = {
-  stavZmeneny: 'Stav oznámenia bol úspešne zmenený.',
-  zrusene: 'Oznámenie bolo zrušené.',
-  ulozene: 'Údaje boli úspešne uložené.',
-  /** The GPS position is the municipality's point (the reporter named only the municipality). */
-  gpsPriblizne: 'Približná poloha – bod obce (oznamovateľ uviedol len obec).',
-  lenObec: 'Oznamovateľ uviedol len obec, bez GPS súradníc.',
-  confirmZahodit: 'Naozaj si želáte zahodiť oznámenie? Operácia je nenávratná!',
-  confirmZrusit: 'Naozaj si želáte zrušiť oznámenie? Operácia je nenávratná!',
-  akciaNepovolena: (stav: string) => `Akcia nie je v stave oznámenia ${stav} povolená.`,
-  poleUzamknute: (stav: string) => `Pole nie je možné v stave oznámenia ${stav} meniť.`,
-  pracoviskoPovinne: 'Pred priradením vyberte územne príslušné pracovisko.',
-  typSkodyPovinny: 'Pred priradením vyberte typ škody.',
-  pracoviskoNeplatne: 'Zvolené pracovisko neexistuje alebo nie je platné.',
-  rovnakePracovisko: 'Oznámenie je už priradené tomuto pracovisku.',
-  emptyFilter: 'Zadaným filtračným kritériam nevyhovujú žiadne oznámenia.',
-  empty: 'Neexistujú žiadne oznámenia.',
-  emptyPage: 'Na aktuálnej stránke sa nenachádzajú žiadne oznámenia.',
-  emptyFotografie: 'Oznámenie neobsahuje žiadne fotografie.',
-} as const;
+export { OZNAMENIE_MSG };
 
 // ---------------------------------------------------------------------------------------------
 // Web data (spec part 1 §3 'Data from web shown to staff'); the files: shared/api/subory.ts

@@ -15,6 +15,7 @@ import { pagedSortQuery } from './list-query';
 import { DATUMY_V_PORADI, datumyVPoradi, skodyFilterShape } from './skody-filter';
 import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT } from './staff-lists';
 import { msg, optionalText, pastDate, requiredText, uuid } from './zm-fields';
+import { SKODOVA_UDALOST_MSG } from './skodove-udalosti-texts';
 
 export const skodovaUdalostIdParams = z.object({ id: uuid() });
 
@@ -77,29 +78,7 @@ export type SkodovaUdalostDetail = z.infer<typeof skodovaUdalostDetailSchema>;
 
 export const skodovaUdalostCreateResponse = z.object({ uuid: z.string() });
 
-export const SKODOVA_UDALOST_MSG = {
-  vytvorena: 'Škodová udalosť bola úspešne vytvorená.',
-  neexistuje: 'Škodová udalosť neexistuje.',
-  /** The notification already led to a damage event (a second one would split the case). */
-  uzVytvorena: 'Z oznámenia už bola vytvorená škodová udalosť.',
-  stavZmeneny: 'Stav škodovej udalosti bol úspešne zmenený.',
-  zrusena: 'Škodová udalosť bola zrušená.',
-  ulozene: 'Údaje boli úspešne uložené.',
-  confirmZahodit: 'Naozaj si želáte zahodiť škodovú udalosť? Operácia je nenávratná!',
-  akciaNepovolena: (stav: string) => `Akcia nie je v stave škodovej udalosti ${stav} povolená.`,
-  poleUzamknute: (stav: string) => `Pole nie je možné v stave škodovej udalosti ${stav} meniť.`,
-  sopNeplatna: 'Zvolené pracovisko ŠOP SR neexistuje alebo nie je platné.',
-  ouNeplatny: 'Zvolený okresný úrad neexistuje alebo nie je platný.',
-  /** 'Začať šetrenie' on an event whose damage type was not chosen yet. */
-  typSkodyPovinny: 'Pred začatím šetrenia vyberte typ škody.',
-  sopPovinna: 'Pred začatím šetrenia vyberte územne príslušné pracovisko ŠOP SR.',
-  casBuducnost: 'Dátum a čas nemôže byť v budúcnosti.',
-  casFormat: 'Zadajte dátum (RRRR-MM-DD) a čas v 15-minútových krokoch (HH:mm).',
-  clenKomisieNeexistuje: 'Člen komisie neexistuje.',
-  zaradenieNeplatne: 'Zvolené zaradenie neexistuje alebo nie je aktívne.',
-  /** The notification changed meanwhile (its state is not the one the event expects). */
-  oznamenieZmenene: 'Prepojené oznámenie medzitým zmenil iný používateľ. Načítajte stránku znova a akciu zopakujte.',
-} as const;
+export { SKODOVA_UDALOST_MSG };
 
 // ---------------------------------------------------------------------------------------------
 // Update, state changes, commission (spec part 2 §3, §4, §5, §7)

@@ -17,7 +17,7 @@ import {
   suborOwnerParams,
   uploadSessionQuery,
 } from './subory';
-import { photoRemoveQuery, photoUploadBody, photoUploadResponse } from './web-oznamenie';
+import { photoRemoveQuery, photoUploadBody, photoUploadResponse } from './fotografie-upload';
 
 const IS = '/api/is';
 /** Notification files: notification or damage evidence (spec part 1 §6). */

@@ -4,7 +4,7 @@
  * schemas of the owner-agnostic temporary uploads and of each owner's file routes, and their texts.
  */
 import { LIMITS } from './limits';
-import { OZNAMENIE_MSG } from './oznamenia';
+import { OZNAMENIE_MSG } from './oznamenia-texts';
 import * as z from './zm';
 import { msg, uuid } from './zm-fields';
 

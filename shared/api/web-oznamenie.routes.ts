@@ -3,20 +3,8 @@
 import { ciselnikyResponse, webCiselnikyQuery } from './ciselniky-public';
 import { organizaciaListResponse } from './organizacie-public';
 import { strankaParams, strankaResponse } from './stranky';
-import {
-  kontaktneInformacieBody,
-  odoslatResponse,
-  photoCheckBody,
-  photoRemoveQuery,
-  photoUploadBody,
-  photoUploadResponse,
-  subjektyQuery,
-  subjektyResponse,
-  udajeOPoskodenomBody,
-  udajeOSkodeBody,
-  uploadSessionQuery,
-  webOznamenieResponse,
-} from './web-oznamenie';
+import { kontaktneInformacieBody, odoslatResponse, subjektyQuery, subjektyResponse, udajeOPoskodenomBody, udajeOSkodeBody, webOznamenieResponse } from './web-oznamenie';
+import { photoCheckBody, photoRemoveQuery, photoUploadBody, photoUploadResponse, uploadSessionQuery } from './fotografie-upload';
 import { defineRoute, PUBLIC, type RouteDef } from './route';
 
 const WEB = '/api/web-oznamenie';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '../format/dates';
 import { WIZARD_TEXTS } from '../domain/wizard';
-import { kontaktneInformacieBody, photoDisplayName, photoUploadBody, udajeOPoskodenomBody, udajeOSkodeBody } from './web-oznamenie';
+import { kontaktneInformacieBody, photoDisplayName, udajeOPoskodenomBody, udajeOSkodeBody } from './web-oznamenie';
+import { photoUploadBody } from './fotografie-upload';
 
 const fields = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

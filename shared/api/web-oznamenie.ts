@@ -8,43 +8,15 @@ import { TYPY_SKODY } from '../domain/oznamenie';
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
 import { LIMITS } from './limits';
-import { SUBJEKT_MSG, subjektIdentityFields } from './subjekt';
+import { subjektIdentityFields } from './subjekt';
 import * as z from './zm';
-import { msg, optionalText, optionalUuid, pastDate, uuid } from './zm-fields';
+import { msg, optionalText, optionalUuid, pastDate, } from './zm-fields';
+import { WIZARD_MSG } from './web-oznamenie-texts';
 
 /** Search bounds of the map picker (spec part 2 §2): the place of damage lies in Slovakia. */
 export const SK_BOUNDS = { minLat: 47.6633, maxLat: 49.68, minLon: 16.738, maxLon: 23.04 } as const;
 
-export const WIZARD_MSG = {
-  outsideSlovakia: 'Miesto škody musí byť na území Slovenska.',
-  bothCoordinates: 'Zadajte zemepisnú šírku aj dĺžku.',
-  locationRequired: 'Vyznačte miesto škody na mape, zadajte GPS súradnice alebo vyberte obec.',
-  typSkody: 'Vyberte druh škody.',
-  popisSkody: 'Opíšte škodu.',
-  datumVznikuSkody: 'Zadajte dátum vzniku škody.',
-  datumPoOznameni: 'Dátum vzniku škody nemôže byť neskôr ako dátum oznámenia.',
-  meno: 'Zadajte meno.',
-  priezvisko: 'Zadajte priezvisko.',
-  ico: 'Zadajte IČO.',
-  icoFormat: SUBJEKT_MSG.icoFormat,
-  obchodneMeno: 'Zadajte obchodné meno.',
-  obec: 'Vyberte obec.',
-  stat: 'Vyberte štát.',
-  telefon: 'Zadajte telefónne číslo.',
-  telefonFormat: 'Telefónne číslo zadajte v tvare 00421 9xx xxx xxx.',
-  email: 'Zadajte platnú e-mailovú adresu.',
-  gdprSuhlas: 'Na spracovanie oznámenia je potrebný súhlas so spracovaním osobných údajov.',
-  photoType: 'Fotografia musí byť vo formáte JPG alebo PNG (.jpg, .jpeg, .png).',
-  photoSize: 'Fotografia môže mať najviac 15 MB.',
-  photoContent: 'Súbor nie je platná fotografia JPG alebo PNG.',
-  photoMissing: 'Fotografia sa nenašla medzi nahratými súbormi. Nahrajte ju znova.',
-  uploadSession: 'Relácia nahrávania nepatrí k vášmu oznámeniu.',
-  noDraft: 'Rozpracované oznámenie neexistuje alebo vypršalo. Začnite nové oznámenie.',
-  stepOrder: 'Najprv vyplňte predchádzajúce kroky oznámenia.',
-  alreadySent: 'Oznámenie už bolo odoslané.',
-  rateLimited: 'Príliš veľa požiadaviek. Počkajte chvíľu a skúste to znova.',
-  searchMin: 'Zadajte aspoň 3 znaky.',
-} as const;
+export { WIZARD_MSG };
 
 const lat = () => z.number().check(z.gte(SK_BOUNDS.minLat, WIZARD_MSG.outsideSlovakia), z.lte(SK_BOUNDS.maxLat, WIZARD_MSG.outsideSlovakia));
 const lon = () => z.number().check(z.gte(SK_BOUNDS.minLon, WIZARD_MSG.outsideSlovakia), z.lte(SK_BOUNDS.maxLon, WIZARD_MSG.outsideSlovakia));
@@ -213,37 +185,8 @@ export type WebOznamenie = z.infer<typeof webOznamenieResponse>;
 export const odoslatResponse = z.object({ uuid: z.string(), kod: z.string() });
 export type OdoslatResponse = z.infer<typeof odoslatResponse>;
 
-// ── Photos (temporary uploads) ─────────────────────────────────────────
-export const PHOTO_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] } as const;
-export const uploadSessionQuery = z.object({ uploadSessionUuid: uuid() });
-
-export const photoUploadBody = z
-  .object({
-    filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))),
-    contentType: z.enum(['image/jpeg', 'image/png'], { error: WIZARD_MSG.photoType }),
-    size: z.number().check(z.int(), z.gte(1, WIZARD_MSG.photoContent), z.lte(LIMITS.fileBytes, WIZARD_MSG.photoSize)),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      const ext = v.filename.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
-      if (!(PHOTO_TYPES[v.contentType] as readonly string[]).includes(ext)) ctx.addIssue({ code: 'custom', path: ['filename'], message: WIZARD_MSG.photoType });
-    }),
-  );
-export type PhotoUploadBody = z.infer<typeof photoUploadBody>;
-
-export const photoUploadResponse = z.object({
-  /** Temporary file name: what the wizard sends back in `fotografie`. */
-  filename: z.string(),
-  /** Presigned S3 POST: the browser posts the file here with these fields first. */
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-});
-export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>;
-
-export const photoRemoveQuery = z.object({ uploadSessionUuid: uuid(), filename: z.string().check(z.minLength(1), z.maxLength(300)) });
-
-/** A finished upload to check at once (POST …/fotografia/overit): the temporary name the upload returned. */
-export const photoCheckBody = z.object({ filename: z.string().check(z.minLength(1), z.maxLength(300)) });
+// ── Photos (temporary uploads): shared/api/fotografie-upload.ts ──────
+export * from './fotografie-upload';
 
 // ── Subject search (IČO) ───────────────────────────────────────────────
 export const subjektyQuery = z.object({

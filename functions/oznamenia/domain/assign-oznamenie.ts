@@ -1,4 +1,4 @@
-import { OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { fieldErrors } from '../../lib/errors';
 import { notifyPracovisko } from './notifications';
 import { assertAction, loadOznamenie, write } from './oznamenie-write';

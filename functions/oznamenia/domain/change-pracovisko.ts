@@ -1,4 +1,4 @@
-import { OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { fieldError } from '../../lib/errors';
 import { notifyPracovisko } from './notifications';

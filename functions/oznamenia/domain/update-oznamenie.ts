@@ -1,10 +1,5 @@
-import {
-  OZNAMENIE_MSG,
-  POLIA_SKODY,
-  STAVY_EDITACIA_KONTAKTU,
-  STAVY_EDITACIA_PRACOVISKA,
-  STAVY_EDITACIA_SKODY,
-} from '@shared/api/oznamenia';
+import { POLIA_SKODY, STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_PRACOVISKA, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import type * as z from 'zod/mini';
 import type { oznamenieUpdateBody } from '@shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS, type OznamenieStav } from '@shared/domain/oznamenie';

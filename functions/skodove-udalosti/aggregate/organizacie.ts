@@ -1,5 +1,5 @@
 /** The event's organisations (ŠOP workplace, OÚ): validity, and the references that keep them from being deleted (ACCESS_PATTERNS 6c). */
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import type { OrganizaciaTyp } from '@shared/domain/organizacia';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import type { TransactItem } from '../../data/transaction';

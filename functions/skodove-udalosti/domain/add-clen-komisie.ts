@@ -5,7 +5,8 @@
  * transaction (the removal names no event). No client version: a concurrent change is retried.
  */
 import { randomUUID } from 'node:crypto';
-import { SKODOVA_UDALOST_MSG, type clenKomisieBody } from '@shared/api/skodove-udalosti';
+import type { clenKomisieBody } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { ciselnikRepo } from '../../data/ciselnik-repo';

@@ -1,5 +1,5 @@
 /** PUT …/{skodovaUdalostId}/zmenit-priradenie-ou (spec part 2 §2, §4 'Zmeniť priradený OÚ'): another valid OÚ, only in VYSETRENA. */
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import { fieldError } from '../../lib/errors';

@@ -9,7 +9,7 @@ import { oznamenieRepo } from '../../data/oznamenie-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';
 import { conflict } from '../../lib/errors';
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { changeSkodovaUdalost, nowIso } from '../aggregate/change';
 
 export type JednoduchyPrechod = 'ukoncitSetrenie' | 'ziadostPrijata' | 'rozhodnuta';

@@ -5,7 +5,7 @@
  * part 1 §4: where 'Nová šk. udalosť' started) – one transaction. Then its photos and attachments, and its
  * damaged items.
  */
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { SKODOVA_UDALOST_AKCIE } from '@shared/domain/skodova-udalost';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';

@@ -1,6 +1,6 @@
 /** GET /skodove-udalosti/{id}: the event with its workplaces, its creator's name, its notification's state, the commission's roles and its deadlines. */
 import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { LEHOTY, lehotyUdalosti } from '@shared/domain/lehoty';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';

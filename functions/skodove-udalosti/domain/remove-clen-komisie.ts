@@ -3,7 +3,7 @@
  * the pointer names the event; the member leaves the record and the pointer goes in one transaction,
  * only in the states where §4 allows 'komisia'. A concurrent change of the event is retried.
  */
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { notFound } from '../../lib/errors';
 import { STAVY_KOMISIE } from './add-clen-komisie';

@@ -6,7 +6,7 @@
  * made from a notification keeps it. Answers the notification's uuid.
  */
 import { randomUUID } from 'node:crypto';
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { OZNAMENIE_KOD_PREFIX } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_PRECHODY } from '@shared/domain/skodova-udalost';
 import { todayIso } from '@shared/format/dates';

@@ -4,7 +4,8 @@
  * it, nothing written. Stale version → 409. SOP and OÚ must be valid organisations of their type; the
  * event references them like a notification its workplace (ACCESS_PATTERNS 6c).
  */
-import { SKODOVA_UDALOST_MSG, type skodovaUdalostUpdateBody } from '@shared/api/skodove-udalosti';
+import type { skodovaUdalostUpdateBody } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostPole } from '@shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';

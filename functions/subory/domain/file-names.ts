@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PRILOHA_MSG } from '@shared/api/subory';
-import { WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import type { SuborVlastnik } from '../../data/subor-repo';
 import { TEMPORARY_UPLOAD_PREFIX } from '../../lib/upload-keys';
 

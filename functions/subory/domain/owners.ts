@@ -3,8 +3,9 @@
  * allows: the file operations are one set parameterised by the owner; a new owner adds an entry here
  * (and its routes through the factory in shared/api/subory.routes.ts).
  */
-import { OZNAMENIE_MSG, STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAV_LABELS, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { oznamenieRepo } from '../../data/oznamenie-repo';

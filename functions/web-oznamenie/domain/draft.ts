@@ -1,6 +1,7 @@
 /** The caller's own draft, found only through the anonymous HttpOnly draft cookie. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { WIZARD_MSG, type WebOznamenie } from '@shared/api/web-oznamenie';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { canOpenStep, type WizardKrok } from '@shared/domain/wizard';
 import { type DraftItem, DRAFT_DAYS, webOznamenieRepo } from '../../data/web-oznamenie-repo';
 import { readCookie, serializeCookie } from '../../lib/cookies';

@@ -3,7 +3,9 @@
  * as the staff pages (functions/subory/domain/temp-files.ts); the server checks them by content
  * before using them.
  */
-import { type PhotoUploadBody, photoDisplayName, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { photoDisplayName } from '@shared/api/web-oznamenie';
+import type { PhotoUploadBody } from '@shared/api/fotografie-upload';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { mapLimit } from '../../data/batch';
 import type { DraftItem } from '../../data/web-oznamenie-repo';
 import { fieldError, forbidden } from '../../lib/errors';

@@ -1,12 +1,7 @@
 /** Saving the three data steps of the wizard: server-side checks beyond the shared zod schemas. */
 import type * as z from 'zod/mini';
-import {
-  type kontaktneInformacieBody,
-  type udajeOPoskodenomBody,
-  type udajeOSkodeBody,
-  type WebOznamenie,
-  WIZARD_MSG,
-} from '@shared/api/web-oznamenie';
+import type { kontaktneInformacieBody, udajeOPoskodenomBody, udajeOSkodeBody, WebOznamenie } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { identitaPodlaTypu } from '@shared/domain/poskodeny';
 import { krokAfterSave } from '@shared/domain/wizard';
 import { todayIso } from '@shared/format/dates';

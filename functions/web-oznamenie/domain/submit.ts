@@ -4,7 +4,8 @@
  * A double click or a retried request returns the same notification.
  */
 import { randomUUID } from 'node:crypto';
-import { type OdoslatResponse, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import type { OdoslatResponse } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { OZNAMENIE_KOD_PREFIX, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
 import { poskodenyDisplayName } from '@shared/domain/poskodeny';
 import { canOpenStep } from '@shared/domain/wizard';

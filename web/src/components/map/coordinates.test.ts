@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import {
   boundsMessage,
   formatCoordinate,

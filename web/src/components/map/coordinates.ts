@@ -2,7 +2,8 @@
  * Pure coordinate logic of the map picker (spec part 2 §2 'Map picker', part 1 §5 'Map coordinate search').
  * No React, no map library: the first screen of the wizard imports this.
  */
-import { SK_BOUNDS, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { SK_BOUNDS } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 
 /** Default view of the map picker (spec part 2 §2). */
 export const DEFAULT_CENTER = { lat: 48.7302159, lon: 19.4569862 } as const;

@@ -7,15 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
-import {
-  OZNAMENIE_AKCIE,
-  OZNAMENIE_MSG,
-  type OznamenieDetail,
-  type OznamenieUpdate,
-  STAVY_EDITACIA_KONTAKTU,
-  STAVY_EDITACIA_PRACOVISKA,
-  STAVY_EDITACIA_SKODY,
-} from '@shared/api/oznamenia';
+import { OZNAMENIE_AKCIE, type OznamenieDetail, type OznamenieUpdate, STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_PRACOVISKA, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS, TYPY_SKODY, type TypSkody } from '@shared/domain/oznamenie';
 import { formatDateSk, parseDateSk, todayIso } from '@shared/format/dates';
 import { formatGpsSk, parseGpsSk } from '@shared/format/gps';
@@ -32,7 +25,7 @@ import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showApiError, showErrors, showSuccess } from '@web/lib/status-messages';
 import { useSingleFlight } from '@web/lib/use-single-flight';
 import { COMMON_TEXTS } from '@web/texts';
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { pdfUrl, usePriraditOznamenie, useUlozitOznamenie, useVytvoritSkodovuUdalost, useZahoditOznamenie, useZrusitOznamenie } from './oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
 

@@ -6,7 +6,8 @@
  * through one useSingleFlight, so a double-click sends one request.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { SKODOVA_UDALOST_MSG, type SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { chybajuceNaUkoncenieSetrenia, skodovaUdalostMoze, type ZaverecneStanoviskoPole } from '@shared/domain/skodova-udalost';
 import { type ConfirmRequest, useConfirm } from '@web/components/confirm-dialog';
 import { isApiError } from '@web/lib/api-client';

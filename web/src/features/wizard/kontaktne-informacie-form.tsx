@@ -3,7 +3,8 @@ import { useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { LIMITS } from '@shared/api/limits';
-import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { type KontaktneInformacieBody, kontaktneInformacieBody, type WebOznamenie } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { WIZARD_KROK_LABELS, WIZARD_TEXTS } from '@shared/domain/wizard';
 import { Checkbox } from '@web/components/form/checkbox';
 import { TextInput } from '@web/components/form/text-input';

@@ -3,7 +3,8 @@ import { useReducer } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { LIMITS } from '@shared/api/limits';
-import { type UdajeOPoskodenomBody, udajeOPoskodenomBody, type WebOznamenie, WIZARD_MSG } from '@shared/api/web-oznamenie';
+import { type UdajeOPoskodenomBody, udajeOPoskodenomBody, type WebOznamenie } from '@shared/api/web-oznamenie';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { TYP_SUBJEKTU_LABELS, TYPY_SUBJEKTU, type TypSubjektu } from '@shared/domain/poskodeny';
 import { WIZARD_KROK_LABELS } from '@shared/domain/wizard';
 import { DateInput } from '@web/components/form/date-input';

@@ -3,14 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { LIMITS } from '@shared/api/limits';
-import {
-  PHOTO_TYPES,
-  photoDisplayName,
-  type UdajeOSkodeBody,
-  udajeOSkodeBody,
-  type WebOznamenie,
-  WIZARD_MSG,
-} from '@shared/api/web-oznamenie';
+import { photoDisplayName, type UdajeOSkodeBody, udajeOSkodeBody, type WebOznamenie } from '@shared/api/web-oznamenie';
+import { PHOTO_TYPES } from '@shared/api/fotografie-upload';
+import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { TYP_SKODY_LABELS, TYPY_SKODY } from '@shared/domain/oznamenie';
 import { formatDateSk, todayIso } from '@shared/format/dates';
 import { obecItems } from '@web/components/adresa/obec-options';

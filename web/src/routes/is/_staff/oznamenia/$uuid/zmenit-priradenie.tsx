@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { OZNAMENIE_MSG } from '@shared/api/oznamenia';
+import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
 import { oznamenieQuery, useZmenitPriradenie } from '@web/features/oznamenia/oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti';
+import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
 import { SKODOVA_UDALOST_DETAIL_TEXTS } from '@web/features/skodove-udalosti/skodova-udalost-detail-texts';
