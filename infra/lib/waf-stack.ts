@@ -9,6 +9,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { webOznamenieRoutes } from '@shared/api/web-oznamenie.routes';
 import { DEFAULT_WAF_LIMITS } from './config';
 import { addWafAlarms } from './monitoring';
 
@@ -18,7 +19,7 @@ export const WAF_LIMITS = DEFAULT_WAF_LIMITS;
 export interface WafStackProps extends StackProps {
   stage: string;
   /** Rate-based rule limits (requests per 5 minutes per client address); default WAF_LIMITS. */
-  limits?: { publicApi: number; all: number };
+  limits?: { publicApi: number; all: number; statusLookup: number };
   /** Subscribed to this region's alarm topic. */
   alarmEmails?: readonly string[];
 }
@@ -28,6 +29,9 @@ const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => (
   sampledRequestsEnabled: true,
   metricName: name,
 });
+
+/** The 'Stav hlásenia' routes (look-up, personal link, opt-out) share this path prefix, taken from the route table. */
+export const STATUS_LOOKUP_PATH = webOznamenieRoutes.webStavHlasenia.path;
 
 /** The web ACL's name and CloudWatch metric name (dimension WebACL of AWS/WAFV2). */
 export const webAclMetricName = (stage: string) => `evidencia-skod-${stage}`;
@@ -81,6 +85,28 @@ export class WafStack extends Stack {
           action: tooMany,
           visibilityConfig: visibility('GlobalRateLimit'),
           statement: { rateBasedStatement: { limit: limits.all, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
+        },
+        {
+          // guessing a code and an e-mail: a much lower limit than the rest of the public API
+          name: 'StatusLookupRateLimit',
+          priority: 5,
+          action: tooMany,
+          visibilityConfig: visibility('StatusLookupRateLimit'),
+          statement: {
+            rateBasedStatement: {
+              limit: limits.statusLookup,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: STATUS_LOOKUP_PATH,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
         },
         {
           name: 'AwsCommonRules',

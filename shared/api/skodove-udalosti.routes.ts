@@ -52,6 +52,8 @@ export const skodoveUdalostiRoutes = {
     params: skodovaUdalostIdParams,
     body: skodovaUdalostUpdateBody,
     response: skodovaUdalostDetailSchema,
+    // a set or changed inspection date is mailed to the reporter
+    lambda: { sendsMail: true },
   }),
   /** 'Zahodiť rozpracovanú' (ROZPRACOVANA only); a notification it came from returns to PRIRADENE. */
   skodovaUdalostDiscard: defineRoute({
@@ -77,6 +79,8 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/put-ukonci-setrenie',
     access: SKODY,
     params: skodovaUdalostIdNamedParams,
+    // the reporter hears of this step
+    lambda: { sendsMail: true },
   }),
   /** 'Žiadosť prijatá': VYSETRENA → PRIJATA_ZIADOST. */
   skodovaUdalostZiadostPrijata: defineRoute({
@@ -93,6 +97,8 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/put-rozhodnuta',
     access: SKODY,
     params: skodovaUdalostIdParams,
+    // the reporter hears of this step
+    lambda: { sendsMail: true },
   }),
   /** 'Zmeniť priradený OÚ' (VYSETRENA only). */
   skodovaUdalostZmenitPriradenieOu: defineRoute({
