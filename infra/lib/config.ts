@@ -47,6 +47,7 @@ export const RATE_LIMIT_ENV = [
   'RATE_LIMIT_NEW_DRAFTS_PER_MIN',
   'RATE_LIMIT_SEARCHES_PER_MIN',
   'RATE_LIMIT_MAP_LOOKUPS_PER_MIN',
+  'RATE_LIMIT_STATUS_LOOKUPS_PER_MIN',
 ] as const;
 export type RateLimitEnv = (typeof RATE_LIMIT_ENV)[number];
 

@@ -40,6 +40,29 @@ const tooMany: wafv2.CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooMany' } },
 };
 
+/** A rate-based rule (429) on the paths starting with `path`, per client address and 5 minutes. */
+const pathRateRule = (name: string, priority: number, limit: number, path: string): wafv2.CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: tooMany,
+  visibilityConfig: visibility(name),
+  statement: {
+    rateBasedStatement: {
+      limit,
+      evaluationWindowSec: 300,
+      aggregateKeyType: 'IP',
+      scopeDownStatement: {
+        byteMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint: 'STARTS_WITH',
+          searchString: path,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      },
+    },
+  },
+});
+
 export class WafStack extends Stack {
   readonly webAclArn: string;
 
@@ -58,27 +81,7 @@ export class WafStack extends Stack {
         },
       },
       rules: [
-        {
-          name: 'PublicApiRateLimit',
-          priority: 0,
-          action: tooMany,
-          visibilityConfig: visibility('PublicApiRateLimit'),
-          statement: {
-            rateBasedStatement: {
-              limit: limits.publicApi,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: '/api/web-oznamenie/',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-        },
+        pathRateRule('PublicApiRateLimit', 0, limits.publicApi, '/api/web-oznamenie/'),
         {
           name: 'GlobalRateLimit',
           priority: 1,
@@ -86,28 +89,8 @@ export class WafStack extends Stack {
           visibilityConfig: visibility('GlobalRateLimit'),
           statement: { rateBasedStatement: { limit: limits.all, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
         },
-        {
-          // guessing a code and an e-mail: a much lower limit than the rest of the public API
-          name: 'StatusLookupRateLimit',
-          priority: 5,
-          action: tooMany,
-          visibilityConfig: visibility('StatusLookupRateLimit'),
-          statement: {
-            rateBasedStatement: {
-              limit: limits.statusLookup,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: STATUS_LOOKUP_PATH,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-        },
+        // guessing a code and an e-mail: a much lower limit than the rest of the public API
+        pathRateRule('StatusLookupRateLimit', 5, limits.statusLookup, STATUS_LOOKUP_PATH),
         {
           name: 'AwsCommonRules',
           priority: 2,

@@ -6,7 +6,8 @@
  * neutral 404, after the same reads and the same constant-time comparisons.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { STAV_HLASENIA_POPIS, STAV_HLASENIA_TEXTS, type StavHlasenia, type StavHlaseniaResponse } from '@shared/api/stav-hlasenia';
+import { ODKAZ_CHYBA, type StavHlasenia, type StavHlaseniaResponse } from '@shared/api/stav-hlasenia';
+import { STAV_HLASENIA_POPIS, STAV_HLASENIA_TEXTS } from '@shared/api/stav-hlasenia-texts';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { oznamovatelRepo } from '../../data/oznamovatel-repo';
@@ -92,6 +93,6 @@ function platnyOdkaz(stav: StavHlasenia, e: SkodovaUdalostItem | null, now = Dat
 /** The opt-out link: no more e-mails about this report. An unknown token → 404; repeating it is harmless. */
 export async function odhlasitSpravy(token: string): Promise<void> {
   const uuid = await oznamovatelRepo.oznamenieByToken(token);
-  if (!uuid) throw notFound(STAV_HLASENIA_TEXTS.odkazChyba);
+  if (!uuid) throw notFound(ODKAZ_CHYBA);
   await oznamovatelRepo.odhlasit(uuid);
 }

@@ -57,6 +57,8 @@ export const COMMON_TEXTS = {
     'Územne príslušné pracovisko Štátnej ochrany prírody Slovenskej republiky vás po prijatí oznámenia bude kontaktovať a dohodne miestnu obhliadku.',
   ],
   homeStart: 'Nové oznámenie o škode',
+  homeStavOtazka: 'Už ste škodu oznámili?',
+  homeStavOdkaz: 'Zistite stav svojho hlásenia',
   wizardTitle: 'Nové oznámenie',
   wizardPreparing: 'Formulár oznámenia sa pripravuje.',
   sentNewNotification: 'Nové oznámenie o škode',
@@ -227,6 +229,8 @@ export const WIZARD_SCREEN_TEXTS = {
 
   // sent page
   sentCode: 'Číslo vášho oznámenia:',
+  sentStav: 'Stav hlásenia si pozriete podľa tohto čísla a e-mailu na stránke',
+  sentStavOdkaz: 'Stav hlásenia',
   sentNew: 'Nové oznámenie o škode',
 
   // uploader (generic)
