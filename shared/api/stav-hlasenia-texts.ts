@@ -1,9 +1,11 @@
-/** Texts of 'Stav hlásenia' (the page, the API's answers): apart from the schemas, which the wizard's first screen loads. */
+/**
+ * Texts of 'Stav hlásenia' (the page, the API's answers): apart from the schemas, which the wizard's first
+ * screen loads. The pages' titles are in web/src/texts (COMMON_TEXTS): the route heads stand in the main chunk.
+ */
 // type-only: the route heads import these texts into the main chunk, the schemas must stay in the public API's chunk
 import type { StavHlasenia } from './stav-hlasenia';
 
 export const STAV_HLASENIA_TEXTS = {
-  title: 'Stav hlásenia',
   intro: 'Zadajte kód hlásenia z potvrdzujúceho e-mailu a e-mailovú adresu, ktorú ste v hlásení uviedli.',
   kod: 'Kód hlásenia',
   kodHint: 'Napríklad OZN-2026-000123',
@@ -22,7 +24,6 @@ export const STAV_HLASENIA_TEXTS = {
   coDalej: 'Čo bude ďalej',
   inyKod: 'Zistiť stav iného hlásenia',
   /** The personal link's opt-out page. */
-  odhlasenieTitle: 'Odhlásenie správ o hlásení',
   odhlasenieIntro: 'Po odhlásení vám už nebudeme posielať e-maily o zmenách stavu tohto hlásenia. Stav si môžete naďalej pozrieť na stránke Stav hlásenia.',
   odhlasit: 'Odhlásiť správy',
   odhlasene: 'Správy o tomto hlásení vám už nebudeme posielať.',

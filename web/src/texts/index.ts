@@ -57,6 +57,8 @@ export const COMMON_TEXTS = {
     'Územne príslušné pracovisko Štátnej ochrany prírody Slovenskej republiky vás po prijatí oznámenia bude kontaktovať a dohodne miestnu obhliadku.',
   ],
   homeStart: 'Nové oznámenie o škode',
+  stavHlaseniaTitle: 'Stav hlásenia',
+  odhlasenieSpravTitle: 'Odhlásenie správ o hlásení',
   homeStavOtazka: 'Už ste škodu oznámili?',
   homeStavOdkaz: 'Zistite stav svojho hlásenia',
   wizardTitle: 'Nové oznámenie',

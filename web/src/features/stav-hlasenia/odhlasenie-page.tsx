@@ -35,7 +35,7 @@ export function OdhlaseniePage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={errors} />
-        <h1 className="govuk-heading-xl">{T.odhlasenieTitle}</h1>
+        <h1 className="govuk-heading-xl">{COMMON_TEXTS.odhlasenieSpravTitle}</h1>
         {done ? (
           <div className="govuk-panel govuk-panel--confirmation" role="status">
             <p className="govuk-panel__body">{T.odhlasene}</p>
@@ -52,7 +52,7 @@ export function OdhlaseniePage() {
         )}
         <p className="govuk-body">
           <Link to="/stav-hlasenia/" className="govuk-link">
-            {T.title}
+            {COMMON_TEXTS.stavHlaseniaTitle}
           </Link>
         </p>
       </div>

@@ -66,7 +66,7 @@ export function StavHlaseniaPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <ErrorSummary errors={summary} />
-        <h1 className="govuk-heading-xl">{T.title}</h1>
+        <h1 className="govuk-heading-xl">{COMMON_TEXTS.stavHlaseniaTitle}</h1>
         {stav ? (
           <>
             <h2 className="govuk-heading-l" tabIndex={-1} ref={resultRef} data-testid="stav-kod">
