@@ -45,8 +45,9 @@ const VETY: Record<SpravaOznamovatelovi, (kod: string, d: SpravaDetail) => { sub
   TERMIN_SETRENIA: (kod, d) => ({
     subject: `Termín miestneho šetrenia k hláseniu ${kod}`,
     lines: [
-      `termín miestneho šetrenia škody k vášmu hláseniu ${kod} je ${d.terminSetrenia ? formatDatumCasSk(d.terminSetrenia) : ''}.`,
-      'Ak sa v tomto termíne nemôžete zúčastniť, obráťte sa na pracovisko.',
+      // staff record the date of the inspection when it is agreed or held (the form refuses a future one): words that fit both
+      `pracovisko zaznamenalo termín miestneho šetrenia škody k vášmu hláseniu ${kod}: ${d.terminSetrenia ? formatDatumCasSk(d.terminSetrenia) : ''}.`,
+      'Ak máte k termínu otázky, obráťte sa na pracovisko.',
     ],
   }),
   SETRENIE_UKONCENE: (kod) => ({

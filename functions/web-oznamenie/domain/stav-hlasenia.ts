@@ -70,7 +70,7 @@ export async function stavPodlaKodu({ kod, email }: { kod: string; email: string
   return (await view(o)).odpoved;
 }
 
-/** By the personal link: valid while the case is open, and for ODKAZ_PO_ROZHODNUTI_DNI days after its decision. */
+/** By the personal link (platnyOdkaz). */
 export async function stavPodlaOdkazu(token: string): Promise<StavHlaseniaResponse> {
   countStatusLookup();
   const uuid = await oznamovatelRepo.oznamenieByToken(token);
@@ -83,7 +83,8 @@ export async function stavPodlaOdkazu(token: string): Promise<StavHlaseniaRespon
   return found.odpoved;
 }
 
-function platnyOdkaz(stav: StavHlasenia, e: SkodovaUdalostItem | null, now = Date.now()): boolean {
+/** A personal link opens the case while it is open, and for ODKAZ_PO_ROZHODNUTI_DNI days after its decision (so the decision's e-mail link works). */
+export function platnyOdkaz(stav: StavHlasenia, e: Pick<SkodovaUdalostItem, 'stavOd'> | null, now = Date.now()): boolean {
   if (stav === 'UZAVRETE') return false;
   if (stav !== 'ROZHODNUTE') return true;
   const od = Date.parse(e?.stavOd ?? '');
