@@ -90,6 +90,7 @@ test('the reporter follows their report by code, by the personal link after each
   await page.getByLabel('E-mail').fill('iny@example.sk');
   await page.getByRole('button', { name: 'Zistiť stav' }).click();
   await expect(page.getByRole('alert')).toContainText('Hlásenie s týmto kódom a e-mailom sme nenašli.');
+  await checkWidths(page, 'stav-hlasenia-formular', testInfo);
   await page.getByLabel('E-mail').fill(` ${email.toUpperCase()} `);
   await page.getByRole('button', { name: 'Zistiť stav' }).click();
   await expect(page.getByTestId('stav-popis')).toHaveText('Hlásenie sme prijali.');
