@@ -269,7 +269,7 @@ async function collectIds() {
 
 beforeAll(async () => {
   // the fuzz sends far more than a person would: the per-minute limits of the wizard would hide the handlers behind 429
-  for (const name of ['RATE_LIMIT_DRAFT_WRITES_PER_MIN', 'RATE_LIMIT_UPLOADS_PER_MIN', 'RATE_LIMIT_NEW_DRAFTS_PER_MIN', 'RATE_LIMIT_SEARCHES_PER_MIN']) process.env[name] = '1000000';
+  for (const name of ['RATE_LIMIT_DRAFT_WRITES_PER_MIN', 'RATE_LIMIT_UPLOADS_PER_MIN', 'RATE_LIMIT_NEW_DRAFTS_PER_MIN', 'RATE_LIMIT_SEARCHES_PER_MIN', 'RATE_LIMIT_STATUS_LOOKUPS_PER_MIN']) process.env[name] = '1000000';
   process.env.MAIL_OUTBOX_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/es-fuzz-outbox`;
   api = await startTestApi();
   spravcaCookie = await api.sessionCookie('spravca');

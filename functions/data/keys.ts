@@ -59,6 +59,10 @@ export const keys = {
   oznamenie: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMENIE' }),
   oznamenieWebData: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'WEBDATA' }),
   oznamenieKod: (kod: string) => ({ gsi1pk: `OZNAMENIE_KOD#${kod}`, gsi1sk: 'OZNAMENIE' }),
+  /** The reporter of a web notification: e-mail opt-out, the personal link's token, the messages sent (who gets what, and when). */
+  oznamovatel: (uuid: string) => ({ pk: `OZNAMENIE#${uuid}`, sk: 'OZNAMOVATEL' }),
+  /** The personal status link → its notification, by the SHA-256 of the token (the token itself is no key). */
+  stavHlaseniaOdkaz: (tokenHash: string) => ({ pk: `STAV_HLASENIA#${tokenHash}`, sk: 'ODKAZ' }),
   /** Compact per-year listing of notifications (the staff list reads it). */
   oznamenieList: (year: string, datum: string, uuid: string) => ({ gsi2pk: `OZNAMENIA#${year}`, gsi2sk: `${datum}#${uuid}` }),
   /**

@@ -9,6 +9,7 @@ import type { OznamenieStav, TypSkody } from '@shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { keys, stripKeys } from './keys';
+import { queryPage } from './query';
 import { organizaciaRepo } from './organizacia-repo';
 import { type FotografiaItem, suborRepo } from './subor-repo';
 import type { TransactItem } from './transaction';
@@ -141,6 +142,17 @@ export const oznamenieRepo = {
     ).catch((err) => {
       if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
     });
+  },
+
+  /** The notification with this human code (gsi1, exact), or null. */
+  async getByKod(kod: string): Promise<OznamenieItem | null> {
+    const [item] = await queryPage<Record<string, unknown>>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': keys.oznamenieKod(kod).gsi1pk, ':sk': keys.oznamenieKod(kod).gsi1sk },
+      Limit: 1,
+    });
+    return item ? (stripKeys(item) as unknown as OznamenieItem) : null;
   },
 
   async getWebData(uuid: string): Promise<WebDataItem | null> {

@@ -8,6 +8,8 @@
  * - PhotosRefused {service}: uploaded photos the content check refused (too large, not a JPEG/PNG
  *   photo); the reason is in the log line 'photo refused' (`code`). A photo that is not there is
  *   not counted.
+ * - StatusLookups {service}: 'Stav hlásenia' look-ups (by code and e-mail, or by the personal link).
+ * - StatusLookupsRefused {service}: those answered with the neutral 'not found' – a rise means guessing.
  * - ServerErrors {service, route}: answers 5xx, per route key (e.g. 'POST /api/web-oznamenie/webove-oznamenie/odoslat').
  *
  * Counted while a request is handled and written once at its end (functions/http/http.ts awaits
@@ -26,6 +28,8 @@ export const METRIC = {
   reportsSubmitted: 'ReportsSubmitted',
   photosRefused: 'PhotosRefused',
   serverErrors: 'ServerErrors',
+  statusLookups: 'StatusLookups',
+  statusLookupsRefused: 'StatusLookupsRefused',
 } as const;
 
 /** Dimension names: every metric has `service`, ServerErrors also `route`. */
@@ -54,6 +58,12 @@ export const countReportSubmitted = () => count(METRIC.reportsSubmitted);
 
 /** The content check refused an uploaded photo. */
 export const countPhotoRefused = () => count(METRIC.photosRefused);
+
+/** A 'Stav hlásenia' look-up was made. */
+export const countStatusLookup = () => count(METRIC.statusLookups);
+
+/** A 'Stav hlásenia' look-up found nothing (wrong pair, unknown code, invalid link). */
+export const countStatusLookupRefused = () => count(METRIC.statusLookupsRefused);
 
 /** The request with this route key was answered 5xx. */
 export const countServerError = (routeKey: string) => count(METRIC.serverErrors, routeKey);

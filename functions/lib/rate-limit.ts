@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   searches: { env: 'RATE_LIMIT_SEARCHES_PER_MIN', perMinute: 120 },
   /** map look-ups (feature-info proxy, workplace detection), per client address */
   mapLookups: { env: 'RATE_LIMIT_MAP_LOOKUPS_PER_MIN', perMinute: 240 },
+  /** 'Stav hlásenia' look-ups (by code and e-mail, by the personal link) and opt-outs, per client address: a reporter needs a few, a guesser many */
+  statusLookups: { env: 'RATE_LIMIT_STATUS_LOOKUPS_PER_MIN', perMinute: 10 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

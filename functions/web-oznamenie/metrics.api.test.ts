@@ -68,4 +68,13 @@ describe('wizard metrics', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(counted(METRIC.reportsSubmitted)).toBe(1);
   });
+
+  it("counts 'Stav hlásenia' look-ups (StatusLookups) and those that found nothing (StatusLookupsRefused)", async () => {
+    const miss = await api.call('POST', '/api/web-oznamenie/stav-hlasenia', { body: { kod: 'OZN-1999-999999', email: 'nikto@example.sk' } });
+    const badLink = await api.call('POST', '/api/web-oznamenie/stav-hlasenia/odkaz', { body: { token: 'C'.repeat(43) } });
+
+    expect([miss.status, badLink.status]).toEqual([404, 404]);
+    expect(counted(METRIC.statusLookups)).toBe(2);
+    expect(counted(METRIC.statusLookupsRefused)).toBe(2);
+  });
 });

@@ -32,7 +32,7 @@ export interface InfraConfig {
   /** E-mail addresses subscribed to the alarm topics (-c alarmEmail=ops@…,other@…); none: subscribe by hand. */
   alarmEmails: string[];
   /** WAF rate-based rules, requests per 5 minutes per client address (-c wafPublicApiLimit=…, -c wafGlobalLimit=…). */
-  wafLimits: { publicApi: number; all: number };
+  wafLimits: { publicApi: number; all: number; statusLookup: number };
   /** Handler rate limits per minute (-c RATE_LIMIT_…_PER_MIN=…), set as the functions' environment; absent: the code's defaults. */
   rateLimits: Partial<Record<RateLimitEnv, string>>;
 }
@@ -47,11 +47,16 @@ export const RATE_LIMIT_ENV = [
   'RATE_LIMIT_NEW_DRAFTS_PER_MIN',
   'RATE_LIMIT_SEARCHES_PER_MIN',
   'RATE_LIMIT_MAP_LOOKUPS_PER_MIN',
+  'RATE_LIMIT_STATUS_LOOKUPS_PER_MIN',
 ] as const;
 export type RateLimitEnv = (typeof RATE_LIMIT_ENV)[number];
 
 /** Defaults of the WAF rate-based rules: requests per 5 minutes per client address. */
-export const DEFAULT_WAF_LIMITS = { publicApi: 300, all: 2000 } as const;
+/**
+ * Requests per 5 minutes per client address. statusLookup: 'Stav hlásenia' (a reporter needs a few;
+ * the handlers allow 10 a minute, so WAF stops a guesser that keeps going well before the API sees it).
+ */
+export const DEFAULT_WAF_LIMITS = { publicApi: 300, all: 2000, statusLookup: 60 } as const;
 
 const DEFAULT_STAGE = 'dev';
 const DEFAULT_ORIGIN = 'https://evidencia-skod.example.invalid';
@@ -102,7 +107,11 @@ export function readConfig(app: App): InfraConfig {
     tableName,
     alarmEmails,
     // AWS WAF accepts rate limits from 10 requests per evaluation window.
-    wafLimits: { publicApi: positiveInt('wafPublicApiLimit', DEFAULT_WAF_LIMITS.publicApi, 10), all: positiveInt('wafGlobalLimit', DEFAULT_WAF_LIMITS.all, 10) },
+    wafLimits: {
+      publicApi: positiveInt('wafPublicApiLimit', DEFAULT_WAF_LIMITS.publicApi, 10),
+      all: positiveInt('wafGlobalLimit', DEFAULT_WAF_LIMITS.all, 10),
+      statusLookup: positiveInt('wafStatusLookupLimit', DEFAULT_WAF_LIMITS.statusLookup, 10),
+    },
     rateLimits,
   };
 }

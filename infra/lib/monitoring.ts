@@ -425,6 +425,12 @@ export class MonitoringStack extends Stack {
         width: 12,
       }),
       new cloudwatch.GraphWidget({
+        // refused look-ups rising against all look-ups: someone guesses codes and e-mails
+        title: "'Stav hlásenia' look-ups and those that found nothing",
+        left: [productMetric(METRIC.statusLookups, { label: 'look-ups' }), productMetric(METRIC.statusLookupsRefused, { label: 'found nothing' })],
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
         title: '5xx by route (handlers)',
         left: [
           new cloudwatch.MathExpression({
@@ -475,7 +481,7 @@ export class MonitoringStack extends Stack {
 }
 
 /** The WAF's rate-based rules (waf-stack.ts); their metric name is the rule name. */
-export const WAF_RATE_RULES = ['PublicApiRateLimit', 'GlobalRateLimit'] as const;
+export const WAF_RATE_RULES = ['PublicApiRateLimit', 'GlobalRateLimit', 'StatusLookupRateLimit'] as const;
 
 /**
  * Alarms on the CloudFront web ACL, in the Waf stack (us-east-1) with a topic of that region:

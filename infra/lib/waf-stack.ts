@@ -9,6 +9,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { webOznamenieRoutes } from '@shared/api/web-oznamenie.routes';
 import { DEFAULT_WAF_LIMITS } from './config';
 import { addWafAlarms } from './monitoring';
 
@@ -18,7 +19,7 @@ export const WAF_LIMITS = DEFAULT_WAF_LIMITS;
 export interface WafStackProps extends StackProps {
   stage: string;
   /** Rate-based rule limits (requests per 5 minutes per client address); default WAF_LIMITS. */
-  limits?: { publicApi: number; all: number };
+  limits?: { publicApi: number; all: number; statusLookup: number };
   /** Subscribed to this region's alarm topic. */
   alarmEmails?: readonly string[];
 }
@@ -29,12 +30,38 @@ const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => (
   metricName: name,
 });
 
+/** The 'Stav hlásenia' routes (look-up, personal link, opt-out) share this path prefix, taken from the route table. */
+export const STATUS_LOOKUP_PATH = webOznamenieRoutes.webStavHlasenia.path;
+
 /** The web ACL's name and CloudWatch metric name (dimension WebACL of AWS/WAFV2). */
 export const webAclMetricName = (stage: string) => `evidencia-skod-${stage}`;
 
 const tooMany: wafv2.CfnWebACL.RuleActionProperty = {
   block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooMany' } },
 };
+
+/** A rate-based rule (429) on the paths starting with `path`, per client address and 5 minutes. */
+const pathRateRule = (name: string, priority: number, limit: number, path: string): wafv2.CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: tooMany,
+  visibilityConfig: visibility(name),
+  statement: {
+    rateBasedStatement: {
+      limit,
+      evaluationWindowSec: 300,
+      aggregateKeyType: 'IP',
+      scopeDownStatement: {
+        byteMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint: 'STARTS_WITH',
+          searchString: path,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      },
+    },
+  },
+});
 
 export class WafStack extends Stack {
   readonly webAclArn: string;
@@ -54,27 +81,7 @@ export class WafStack extends Stack {
         },
       },
       rules: [
-        {
-          name: 'PublicApiRateLimit',
-          priority: 0,
-          action: tooMany,
-          visibilityConfig: visibility('PublicApiRateLimit'),
-          statement: {
-            rateBasedStatement: {
-              limit: limits.publicApi,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: '/api/web-oznamenie/',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
-          },
-        },
+        pathRateRule('PublicApiRateLimit', 0, limits.publicApi, '/api/web-oznamenie/'),
         {
           name: 'GlobalRateLimit',
           priority: 1,
@@ -82,6 +89,8 @@ export class WafStack extends Stack {
           visibilityConfig: visibility('GlobalRateLimit'),
           statement: { rateBasedStatement: { limit: limits.all, evaluationWindowSec: 300, aggregateKeyType: 'IP' } },
         },
+        // guessing a code and an e-mail: a much lower limit than the rest of the public API
+        pathRateRule('StatusLookupRateLimit', 5, limits.statusLookup, STATUS_LOOKUP_PATH),
         {
           name: 'AwsCommonRules',
           priority: 2,

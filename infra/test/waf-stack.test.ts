@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WAF_LIMITS } from '../lib/waf-stack';
+import { webOznamenieRoutes } from '@shared/api/web-oznamenie.routes';
+import { STATUS_LOOKUP_PATH, WAF_LIMITS } from '../lib/waf-stack';
 import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
 
 describe('WAF', () => {
@@ -38,6 +39,29 @@ describe('WAF', () => {
         Match.objectLike({ Name: 'AwsKnownBadInputs' }),
       ]),
       CustomResponseBodies: { tooMany: { ContentType: 'APPLICATION_JSON', Content: Match.stringLikeRegexp('generalErrors') } },
+    });
+  });
+
+  it('limits the status look-up path of every Stav hlásenia route harder, per client address', () => {
+    const paths = Object.values(webOznamenieRoutes)
+      .map((r) => r.path)
+      .filter((p) => p.includes('stav-hlasenia'));
+    expect(paths.length).toBe(3);
+    for (const p of paths) expect(p.startsWith(STATUS_LOOKUP_PATH)).toBe(true);
+    waf.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'StatusLookupRateLimit',
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooMany' } } },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: WAF_LIMITS.statusLookup,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ SearchString: '/api/web-oznamenie/stav-hlasenia', PositionalConstraint: 'STARTS_WITH' }) },
+            }),
+          },
+        }),
+      ]),
     });
   });
 

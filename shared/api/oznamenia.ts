@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie';
 import { pagedSortQuery } from './list-query';
 import { pageResponse } from './page';
+import { SPRAVA_OZNAMOVATELOVI } from './stav-hlasenia';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT } from './staff-lists';
 import * as z from './zm';
 import { isoDate, msg, text, uuid } from './zm-fields';
@@ -36,6 +37,10 @@ export const oznamenieDetailSchema = z.object({
   skodovaUdalostKod: z.optional(z.string()),
   hasPoskodeny: z.boolean(),
   poskodenyMeno: z.optional(z.string()),
+  /** The e-mails sent to the reporter of a web notification (what and when), oldest first. */
+  spravyOznamovatelovi: z.optional(z.array(z.object({ typ: z.enum(SPRAVA_OZNAMOVATELOVI), predmet: z.string(), odoslane: z.string() }))),
+  /** The reporter stopped the e-mails with the link in one of them. */
+  oznamovatelOdhlaseny: z.optional(z.boolean()),
   version: z.int(),
 });
 export type OznamenieDetail = z.infer<typeof oznamenieDetailSchema>;

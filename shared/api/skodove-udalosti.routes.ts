@@ -53,6 +53,8 @@ export const skodoveUdalostiRoutes = {
     params: skodovaUdalostIdParams,
     body: skodovaUdalostUpdateBody,
     response: skodovaUdalostDetailSchema,
+    // a set or changed inspection date is mailed to the reporter
+    lambda: { sendsMail: true },
   }),
   /** 'Zahodiť rozpracovanú' (ROZPRACOVANA only); a notification it came from returns to PRIRADENE. */
   skodovaUdalostDiscard: defineRoute({
@@ -78,6 +80,8 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/put-ukonci-setrenie',
     access: SKODY,
     params: skodovaUdalostIdNamedParams,
+    // the reporter hears of this step
+    lambda: { sendsMail: true },
   }),
   /** 'Žiadosť prijatá': VYSETRENA → PRIJATA_ZIADOST. */
   skodovaUdalostZiadostPrijata: defineRoute({
@@ -94,6 +98,8 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/put-rozhodnuta',
     access: SKODY,
     params: skodovaUdalostIdParams,
+    // the reporter hears of this step
+    lambda: { sendsMail: true },
   }),
   /** 'Zmeniť priradený OÚ' (VYSETRENA only). */
   skodovaUdalostZmenitPriradenieOu: defineRoute({

@@ -25,6 +25,7 @@ import { Route as PublicNahlasitProblemIndexRouteImport } from './routes/_public
 import { Route as PublicOchranaOsobnychUdajovIndexRouteImport } from './routes/_public/ochrana-osobnych-udajov/index'
 import { Route as PublicOznamenieOdoslaneIndexRouteImport } from './routes/_public/oznamenie-odoslane/index'
 import { Route as PublicProblemSPrihlasenimIndexRouteImport } from './routes/_public/problem-s-prihlasenim/index'
+import { Route as PublicStavHlaseniaIndexRouteImport } from './routes/_public/stav-hlasenia/index'
 import { Route as IsStaffIndexRouteImport } from './routes/is/_staff/index'
 import { Route as IsStaffCennikyRouteRouteImport } from './routes/is/_staff/cenniky/route'
 import { Route as IsStaffCiselnikyRouteRouteImport } from './routes/is/_staff/ciselniky/route'
@@ -35,6 +36,7 @@ import { Route as IsStaffOsobneUdajeRouteRouteImport } from './routes/is/_staff/
 import { Route as IsStaffOznameniaRouteRouteImport } from './routes/is/_staff/oznamenia/route'
 import { Route as IsStaffPouzivateliaRouteRouteImport } from './routes/is/_staff/pouzivatelia/route'
 import { Route as IsStaffSkodoveUdalostiRouteRouteImport } from './routes/is/_staff/skodove-udalosti/route'
+import { Route as PublicStavHlaseniaOdhlasenieIndexRouteImport } from './routes/_public/stav-hlasenia/odhlasenie/index'
 import { Route as IsStaffCennikyIndexRouteImport } from './routes/is/_staff/cenniky/index'
 import { Route as IsStaffCennikyNameRouteRouteImport } from './routes/is/_staff/cenniky/$name/route'
 import { Route as IsStaffCiselnikyIndexRouteImport } from './routes/is/_staff/ciselniky/index'
@@ -183,6 +185,11 @@ const PublicProblemSPrihlasenimIndexRoute =
     path: '/problem-s-prihlasenim/',
     getParentRoute: () => PublicRouteRoute,
   } as any)
+const PublicStavHlaseniaIndexRoute = PublicStavHlaseniaIndexRouteImport.update({
+  id: '/stav-hlasenia/',
+  path: '/stav-hlasenia/',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const IsStaffIndexRoute = IsStaffIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -235,6 +242,12 @@ const IsStaffSkodoveUdalostiRouteRoute =
     id: '/skodove-udalosti',
     path: '/skodove-udalosti',
     getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const PublicStavHlaseniaOdhlasenieIndexRoute =
+  PublicStavHlaseniaOdhlasenieIndexRouteImport.update({
+    id: '/stav-hlasenia/odhlasenie/',
+    path: '/stav-hlasenia/odhlasenie/',
+    getParentRoute: () => PublicRouteRoute,
   } as any)
 const IsStaffCennikyIndexRoute = IsStaffCennikyIndexRouteImport.update({
   id: '/',
@@ -619,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/ochrana-osobnych-udajov/': typeof PublicOchranaOsobnychUdajovIndexRoute
   '/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
+  '/stav-hlasenia/': typeof PublicStavHlaseniaIndexRoute
   '/is/': typeof IsStaffIndexRoute
   '/is/cenniky/$name': typeof IsStaffCennikyNameRouteRouteWithChildren
   '/is/ciselniky/$name': typeof IsStaffCiselnikyNameRouteRouteWithChildren
@@ -627,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
+  '/stav-hlasenia/odhlasenie/': typeof PublicStavHlaseniaOdhlasenieIndexRoute
   '/is/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky/': typeof IsStaffCiselnikyIndexRoute
   '/is/kontakt/': typeof IsStaffKontaktIndexRoute
@@ -697,12 +712,14 @@ export interface FileRoutesByTo {
   '/ochrana-osobnych-udajov': typeof PublicOchranaOsobnychUdajovIndexRoute
   '/oznamenie-odoslane': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim': typeof PublicProblemSPrihlasenimIndexRoute
+  '/stav-hlasenia': typeof PublicStavHlaseniaIndexRoute
   '/is': typeof IsStaffIndexRoute
   '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
   '/is/organizacie/pridat': typeof IsStaffOrganizaciePridatRoute
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
+  '/stav-hlasenia/odhlasenie': typeof PublicStavHlaseniaOdhlasenieIndexRoute
   '/is/cenniky': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky': typeof IsStaffCiselnikyIndexRoute
   '/is/kontakt': typeof IsStaffKontaktIndexRoute
@@ -784,6 +801,7 @@ export interface FileRoutesById {
   '/_public/ochrana-osobnych-udajov/': typeof PublicOchranaOsobnychUdajovIndexRoute
   '/_public/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/_public/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
+  '/_public/stav-hlasenia/': typeof PublicStavHlaseniaIndexRoute
   '/is/_staff/': typeof IsStaffIndexRoute
   '/is/_staff/cenniky/$name': typeof IsStaffCennikyNameRouteRouteWithChildren
   '/is/_staff/ciselniky/$name': typeof IsStaffCiselnikyNameRouteRouteWithChildren
@@ -792,6 +810,7 @@ export interface FileRoutesById {
   '/is/_staff/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/_staff/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/_staff/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
+  '/_public/stav-hlasenia/odhlasenie/': typeof PublicStavHlaseniaOdhlasenieIndexRoute
   '/is/_staff/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/_staff/ciselniky/': typeof IsStaffCiselnikyIndexRoute
   '/is/_staff/kontakt/': typeof IsStaffKontaktIndexRoute
@@ -873,6 +892,7 @@ export interface FileRouteTypes {
     | '/ochrana-osobnych-udajov/'
     | '/oznamenie-odoslane/'
     | '/problem-s-prihlasenim/'
+    | '/stav-hlasenia/'
     | '/is/'
     | '/is/cenniky/$name'
     | '/is/ciselniky/$name'
@@ -881,6 +901,7 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/$uuid'
     | '/is/statistiky/heatmapa'
     | '/is/statistiky/historicke-udaje'
+    | '/stav-hlasenia/odhlasenie/'
     | '/is/cenniky/'
     | '/is/ciselniky/'
     | '/is/kontakt/'
@@ -951,12 +972,14 @@ export interface FileRouteTypes {
     | '/ochrana-osobnych-udajov'
     | '/oznamenie-odoslane'
     | '/problem-s-prihlasenim'
+    | '/stav-hlasenia'
     | '/is'
     | '/is/organizacie/$uuid'
     | '/is/organizacie/pridat'
     | '/is/pouzivatelia/$uuid'
     | '/is/statistiky/heatmapa'
     | '/is/statistiky/historicke-udaje'
+    | '/stav-hlasenia/odhlasenie'
     | '/is/cenniky'
     | '/is/ciselniky'
     | '/is/kontakt'
@@ -1037,6 +1060,7 @@ export interface FileRouteTypes {
     | '/_public/ochrana-osobnych-udajov/'
     | '/_public/oznamenie-odoslane/'
     | '/_public/problem-s-prihlasenim/'
+    | '/_public/stav-hlasenia/'
     | '/is/_staff/'
     | '/is/_staff/cenniky/$name'
     | '/is/_staff/ciselniky/$name'
@@ -1045,6 +1069,7 @@ export interface FileRouteTypes {
     | '/is/_staff/pouzivatelia/$uuid'
     | '/is/_staff/statistiky/heatmapa'
     | '/is/_staff/statistiky/historicke-udaje'
+    | '/_public/stav-hlasenia/odhlasenie/'
     | '/is/_staff/cenniky/'
     | '/is/_staff/ciselniky/'
     | '/is/_staff/kontakt/'
@@ -1220,6 +1245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicProblemSPrihlasenimIndexRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/stav-hlasenia/': {
+      id: '/_public/stav-hlasenia/'
+      path: '/stav-hlasenia'
+      fullPath: '/stav-hlasenia/'
+      preLoaderRoute: typeof PublicStavHlaseniaIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/is/_staff/': {
       id: '/is/_staff/'
       path: '/'
@@ -1289,6 +1321,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/is/skodove-udalosti'
       preLoaderRoute: typeof IsStaffSkodoveUdalostiRouteRouteImport
       parentRoute: typeof IsStaffRouteRoute
+    }
+    '/_public/stav-hlasenia/odhlasenie/': {
+      id: '/_public/stav-hlasenia/odhlasenie/'
+      path: '/stav-hlasenia/odhlasenie'
+      fullPath: '/stav-hlasenia/odhlasenie/'
+      preLoaderRoute: typeof PublicStavHlaseniaOdhlasenieIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/is/_staff/cenniky/': {
       id: '/is/_staff/cenniky/'
@@ -1741,6 +1780,8 @@ interface PublicRouteRouteChildren {
   PublicOchranaOsobnychUdajovIndexRoute: typeof PublicOchranaOsobnychUdajovIndexRoute
   PublicOznamenieOdoslaneIndexRoute: typeof PublicOznamenieOdoslaneIndexRoute
   PublicProblemSPrihlasenimIndexRoute: typeof PublicProblemSPrihlasenimIndexRoute
+  PublicStavHlaseniaIndexRoute: typeof PublicStavHlaseniaIndexRoute
+  PublicStavHlaseniaOdhlasenieIndexRoute: typeof PublicStavHlaseniaOdhlasenieIndexRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -1752,6 +1793,9 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicOchranaOsobnychUdajovIndexRoute: PublicOchranaOsobnychUdajovIndexRoute,
   PublicOznamenieOdoslaneIndexRoute: PublicOznamenieOdoslaneIndexRoute,
   PublicProblemSPrihlasenimIndexRoute: PublicProblemSPrihlasenimIndexRoute,
+  PublicStavHlaseniaIndexRoute: PublicStavHlaseniaIndexRoute,
+  PublicStavHlaseniaOdhlasenieIndexRoute:
+    PublicStavHlaseniaOdhlasenieIndexRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

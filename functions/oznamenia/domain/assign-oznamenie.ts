@@ -1,4 +1,5 @@
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
+import { informovatOznamovatela } from '../../common/spravy-oznamovatelovi';
 import { fieldErrors } from '../../lib/errors';
 import { notifyPracovisko } from './notifications';
 import { assertAction, loadOznamenie, write } from './oznamenie-write';
@@ -14,4 +15,5 @@ export async function assignOznamenie(uuid: string): Promise<void> {
   if (missing.length) throw fieldErrors(missing);
   const saved = await write({ ...o, stav: 'PRIRADENE' }, o.version, []);
   await notifyPracovisko(saved, 'priradene');
+  await informovatOznamovatela(saved.uuid, 'PRIRADENE', { pracoviskoId: saved.uzemnePrislusnePracoviskoId });
 }

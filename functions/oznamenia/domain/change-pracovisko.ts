@@ -1,4 +1,5 @@
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
+import { informovatOznamovatela } from '../../common/spravy-oznamovatelovi';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { fieldError } from '../../lib/errors';
 import { notifyPracovisko } from './notifications';
@@ -14,4 +15,5 @@ export async function changePracovisko(uuid: string, pracoviskoId: string): Prom
   if (org?.typ !== 'SOP' || !org.platnost) throw fieldError('uzemnePrislusnePracoviskoId', OZNAMENIE_MSG.pracoviskoNeplatne);
   const saved = await write({ ...o, uzemnePrislusnePracoviskoId: next }, o.version, referenceChanges(o.uzemnePrislusnePracoviskoId, next), 'uzemnePrislusnePracoviskoId');
   await notifyPracovisko(saved, 'priradene');
+  await informovatOznamovatela(saved.uuid, 'PRIRADENE', { pracoviskoId: saved.uzemnePrislusnePracoviskoId });
 }

@@ -5,6 +5,7 @@
  * §3/§4) in the same transaction.
  */
 import { SKODOVA_UDALOST_PRECHODY } from '@shared/domain/skodova-udalost';
+import { informovatOznamovatela } from '../../common/spravy-oznamovatelovi';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';
@@ -16,7 +17,7 @@ export type JednoduchyPrechod = 'ukoncitSetrenie' | 'ziadostPrijata' | 'rozhodnu
 
 export async function changeStav({ uuid, prechod }: { uuid: string; prechod: JednoduchyPrechod }): Promise<SkodovaUdalostItem> {
   const { z, na } = SKODOVA_UDALOST_PRECHODY[prechod];
-  return changeSkodovaUdalost(uuid, {
+  const saved = await changeSkodovaUdalost(uuid, {
     stavy: [z],
     async apply(e) {
       const extra: TransactItem[] = [];
@@ -28,4 +29,8 @@ export async function changeStav({ uuid, prechod }: { uuid: string; prechod: Jed
       return { next: { ...e, stav: na, stavOd: nowIso() }, extra, onExtra: () => conflict(SKODOVA_UDALOST_MSG.oznamenieZmenene) };
     },
   });
+  // the reporter hears of the steps that concern them: the investigation's end and the decision
+  if (prechod === 'ukoncitSetrenie') await informovatOznamovatela(saved.oznamenieId, 'SETRENIE_UKONCENE');
+  if (prechod === 'rozhodnuta') await informovatOznamovatela(saved.oznamenieId, 'ROZHODNUTE');
+  return saved;
 }

@@ -9,6 +9,7 @@ import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import type * as z from 'zod/mini';
 import { SKODOVA_UDALOST_EDITOVATELNE_POLIA, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostPole } from '@shared/domain/skodova-udalost';
 import type { SkodovaUdalostItem } from '../../data/skodova-udalost-repo';
+import { informovatOznamovatela } from '../../common/spravy-oznamovatelovi';
 import { conflict, fieldError, fieldErrors } from '../../lib/errors';
 import { repricePredmety } from '../predmet-skody/domain/reprice-predmety-skody';
 import { changeSkodovaUdalost } from '../aggregate/change';
@@ -34,9 +35,12 @@ const hodnota: Record<Exclude<SkodovaUdalostPole, 'komisia'>, (e: SkodovaUdalost
 };
 
 export async function updateSkodovaUdalost({ uuid, body }: { uuid: string; body: Update }): Promise<SkodovaUdalostItem> {
-  return changeSkodovaUdalost(uuid, {
+  // the inspection date the event had before this change (of the attempt that was written)
+  let terminPred: string | undefined;
+  const saved = await changeSkodovaUdalost(uuid, {
     version: body.version,
     async apply(e) {
+      terminPred = e.datumACasSetrenia;
       const vznik = rozdelit(body.datumACasVznikuSkody);
       const next: SkodovaUdalostItem = {
         ...e,
@@ -80,4 +84,9 @@ export async function updateSkodovaUdalost({ uuid, body }: { uuid: string; body:
       };
     },
   });
+  // a set or changed inspection date is the reporter's concern (a removed one is not announced)
+  if (saved.datumACasSetrenia && saved.datumACasSetrenia !== terminPred) {
+    await informovatOznamovatela(saved.oznamenieId, 'TERMIN_SETRENIA', { terminSetrenia: saved.datumACasSetrenia, pracoviskoId: saved.uzemnePrislusnaSopId });
+  }
+  return saved;
 }

@@ -3,22 +3,22 @@
  * web snapshot and photos (checked by content, thumbnails made, EXIF read), then closes the draft.
  * A double click or a retried request returns the same notification.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { OdoslatResponse } from '@shared/api/web-oznamenie';
 import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { OZNAMENIE_KOD_PREFIX, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
 import { poskodenyDisplayName } from '@shared/domain/poskodeny';
 import { canOpenStep } from '@shared/domain/wizard';
 import { formatDateSk, todayIso } from '@shared/format/dates';
+import { poslatSpravu } from '../../common/spravy-oznamovatelovi';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { nextYearlyCode } from '../../data/counter';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
+import { oznamovatelRepo } from '../../data/oznamovatel-repo';
 import { type FotografiaItem, suborRepo } from '../../data/subor-repo';
 import { TransactConditionFailed, transactWrite } from '../../data/transaction';
 import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
-import { log } from '../../lib/log';
-import { sendMail } from '../../lib/mail';
 import { countReportSubmitted } from '../../lib/metrics';
 import { notifyPracovisko } from '../../oznamenia/domain/notifications';
 import { tempKey } from '../../subory/domain/file-names';
@@ -116,6 +116,8 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
   });
 
   const oznamenie = buildOznamenie();
+  // the personal status link of a reporter who gave an e-mail: 32 random bytes, unguessable
+  const token = kontakt.email ? randomBytes(32).toString('base64url') : undefined;
   // 1. Check every photo by content before anything is written (a wrong one fails the submit alone),
   // with keys of this attempt only: a concurrent submit of the same draft (double click) never writes
   // or deletes them. 2. The files, then 3. the records in one transaction (store-files.ts).
@@ -128,7 +130,7 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
     files: photos.flatMap((p) => p.files),
     // false: a condition failed (the draft was sent meanwhile), nothing written
     writeRecords: () =>
-      transactWrite([...oznamenieRepo.newItems(oznamenie, buildWebData(), items), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod)]).then(
+      transactWrite([...oznamenieRepo.newItems(oznamenie, buildWebData(), items), webOznamenieRepo.markSentItem(draft.idHash, uuid, kod), ...(token ? oznamovatelRepo.newItems(uuid, token) : [])]).then(
         () => true,
         (err) => {
           if (err instanceof TransactConditionFailed) return false;
@@ -147,21 +149,11 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
   // Staff of the chosen workplace who asked for it learn about the new notification (never fails the submit).
   await notifyPracovisko(oznamenie, 'nove');
   if (kontakt.email) {
-    await sendMail({
-      to: kontakt.email,
-      subject: `Oznámenie o škode ${kod} bolo prijaté`,
-      text: [
-        'Dobrý deň,',
-        '',
-        `Štátna ochrana prírody Slovenskej republiky prijala vaše oznámenie o škode s číslom ${kod}.`,
+    await poslatSpravu(oznamenie, kontakt.email, token, 'PRIJATE', {
+      uvod: [
         `Dátum oznámenia: ${formatDateSk(datumOznamenia)}, dátum vzniku škody: ${formatDateSk(skoda.datumVznikuSkody)}, druh škody: ${TYP_SKODY_LABELS[skoda.typSkody]}.`,
-        '',
-        'Územne príslušné pracovisko vás bude kontaktovať na uvedenom telefónnom čísle, aby dohodlo miestne šetrenie.',
-        'Pri komunikácii uvádzajte číslo oznámenia.',
-        '',
-        'Táto správa bola odoslaná automaticky, neodpovedajte na ňu.',
-      ].join('\n'),
-    }).catch((err) => log.error('confirmation mail failed', { kod, error: err }));
+      ],
+    });
   }
   return { result: { uuid, kod }, sentNow: true, draft };
 }

@@ -58,6 +58,10 @@ export const COMMON_TEXTS = {
     'Územne príslušné pracovisko Štátnej ochrany prírody Slovenskej republiky vás po prijatí oznámenia bude kontaktovať a dohodne miestnu obhliadku.',
   ],
   homeStart: 'Nové oznámenie o škode',
+  stavHlaseniaTitle: 'Stav hlásenia',
+  odhlasenieSpravTitle: 'Odhlásenie správ o hlásení',
+  homeStavOtazka: 'Už ste škodu oznámili?',
+  homeStavOdkaz: 'Zistite stav svojho hlásenia',
   wizardTitle: 'Nové oznámenie',
   wizardPreparing: 'Formulár oznámenia sa pripravuje.',
   sentNewNotification: 'Nové oznámenie o škode',
@@ -228,6 +232,8 @@ export const WIZARD_SCREEN_TEXTS = {
 
   // sent page
   sentCode: 'Číslo vášho oznámenia:',
+  sentStav: 'Stav hlásenia si pozriete podľa tohto čísla a e-mailu na stránke',
+  sentStavOdkaz: 'Stav hlásenia',
   sentNew: 'Nové oznámenie o škode',
 
   // uploader (generic)

@@ -28,6 +28,7 @@ import { COMMON_TEXTS } from '@web/texts';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { pdfUrl, usePriraditOznamenie, useUlozitOznamenie, useVytvoritSkodovuUdalost, useZahoditOznamenie, useZrusitOznamenie } from './oznamenia-api';
 import { pracoviskaQuery } from '@web/lib/organizacie';
+import { SpravyOznamovatelovi } from './spravy-oznamovatelovi';
 
 interface FormState {
   datumOznamenia: string;
@@ -379,6 +380,7 @@ export function OznamenieForm({ o, mayEdit, maySkody }: { o: OznamenieDetail; ma
           />
         )}
       </form>
+      <SpravyOznamovatelovi o={o} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ErrorSummary } from '@web/components/error-summary';
 import { StaticPage } from '../stranky';
@@ -44,6 +44,13 @@ export function SentPage({ kod }: { kod?: string }) {
                 {WIZARD_SCREEN_TEXTS.sentCode} <strong className="es-sent-code">{kod}</strong>
               </p>
             </div>
+            <p className="govuk-body">
+              {WIZARD_SCREEN_TEXTS.sentStav}{' '}
+              <Link to="/stav-hlasenia/" className="govuk-link">
+                {WIZARD_SCREEN_TEXTS.sentStavOdkaz}
+              </Link>
+              .
+            </p>
           </div>
         </div>
       )}

@@ -34,6 +34,13 @@ function Home() {
             <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
           </svg>
         </Link>
+        <p className="govuk-body">
+          {COMMON_TEXTS.homeStavOtazka}{' '}
+          <Link to="/stav-hlasenia/" className="govuk-link">
+            {COMMON_TEXTS.homeStavOdkaz}
+          </Link>
+          .
+        </p>
       </div>
     </div>
   );

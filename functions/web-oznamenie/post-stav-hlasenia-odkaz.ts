@@ -1,0 +1,10 @@
+import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { route } from '../http/http';
+import { clientAddress, rateLimit } from '../lib/rate-limit';
+import { stavPodlaOdkazu } from './domain/stav-hlasenia';
+
+/** The personal link of the reporter's e-mails; limited like the look-up by code. */
+export const handler = route(routes.webStavHlaseniaOdkaz, async ({ event, body }) => {
+  await rateLimit('statusLookups', clientAddress(event));
+  return stavPodlaOdkazu(body.token);
+});
