@@ -19,10 +19,12 @@ const resolve = {
  * - infra: CDK Template assertions and cdk-nag
  * Browser flows are Playwright specs in e2e/ (`npm run test:e2e`).
  *
- * unit, api and web run in vmThreads: each test file still gets its own module graph (a VM context),
- * but the worker, and for web the jsdom environment, is made once instead of per file. Measured on
- * these 2-core machines: web 73 s → 10 s (jsdom was built 40 times), unit 39 s → 20 s, a third of the
- * api files 121 s → 78 s. infra stays in forks (CDK synthesis, no gain, and its tests are few and long).
+ * unit and web run in vmThreads: each test file still gets its own module graph (a VM context), but
+ * the worker, and for web the jsdom environment, is made once instead of per file. Measured on these
+ * 2-core machines: web 73 s → 10 s (jsdom was built 40 times), unit 39 s → 20 s. api stays in forks:
+ * in a VM context an error made by Node itself (a refused connection) is not `instanceof Error` of the
+ * test's realm, so the store-outage path answered 500 instead of 503 there. infra stays in forks too
+ * (CDK synthesis, few and long tests).
  */
 export default defineConfig({
   test: {
@@ -41,7 +43,6 @@ export default defineConfig({
         resolve,
         test: {
           name: 'api',
-          pool: 'vmThreads',
           environment: 'node',
           include: ['functions/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           globalSetup: ['scripts/test/global-setup.ts'],
