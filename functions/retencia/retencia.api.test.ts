@@ -93,6 +93,10 @@ describe('retention job', () => {
     const event = (await skodovaUdalostRepo.get(scenario.udalostId)) as SkodovaUdalostItem;
     expect(event.anonymizovane).toBe(at(11).toISOString());
     expect(event.kod).toBe(scenario.udalostKod);
+    // the details carry the mark the screens show ('Osobné údaje boli anonymizované dňa …')
+    for (const url of [`${IS}/skodove-udalosti/${scenario.udalostId}`, `${IS}/oznamenie/${scenario.oznamenie.uuid}`]) {
+      expect((await api.call<{ anonymizovane?: string }>('GET', url, { cookie: spravca })).body.anonymizovane, url).toBe(at(11).toISOString());
+    }
     // its web notification: no name, birth date, street or e-mail left in what the reporter sent, the photo renamed and without EXIF
     const web = await api.call('GET', `${IS}/data-from-web/${scenario.oznamenie.uuid}`, { cookie: spravca });
     for (const personal of [PERSON.meno, PERSON.priezvisko, PERSON.datumNarodenia, PERSON.email, PERSON.ulica, 'úľ pri lese']) expect(web.text).not.toContain(personal);

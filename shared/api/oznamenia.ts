@@ -35,6 +35,8 @@ export const oznamenieDetailSchema = z.object({
   skodovaUdalostKod: z.optional(z.string()),
   hasPoskodeny: z.boolean(),
   poskodenyMeno: z.optional(z.string()),
+  /** When the retention job anonymised the record's personal data (ISO time): the detail says 'Osobné údaje boli anonymizované dňa …'. */
+  anonymizovane: z.optional(z.string()),
   version: z.int(),
 });
 export type OznamenieDetail = z.infer<typeof oznamenieDetailSchema>;
