@@ -13,15 +13,14 @@
  * by the next one: a record without the mark is simply done again. Records are read in pages of a Scan
  * (an operator job, never a request path).
  */
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { poRokoch, type RetencneLehoty } from '@shared/domain/retencia';
 import { keys } from '../../data/keys';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
+import { scanRecordUuids } from '../../data/query';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { type SuborVlastnik, suborRepo } from '../../data/subor-repo';
 import { WriteError } from '../../data/write-error';
-import { dynamo, tableName } from '../../lib/clients';
 import { detectImageType, stripMetadata } from '../../lib/images';
 import { putObjectBytes, readObjectHead } from '../../lib/uploads';
 import { anonymousName, erasePoskodeny, LEGAL_HOLD_STAVY, recordsOfParty } from '../../osobne-udaje/domain/anonymize-osoba';
@@ -176,7 +175,7 @@ export async function spustitRetenciu(o: RetenciaOptions): Promise<RetenciaVysle
 
   try {
     // events first: a notification with an event follows it
-    await scan(keys.skodovaUdalost(''), async (uuid) => {
+    await eachRecord(keys.skodovaUdalost(''), async (uuid) => {
       v.skodoveUdalosti++;
       const e = await skodovaUdalostRepo.get(uuid);
       if (!e) return;
@@ -190,12 +189,12 @@ export async function spustitRetenciu(o: RetenciaOptions): Promise<RetenciaVysle
       await udalost(uuid);
       if (e.oznamenieId) await oznamenie(e.oznamenieId);
     });
-    await scan(keys.oznamenie(''), async (uuid) => {
+    await eachRecord(keys.oznamenie(''), async (uuid) => {
       v.oznamenia++;
       const z = await oznamenieRepo.get(uuid);
       if (!z || z.skodovaUdalostId) return;
-      if (z.poskodenyId) strany.add(z.poskodenyId);
       if (oznamenieExpiruje(z, o.lehoty) > now) return;
+      if (z.poskodenyId) strany.add(z.poskodenyId);
       await oznamenie(uuid);
     });
   } catch (err) {
@@ -207,20 +206,8 @@ export async function spustitRetenciu(o: RetenciaOptions): Promise<RetenciaVysle
   return v;
 }
 
-/** Calls `each` for the uuid of every record of one kind (pk prefix + sk), a page at a time. */
-async function scan(k: { pk: string; sk: string }, each: (uuid: string) => Promise<void>): Promise<void> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out: ScanCommandOutput = await dynamo().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'sk = :sk AND begins_with(pk, :pk)',
-        ExpressionAttributeValues: { ':sk': k.sk, ':pk': k.pk },
-        ProjectionExpression: 'pk',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const i of out.Items ?? []) await each(String(i.pk).slice(k.pk.length));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-}
+/** One record at a time, in Scan pages (the job is not in a hurry; one at a time keeps the write rate low). */
+const eachRecord = (k: { pk: string; sk: string }, each: (uuid: string) => Promise<void>) =>
+  scanRecordUuids(k, async (uuids) => {
+    for (const u of uuids) await each(u);
+  });
