@@ -16,11 +16,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../functions/data/keys';
+import { scanRecordUuids } from '../functions/data/query';
 import { predmetSkodyRepo } from '../functions/data/predmet-skody-repo';
 import { skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
-import { dynamo, tableName } from '../functions/lib/clients';
 import { suhrnUdalosti } from '../functions/skodove-udalosti/predmet-skody/domain/summary';
 import { WriteError } from '../functions/data/write-error';
 import { connectOperatorTable } from './local/operator-table';
@@ -55,19 +54,7 @@ async function obnovitUdalost(uuid: string, vsetky: boolean): Promise<number | f
 
 export async function obnovitStatistiky(o: { vsetky?: boolean; onProgress?: (v: ObnovaVysledok) => void } = {}): Promise<ObnovaVysledok> {
   const v: ObnovaVysledok = { udalosti: 0, obnovene: 0, predmety: 0 };
-  const prefix = keys.skodovaUdalost('').pk;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out: ScanCommandOutput = await dynamo().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'sk = :sk AND begins_with(pk, :pk)',
-        ExpressionAttributeValues: { ':sk': keys.skodovaUdalost('').sk, ':pk': prefix },
-        ProjectionExpression: 'pk',
-        ExclusiveStartKey,
-      }),
-    );
-    const uuids = (out.Items ?? []).map((i) => String(i.pk).slice(prefix.length));
+  await scanRecordUuids(keys.skodovaUdalost(''), async (uuids) => {
     for (let i = 0; i < uuids.length; i += 8) {
       const done = await Promise.all(uuids.slice(i, i + 8).map((u) => obnovitUdalost(u, Boolean(o.vsetky))));
       for (const d of done) {
@@ -79,8 +66,7 @@ export async function obnovitStatistiky(o: { vsetky?: boolean; onProgress?: (v: 
       }
     }
     o.onProgress?.(v);
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  });
   return v;
 }
 

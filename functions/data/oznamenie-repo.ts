@@ -41,6 +41,8 @@ export interface OznamenieItem {
   hasPoskodeny: boolean;
   /** Display name of the injured party for lists (from the web data until staff assign a party). */
   poskodenyMeno?: string;
+  /** When the retention job anonymised the record's personal data (ISO time); set last, so a run that stopped before it repeats the record. */
+  anonymizovane?: string;
   createdAt: string;
   version: number;
 }
@@ -129,15 +131,18 @@ export const oznamenieRepo = {
     return out.Item ? (stripKeys(out.Item) as unknown as OznamenieItem) : null;
   },
 
-  /** Replaces the party's data in what the reporter sent (anonymisation); the rest of the snapshot stays. */
-  async anonymizeWebData(uuid: string, poskodeny: Record<string, unknown>): Promise<void> {
+  /**
+   * Replaces the party's data in what the reporter sent (anonymisation) and, when given, the photos'
+   * file names the reporter chose (they may carry a name); the rest of the snapshot stays.
+   */
+  async anonymizeWebData(uuid: string, poskodeny: Record<string, unknown>, fotografie?: string[]): Promise<void> {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.oznamenieWebData(uuid),
-        UpdateExpression: 'SET poskodeny = :p',
+        UpdateExpression: fotografie ? 'SET poskodeny = :p, webOznamenieDetail.fotografie = :f' : 'SET poskodeny = :p',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':p': poskodeny },
+        ExpressionAttributeValues: { ':p': poskodeny, ...(fotografie ? { ':f': fotografie } : {}) },
       }),
     ).catch((err) => {
       if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;

@@ -77,6 +77,8 @@ export interface SkodovaUdalostItem {
   zaverecneStanovisko?: ZaverecneStanoviskoZaznam;
   /** Proceedings, dates yyyy-MM-dd. */
   konanie?: KonanieZaznam;
+  /** When the retention job anonymised the record's personal data (ISO time); set last, so a run that stopped before it repeats the record. */
+  anonymizovane?: string;
   createdAt: string;
   version: number;
 }

@@ -63,3 +63,10 @@ export async function readPhotoMetadata(image: Uint8Array): Promise<PhotoMetadat
     return {};
   }
 }
+
+/** The same image without its metadata (EXIF, XMP, ICC comments), rotated upright; sharp writes none unless asked. */
+export async function stripMetadata(image: Uint8Array, type: ImageType): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const s = sharp(image, { failOn: 'error' }).rotate();
+  return type === 'image/png' ? s.png().toBuffer() : s.jpeg({ quality: 92 }).toBuffer();
+}

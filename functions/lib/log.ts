@@ -106,6 +106,17 @@ export const LOG_KEYS: ReadonlySet<string> = new Set([
   'aktualizovani',
   'ucty',
   'hasPending',
+  // the retention job's report (functions/retencia/domain/retencia.ts)
+  'retencia',
+  'oznamenia',
+  'skodoveUdalosti',
+  'anonymizovaneOznamenia',
+  'anonymizovaneSkodoveUdalosti',
+  'anonymizovaniPoskodeni',
+  'fotografieBezMetadat',
+  'premenovaneSubory',
+  'naLegalHold',
+  'prerusene',
 ]);
 
 /** Keys Powertools' formatter writes itself; data never overwrites them. */

@@ -9,6 +9,8 @@ import { ArnFormat, NestedStack, type NestedStackProps, Stack, type StackProps, 
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -36,11 +38,17 @@ interface RouteResources {
 
 /** The function that stores the routes' read-log lines (functions/jobs/read-log-consumer.ts). */
 const READ_LOG_CONSUMER: InfraRoute = { name: 'readLogConsumer', method: 'ANY', path: '-', handler: 'jobs/read-log-consumer' };
+/** The nightly retention job (functions/jobs/retencia.ts). */
+const RETENCIA_JOB: InfraRoute = { name: 'retencia', method: 'ANY', path: '-', handler: 'jobs/retencia' };
+/** When the retention job runs: at night, away from office hours (UTC). */
+export const RETENCIA_SCHEDULE = 'cron(30 1 * * ? *)';
 /** The lines it receives: functions/http/read-log.ts READ_LOG_LINE_TYPE. */
 export const READ_LOG_FILTER_PATTERN = '{ $.type = "CITANIE" }';
 
 export interface ApiStackProps extends StackProps, Omit<RouteResources, 'entryFor'> {
   routes: readonly InfraRoute[];
+  /** Retention periods for the retention job (RETENCIA_…_ROKY, shared/domain/retencia.ts); absent keys: the defaults. */
+  retencia?: Record<string, string>;
   entryFor?: (route: InfraRoute) => string;
 }
 
@@ -116,6 +124,29 @@ export class ApiStack extends Stack {
         resourceName: `${logGroupPrefix(props.stage)}/functions/*`,
         arnFormat: ArnFormat.COLON_RESOURCE_NAME,
       }),
+    });
+
+    // Retention: a nightly EventBridge rule starts the job, which anonymises what ran out. It runs
+    // up to 15 minutes and stops a minute before; the next night continues (each record is one
+    // conditional write). sharp rewrites photos without their EXIF.
+    const retencia = new RouteFunction(this, 'RetenciaJob', {
+      entry: resources.entryFor(RETENCIA_JOB),
+      routeKey: 'Retention job: anonymises personal data whose retention period ran out (nightly)',
+      access: 'readWrite',
+      data: props.data,
+      environment: props.environment,
+      needs: { nativeModules: ['sharp'], memoryMb: 1536, timeoutSeconds: 900 },
+      logGroupName: functionLogGroupName(props.stage, RETENCIA_JOB.name),
+    });
+    for (const [key, value] of Object.entries(props.retencia ?? {})) retencia.function.addEnvironment(key, value);
+    // the job reads every notification and event: a Scan of the table, which no route may do
+    retencia.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [this.formatArn({ service: 'dynamodb', resource: 'table', resourceName: props.data.tableName })] }),
+    );
+    new events.Rule(this, 'RetenciaSchedule', {
+      description: 'Nightly retention job (anonymises personal data whose retention period ran out)',
+      schedule: events.Schedule.expression(RETENCIA_SCHEDULE),
+      targets: [new targets.LambdaFunction(retencia.function, { retryAttempts: 2 })],
     });
 
     for (const group of groupRoutes(props.routes)) {

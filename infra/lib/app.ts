@@ -68,6 +68,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
       ...config.rateLimits,
     },
     directory: { userPoolId: auth.userPool.userPoolId, userPoolArn: auth.userPool.userPoolArn },
+    retencia: config.retencia,
   });
   // The functions reach the table and bucket by name (see DataResourceNames).
   api.addStackDependency(data, 'route functions use the table and uploads bucket');

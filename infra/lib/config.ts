@@ -2,6 +2,7 @@
  * Deployment configuration read from CDK context (`-c key=value` or cdk.json), with
  * defaults that let `npm run synth` work on a clean checkout with no arguments.
  */
+import { RETENCIA_ENV, retencneLehoty } from '@shared/domain/retencia';
 import { Annotations, type App, type Stack } from 'aws-cdk-lib';
 
 export interface InfraConfig {
@@ -35,6 +36,8 @@ export interface InfraConfig {
   wafLimits: { publicApi: number; all: number; statusLookup: number };
   /** Handler rate limits per minute (-c RATE_LIMIT_…_PER_MIN=…), set as the functions' environment; absent: the code's defaults. */
   rateLimits: Partial<Record<RateLimitEnv, string>>;
+  /** Retention periods in years (-c RETENCIA_…_ROKY=…, shared/domain/retencia.ts), set as the retention job's environment; absent: the defaults. */
+  retencia: Record<string, string>;
 }
 
 /**
@@ -95,6 +98,9 @@ export function readConfig(app: App): InfraConfig {
   if (tableName !== undefined && !/^[a-zA-Z0-9_.-]{3,255}$/.test(tableName)) throw new Error(`Context 'tableName' is not a DynamoDB table name: '${tableName}'.`);
   const rateLimits: InfraConfig['rateLimits'] = {};
   for (const key of RATE_LIMIT_ENV) if (ctx(key) !== undefined) rateLimits[key] = String(positiveInt(key, 0));
+  const retencia: Record<string, string> = {};
+  for (const key of Object.values(RETENCIA_ENV)) if (ctx(key) !== undefined) retencia[key] = ctx(key) as string;
+  retencneLehoty(retencia); // refuses a bad value at synth time, not at the first nightly run
   return {
     stage,
     appOrigin,
@@ -113,6 +119,7 @@ export function readConfig(app: App): InfraConfig {
       statusLookup: positiveInt('wafStatusLookupLimit', DEFAULT_WAF_LIMITS.statusLookup, 10),
     },
     rateLimits,
+    retencia,
   };
 }
 

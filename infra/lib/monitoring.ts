@@ -79,6 +79,8 @@ export const MONITORED_TABLE_OPERATIONS = [
   dynamodb.Operation.DELETE_ITEM,
   dynamodb.Operation.BATCH_WRITE_ITEM,
   dynamodb.Operation.TRANSACT_WRITE_ITEMS,
+  // the retention job (functions/retencia) reads every notification and event
+  dynamodb.Operation.SCAN,
 ] as const;
 
 /** A metric-math alarm may use at most 10 metrics (CloudWatch hard limit). */

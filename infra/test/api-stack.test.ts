@@ -4,7 +4,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@shared/api/route';
 import { routeList } from '@shared/api/routes';
-import type { ApiStack } from '../lib/api-stack';
+import { type ApiStack, RETENCIA_SCHEDULE } from '../lib/api-stack';
 import { modulesBesideBundle, routeBundling } from '../lib/bundling';
 import { dataAccessOf, groupRoutes, type InfraRoute, MAX_ROUTES_PER_STACK } from '../lib/route-groups';
 import { buildTestApp, resourceCount, stackLabel, SYNTH_TIMEOUT, synthTemplates } from './test-app';
@@ -145,6 +145,34 @@ describe('api stack with the product route table', () => {
     expect(filters).toBe(routeList.filter((r) => r.personalData).length);
     expect(filters).toBeGreaterThan(10);
   });
+
+  it('runs the retention job nightly through an EventBridge rule, with a Scan of the table, writes to the table and the uploads and sharp', () => {
+    const apiTemplate = templates.get(api) as Template;
+    const jobs = Object.entries(apiTemplate.findResources('AWS::Lambda::Function')).filter(([, f]) => /^Retention job/.test(f.Properties.Description));
+    expect(jobs).toHaveLength(1);
+    const [[jobId, job]] = jobs;
+    expect(job.Properties).toMatchObject({ Timeout: 900, MemorySize: 1536, Architectures: ['x86_64'] });
+    apiTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: RETENCIA_SCHEDULE,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [jobId, 'Arn'] } })],
+    });
+    apiTemplate.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [jobId, 'Arn'] } });
+    const policy = JSON.stringify(Object.values(apiTemplate.findResources('AWS::IAM::Policy')).find((p) => p.Properties.Roles[0].Ref === job.Properties.Role['Fn::GetAtt'][0]));
+    for (const action of ['dynamodb:Scan', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 's3:GetObject', 's3:PutObject']) expect(policy).toContain(action);
+    expect(policy).not.toMatch(/s3:ListBucket|dynamodb:DeleteTable|cognito-idp|ses:/);
+    // no route may scan the table
+    for (const route of routeList) expect(resources.policies.get(routeKey(route)) ?? '', routeKey(route)).not.toContain('dynamodb:Scan');
+  });
+
+  it('passes retention periods from CDK context to the job and refuses a bad one at synth time', () => {
+    const { app, api: other } = buildTestApp({ appOrigin: 'https://skody.example.sk', RETENCIA_ROZHODNUTA_ROKY: '15' });
+    const t = synthTemplates(app).get(other) as Template;
+    const [job] = Object.values(t.findResources('AWS::Lambda::Function')).filter((f) => /^Retention job/.test(f.Properties.Description));
+    expect(job.Properties.Environment.Variables).toMatchObject({ RETENCIA_ROZHODNUTA_ROKY: '15' });
+    expect(job.Properties.Environment.Variables.RETENCIA_OZNAMENIE_ROKY).toBeUndefined();
+    expect(() => buildTestApp({ RETENCIA_OZNAMENIE_ROKY: '0' })).toThrow(/RETENCIA_OZNAMENIE_ROKY/);
+  }, SYNTH_TIMEOUT);
 
   it('keeps function logs for one month', () => {
     for (const group of api.routeGroups) {

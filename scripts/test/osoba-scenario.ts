@@ -21,10 +21,11 @@ export interface Osoba {
   ulica: string;
 }
 
-export async function osobaThroughProduct(api: TestApi, person: Osoba, staff: string) {
+/** `photo`: the bytes of the reported photo (default: a plain JPEG without metadata). */
+export async function osobaThroughProduct(api: TestApi, person: Osoba, staff: string, photoBytes?: Buffer) {
   const ids = await wizardIds(api);
   const v = await newVisitor(api);
-  const photo = await v.upload('úľ pri lese.jpg', await jpeg());
+  const photo = await v.upload('úľ pri lese.jpg', photoBytes ?? (await jpeg()));
   expect(photo.status).toBeLessThan(300);
   const { meno, priezvisko, datumNarodenia, email, ulica } = person;
   const steps: [string, unknown][] = [

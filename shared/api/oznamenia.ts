@@ -41,6 +41,8 @@ export const oznamenieDetailSchema = z.object({
   spravyOznamovatelovi: z.optional(z.array(z.object({ typ: z.enum(SPRAVA_OZNAMOVATELOVI), predmet: z.string(), odoslane: z.string() }))),
   /** The reporter stopped the e-mails with the link in one of them. */
   oznamovatelOdhlaseny: z.optional(z.boolean()),
+  /** When the retention job anonymised the record's personal data (ISO time): the detail says 'Osobné údaje boli anonymizované dňa …'. */
+  anonymizovane: z.optional(z.string()),
   version: z.int(),
 });
 export type OznamenieDetail = z.infer<typeof oznamenieDetailSchema>;

@@ -58,6 +58,8 @@ export const skodovaUdalostDetailSchema = z.object({
   pocetPredmetovSkody: z.int(),
   hasPoskodeny: z.boolean(),
   poskodenyMeno: z.optional(z.string()),
+  /** When the retention job anonymised the record's personal data (ISO time): the detail says 'Osobné údaje boli anonymizované dňa …'. */
+  anonymizovane: z.optional(z.string()),
   /** When the current state was entered (ISO timestamp). */
   stavOd: z.string(),
   /** State of the linked notification. */

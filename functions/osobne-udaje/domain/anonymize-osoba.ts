@@ -40,17 +40,39 @@ export async function anonymizeOsoba(o: { poskodenyId: string; dovod: string; kt
   if (!party) throw notFound();
   if (party.anonymizovane) return { anonymizovaneDna: party.anonymizovane.datum };
 
-  const [vlastnici, historia] = await Promise.all([poskodenyRepo.listVlastnici(id), poskodenyRepo.listSkodoveUdalosti(id)]);
-  const udalostIds = new Set([...vlastnici.filter((v) => v.vlastnik === 'SKODOVA_UDALOST').map((v) => v.uuid), ...historia.map((h) => String(h.uuid))]);
-  const udalosti = await Promise.all([...udalostIds].map((u) => skodovaUdalostRepo.get(u)));
+  const { vlastnici, udalostIds } = await recordsOfParty(id);
+  const udalosti = await Promise.all(udalostIds.map((u) => skodovaUdalostRepo.get(u)));
   const held = udalosti.filter((e) => e && LEGAL_HOLD_STAVY.includes(e.stav)).map((e) => e?.kod);
   if (held.length) throw badRequest(OSOBNE_UDAJE_MSG.legalHold(held.join(', ')));
 
   const mark = { datum: new Date().toISOString(), dovod: o.dovod, kto: o.kto };
-  const next = await poskodenyRepo.update(party, party.version, anonymizedParty(party, mark));
-  if (!next) throw conflict();
-  const anonymWeb = { typSubjektu: party.typSubjektu, anonymizovane: mark.datum };
-  for (const v of vlastnici.filter((x) => x.vlastnik === 'OZNAMENIE')) await oznamenieRepo.anonymizeWebData(v.uuid, anonymWeb);
-  await refreshOwnerNames(id, next.typSubjektu === 'FO' ? OSOBNE_UDAJE_MSG.anonymizovanaOsoba : OSOBNE_UDAJE_MSG.anonymizovanySubjekt);
+  if (!(await erasePoskodeny(party, vlastnici, mark))) throw conflict();
   return { anonymizovaneDna: mark.datum };
 }
+
+/**
+ * The records a party appears in: its owner links (notifications and events it is assigned to) and
+ * its history rows (events written with it; a history row names the event in `skodovaUdalostUuid`).
+ */
+export async function recordsOfParty(id: string): Promise<{ vlastnici: { vlastnik: string; uuid: string }[]; udalostIds: string[]; oznamenieIds: string[] }> {
+  const [vlastnici, historia] = await Promise.all([poskodenyRepo.listVlastnici(id), poskodenyRepo.listSkodoveUdalosti(id)]);
+  const udalostIds = new Set([...vlastnici.filter((v) => v.vlastnik === 'SKODOVA_UDALOST').map((v) => v.uuid), ...historia.map((h) => String(h.skodovaUdalostUuid))]);
+  return { vlastnici, udalostIds: [...udalostIds], oznamenieIds: vlastnici.filter((v) => v.vlastnik === 'OZNAMENIE').map((v) => v.uuid) };
+}
+
+/**
+ * Replaces the party's data in its record, in the web snapshot of its notifications and in the
+ * display name of its records (erasure on request and the retention job). Each step is idempotent;
+ * false when the party changed meanwhile (nothing written).
+ */
+export async function erasePoskodeny(party: PoskodenyItem, vlastnici: { vlastnik: string; uuid: string }[], mark: NonNullable<PoskodenyItem['anonymizovane']>): Promise<boolean> {
+  const next = await poskodenyRepo.update(party, party.version, anonymizedParty(party, mark));
+  if (!next) return false;
+  const anonymWeb = { typSubjektu: party.typSubjektu, anonymizovane: mark.datum };
+  for (const v of vlastnici.filter((x) => x.vlastnik === 'OZNAMENIE')) await oznamenieRepo.anonymizeWebData(v.uuid, anonymWeb);
+  await refreshOwnerNames(party.uuid, anonymousName(next.typSubjektu));
+  return true;
+}
+
+/** The display name an anonymised party (or a record's web-form name) is replaced with. */
+export const anonymousName = (typSubjektu: string | undefined) => (typSubjektu === 'FO' || !typSubjektu ? OSOBNE_UDAJE_MSG.anonymizovanaOsoba : OSOBNE_UDAJE_MSG.anonymizovanySubjekt);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { OznamenieDetail } from '@shared/api/oznamenia';
+import { AnonymizovaneMark } from '@web/components/anonymizovane-mark';
 import { Breadcrumbs } from '@web/components/breadcrumbs';
 import { NavTabs } from '@web/components/nav-tabs';
 import { COMMON_TEXTS } from '@web/texts';
@@ -64,6 +65,7 @@ export function OznamenieHeader({ o, active }: { o: OznamenieDetail; active: Ozn
         {o.isFromWeb && <strong className="govuk-tag govuk-tag--grey es-tag">Z WEBU</strong>}
         {o.vytvorilPouzivatel && <span className="govuk-body-s govuk-!-margin-0">Vytvoril: {o.vytvorilPouzivatel}</span>}
       </div>
+      <AnonymizovaneMark datum={o.anonymizovane} />
       <NavTabs label="Časti oznámenia" tabs={tabs} />
     </>
   );

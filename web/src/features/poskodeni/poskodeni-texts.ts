@@ -4,7 +4,6 @@ import { POSKODENI_MSG } from '@shared/api/poskodeni-texts';
 export const POSKODENI_TEXTS = {
   poskodeny: 'Poškodený',
   detailTitle: 'Poškodený',
-  anonymizovane: (kedy: string) => `Osobné údaje boli anonymizované dňa ${kedy}.`,
   najstTitle: 'Nájsť poškodeného',
   vytvoritTitle: 'Nový poškodený',
   upravaTitle: 'Úprava poškodeného',

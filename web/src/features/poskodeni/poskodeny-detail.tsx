@@ -4,8 +4,8 @@ import { formatDateSk } from '@shared/format/dates';
 import { type PoskodenyOwner, ownerBase } from './owner';
 import { POSKODENI_TEXTS } from './poskodeni-texts';
 import { adresaText, useGo } from './poskodeni-ui';
+import { AnonymizovaneMark } from '@web/components/anonymizovane-mark';
 import { SummaryList } from '@web/components/summary-list';
-import { formatTimestampSk } from '@web/lib/format';
 
 /**
  * Detail of the owner's injured party (spec part 1 §2 'Injured party screens'): display name,
@@ -41,7 +41,7 @@ export function PoskodenyDetailView({ owner, poskodeny: p, canHistory }: { owner
   return (
     <>
       <h2 className="govuk-heading-m">{p.displayName}</h2>
-      {p.anonymizovaneDna && <div className="govuk-inset-text">{POSKODENI_TEXTS.anonymizovane(formatTimestampSk(p.anonymizovaneDna) ?? formatDateSk(p.anonymizovaneDna.slice(0, 10)))}</div>}
+      <AnonymizovaneMark datum={p.anonymizovaneDna} />
       <SummaryList
         rows={rows.map(([k, v]) => ({
           label: k,

@@ -1,3 +1,4 @@
+import { AnonymizovaneMark } from '@web/components/anonymizovane-mark';
 import { Link } from '@tanstack/react-router';
 import type { SkodovaUdalostDetail } from '@shared/api/skodove-udalosti';
 import { SKODOVA_UDALOST_STAV_BADGE, SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
@@ -28,7 +29,7 @@ export function SkodovaUdalostStavTag({ stav }: { stav: SkodovaUdalostStav }) {
  * Header of every damage-event screen (spec part 2 §2): breadcrumb 'Škodové udalosti' > 'Detail šk.
  * udalosti', code, state badge and the eight tabs.
  */
-export function SkodovaUdalostHeader({ su, active }: { su: Pick<SkodovaUdalostDetail, 'uuid' | 'kod' | 'stav'>; active: SkodovaUdalostTab }) {
+export function SkodovaUdalostHeader({ su, active }: { su: Pick<SkodovaUdalostDetail, 'uuid' | 'kod' | 'stav' | 'anonymizovane'>; active: SkodovaUdalostTab }) {
   const tabs = SKODOVA_UDALOST_TABS.map((t) => ({
     key: t.key,
     selected: t.key === active,
@@ -46,6 +47,7 @@ export function SkodovaUdalostHeader({ su, active }: { su: Pick<SkodovaUdalostDe
         <h1 className="govuk-heading-l">{SKODOVE_UDALOSTI_TEXTS.heading(su.kod)}</h1>
         <SkodovaUdalostStavTag stav={su.stav} />
       </div>
+      <AnonymizovaneMark datum={su.anonymizovane} />
       <NavTabs label={SKODOVE_UDALOSTI_TEXTS.tabsLabel} tabs={tabs} />
     </>
   );
