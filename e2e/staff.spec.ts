@@ -3,7 +3,7 @@ import { finalScreenshot, login, navLabels } from './helpers';
 
 /** Spec part 1 §2 'Staff top navigation', part 2 §6 – per demo account. */
 const NAV: Record<string, string[]> = {
-  spravca: ['Oznámenia', 'Škodové udalosti', 'Cenníky a číselníky', 'Štatistiky', 'Nastavenia'],
+  spravca: ['Oznámenia', 'Škodové udalosti', 'Cenníky a číselníky', 'Štatistiky', 'Nastavenia', 'Osobné údaje'],
   oznamenia: ['Oznámenia', 'Cenníky a číselníky'],
   skody: ['Oznámenia', 'Škodové udalosti', 'Cenníky a číselníky'],
   analytik: ['Štatistiky'],
@@ -36,6 +36,7 @@ test('each navigation item of spravca opens its area', async ({ page }) => {
     ['Cenníky a číselníky', /\/is\/cenniky$/, 'Cenníky a číselníky'],
     ['Štatistiky', /\/is\/statistiky$/, 'Štatistiky'],
     ['Nastavenia', /\/is\/pouzivatelia$/, 'Nastavenia'],
+    ['Osobné údaje', /\/is\/osobne-udaje$/, 'Osobné údaje'],
   ];
   for (const [label, url, heading] of targets) {
     await nav.getByRole('link', { name: label }).click();
