@@ -25,6 +25,10 @@ export function nadradenePole(pole: CiselnikPole, polia: readonly PredmetSkodyPo
   return parent ? (polia.find((p) => p.kind === 'ciselnik' && p.typ === parent) as CiselnikPole | undefined) : undefined;
 }
 
+/** The field's values depend on the item's category or on another field's choice. */
+export const zavisiOdVolby = (pole: CiselnikPole, polia: readonly PredmetSkodyPole[]): boolean =>
+  Boolean(nadradenePole(pole, polia)) || Boolean(ciselnikDef(pole.typ).kategorie);
+
 /** Whether `hodnota` fits the field `pole` of an item of `kategoria` with the values `atributy`. */
 export function hodnotaSedi(options: {
   pole: CiselnikPole;

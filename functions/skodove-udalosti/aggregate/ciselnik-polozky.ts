@@ -6,7 +6,7 @@
  */
 import { OPATRENIA_MSG } from '@shared/api/opatrenia';
 import type { CiselnikTyp } from '@shared/domain/ciselnik';
-import { ciselnikRepo } from '../../data/ciselnik-repo';
+import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 import { fieldErrors } from '../../lib/errors';
 import { WriteError } from '../../data/write-error';
 
@@ -17,6 +17,8 @@ export interface ZvolenaPolozka {
   uuid: string | undefined;
   /** The uuid the record holds today in this field (kept even when inactive). */
   drzana?: string;
+  /** A further rule the loaded item must meet: its message when the item does not, else undefined. */
+  nesedi?: (item: CiselnikPolozkaItem) => string | undefined;
 }
 
 /** Checks the chosen items and marks them used; 400 fieldErrors naming every bad field. */
@@ -27,7 +29,8 @@ export async function overitAOznacitPolozky({ polozky }: { polozky: readonly Zvo
     const item = found[i];
     if (!item) return [{ fieldName: p.fieldName, message: OPATRENIA_MSG.polozkaNeexistuje }];
     if (!item.aktivna && item.uuid !== p.drzana) return [{ fieldName: p.fieldName, message: OPATRENIA_MSG.polozkaNeaktivna }];
-    return [];
+    const nesedi = p.nesedi?.(item);
+    return nesedi ? [{ fieldName: p.fieldName, message: nesedi }] : [];
   });
   if (errors.length) throw fieldErrors(errors);
   try {

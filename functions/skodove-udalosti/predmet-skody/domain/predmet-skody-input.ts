@@ -14,11 +14,9 @@ import {
   secondaryZoSlugu,
 } from '@shared/api/predmet-skody';
 import type * as z from 'zod/mini';
-import { type CiselnikPole, hodnotaSedi, nadradenePole } from '@shared/domain/ciselnik-suvislosti';
+import { type CiselnikPole, hodnotaSedi, nadradenePole, zavisiOdVolby } from '@shared/domain/ciselnik-suvislosti';
 import type { PredmetSkodyKategoria } from '@shared/domain/predmet-skody';
 import { type PredmetSkodyPole, poliaKategorie } from '@shared/domain/predmet-skody-polia';
-import { ciselnikDef } from '@shared/domain/ciselnik';
-import { ciselnikRepo } from '@functions/data/ciselnik-repo';
 import type { PredmetSkodyItem, PredmetSkodyMiestoItem } from '@functions/data/predmet-skody-repo';
 import { fieldErrors } from '@functions/lib/errors';
 import { overitAOznacitPolozky, type ZvolenaPolozka } from '../../aggregate/ciselnik-polozky';
@@ -53,10 +51,9 @@ export function overitHodnoty({
 
 /** Checks the code-list values of the input and marks them used; `drzany` = the item as stored (its values stay valid when deactivated). */
 export async function overitPolozky({ kategoria, vstup, ciselniky, drzany }: OverenyVstup & { drzany?: PredmetSkodyItem }): Promise<void> {
-  const nesuvisiace = await nesuvisiacePolozky({ kategoria, atributy: vstup.atributy, drzany });
-  if (nesuvisiace.length) throw fieldErrors(nesuvisiace);
+  const suvislosti = { kategoria, polia: poliaKategorie(kategoria), atributy: vstup.atributy, drzany };
   const polozky: ZvolenaPolozka[] = [
-    ...ciselniky.map((c) => ({ fieldName: c.name, typ: c.typ, uuid: c.uuid, drzana: drzany?.atributy[c.name] })),
+    ...ciselniky.map((c) => ({ fieldName: c.name, typ: c.typ, uuid: c.uuid, drzana: drzany?.atributy[c.name], nesedi: pravidloSuvislosti(suvislosti, c.name) })),
     ...(Object.keys(MIESTO_SKODY_CISELNIKY) as (keyof typeof MIESTO_SKODY_CISELNIKY)[]).map((f) => ({
       fieldName: `miestoSkody.${f}`,
       typ: MIESTO_SKODY_CISELNIKY[f],
@@ -68,33 +65,20 @@ export async function overitPolozky({ kategoria, vstup, ciselniky, drzany }: Ove
 }
 
 /**
- * Code-list values that do not fit the item's category or the value chosen in their parent field
- * (shared/domain/ciselnik-suvislosti.ts: the form offers only fitting ones, so only a crafted request
- * or a form older than a code-list change sends others). A value the item already holds with the
- * same parent choice stays accepted, as the form keeps offering it.
+ * The fit rule of a dependent code-list field (shared/domain/ciselnik-suvislosti.ts: the form offers
+ * only fitting values, so only a crafted request or a form older than a code-list change sends others),
+ * checked on the item overitAOznacitPolozky loads anyway. None for an independent field, or for a value
+ * the item already holds under the same parent choice (the form keeps offering it).
  */
-async function nesuvisiacePolozky(options: {
-  kategoria: PredmetSkodyKategoria;
-  atributy: Record<string, string>;
-  drzany?: PredmetSkodyItem;
-}): Promise<{ fieldName: string; message: string }[]> {
-  const { kategoria, atributy, drzany } = options;
-  const polia = poliaKategorie(kategoria);
-  const zavisle = polia.filter((p): p is CiselnikPole => p.kind === 'ciselnik' && Boolean(atributy[p.name]) && zavisi(p, polia));
-  const errors = await Promise.all(
-    zavisle.map(async (pole) => {
-      const rodic = nadradenePole(pole, polia);
-      const drzana = drzany?.atributy[pole.name] === atributy[pole.name] && (!rodic || drzany?.atributy[rodic.name] === atributy[rodic.name]);
-      if (drzana) return [];
-      const hodnota = await ciselnikRepo.get(pole.typ, atributy[pole.name]);
-      // a missing value is reported by the existence check that follows, with its own message
-      if (!hodnota || hodnotaSedi({ pole, polia, kategoria, atributy, hodnota })) return [];
-      return [{ fieldName: pole.name, message: rodic ? PREDMET_SKODY_MSG.nesediSNadradenou(rodic.label) : PREDMET_SKODY_MSG.druhSkodyNesedi }];
-    }),
-  );
-  return errors.flat();
+function pravidloSuvislosti(
+  o: { kategoria: PredmetSkodyKategoria; polia: readonly PredmetSkodyPole[]; atributy: Record<string, string>; drzany?: PredmetSkodyItem },
+  name: string,
+): ZvolenaPolozka['nesedi'] {
+  const { kategoria, polia, atributy, drzany } = o;
+  const pole = polia.find((p): p is CiselnikPole => p.kind === 'ciselnik' && p.name === name);
+  if (!pole || !zavisiOdVolby(pole, polia)) return undefined;
+  const rodic = nadradenePole(pole, polia);
+  if (drzany?.atributy[name] === atributy[name] && (!rodic || drzany?.atributy[rodic.name] === atributy[rodic.name])) return undefined;
+  return (hodnota) =>
+    hodnotaSedi({ pole, polia, kategoria, atributy, hodnota }) ? undefined : rodic ? PREDMET_SKODY_MSG.nesediSNadradenou(rodic.label) : PREDMET_SKODY_MSG.druhSkodyNesedi;
 }
-
-/** The field's values depend on the category or on another field. */
-const zavisi = (pole: CiselnikPole, polia: readonly PredmetSkodyPole[]) =>
-  Boolean(nadradenePole(pole, polia)) || Boolean(ciselnikDef(pole.typ).kategorie);
