@@ -29,6 +29,15 @@ export const UNREACHED_CREDENTIAL_SOURCES = [
   '@smithy/credential-provider-imds',
 ];
 
+/**
+ * NODE_OPTIONS of every route's Lambda. Source maps turn a logged stack trace of the minified bundle
+ * into file and line of our sources – what an operator needs to read an error. They are not free:
+ * Node reads and parses a module's map when it loads the module (≈ 12 ms for the SDK floor, 10–20 ms
+ * for a route, measured with `.bench`-style probes), so `npm run bench:cold` imports every bundle
+ * with these options too.
+ */
+export const ROUTE_NODE_OPTIONS = '--enable-source-maps';
+
 /** What a route's Lambda needs beside its bundle (the route table's `lambda`). */
 export interface BesideNeeds {
   nativeModules?: readonly string[];

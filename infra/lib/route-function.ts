@@ -11,7 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/metrics';
 import type { LambdaNeeds } from '@shared/api/route';
-import { modulesBesideBundle, routeBundling } from './bundling';
+import { modulesBesideBundle, ROUTE_NODE_OPTIONS, routeBundling } from './bundling';
 import type { DataResourceNames } from './data-stack';
 import { nagFindingOf } from './nag';
 
@@ -151,7 +151,7 @@ export class RouteFunction extends Construct {
         NODE_ENV: 'production',
         // The read log of personal data goes out as log lines (functions/http/read-log.ts).
         READ_LOG_SINK: 'log',
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: ROUTE_NODE_OPTIONS,
         // Powertools Logger and Metrics (functions/lib/log.ts, metrics.ts): the `service` of every
         // log line and metric, and the metrics' namespace. Metrics are log lines (EMF): no extra grant.
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,

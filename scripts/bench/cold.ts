@@ -7,8 +7,8 @@
  * least any route of ours can carry. Then it imports every bundle in BENCH_RUNS (7) fresh Node
  * processes, rounds interleaved across all bundles, and reports per route the minified size, the
  * median import time minus an empty module's (a bare Node process's own module loading) and that
- * time as a ratio to the floor's. Targets: median route ≤ 1.3× the floor, every route except those
- * carrying sharp or pdfkit ≤ 2×.
+ * time as a ratio to the floor's; every process starts with the NODE_OPTIONS the Lambdas get (source
+ * maps). Targets: median route ≤ 1.3× the floor, every route except those carrying sharp or pdfkit ≤ 2×.
  *
  * Options (env): BENCH_RUNS (7); BENCH_ROOT (the checkout to measure, default the current one);
  * BENCH_BEFORE (a second checkout – e.g. a `git worktree` of an older commit – measured in the same
@@ -63,13 +63,16 @@ const median = (xs: readonly number[]) => {
 const kB = (n: number) => `${(n / 1000).toFixed(0)} kB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** Milliseconds a fresh Node process spends in `await import(file)`. */
-async function importMs(file: string): Promise<number> {
-  const { NODE_OPTIONS: _loader, ...env } = process.env; // never hand tsx's loader to the child
+/**
+ * Milliseconds a fresh Node process spends in `await import(file)`, started with the NODE_OPTIONS
+ * the route Lambdas get (`nodeOptions`, infra/lib/bundling.ts) – never with tsx's loader from ours.
+ */
+async function importMs(file: string, nodeOptions: string): Promise<number> {
+  const { NODE_OPTIONS: _loader, ...env } = process.env;
   const script = 'const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t));';
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(file).href], {
     cwd: path.dirname(file),
-    env: { ...env, NODE_ENV: 'production', AWS_REGION: 'eu-central-1', TABLE_NAME: 'bench-cold' },
+    env: { ...env, NODE_OPTIONS: nodeOptions, NODE_ENV: 'production', AWS_REGION: 'eu-central-1', TABLE_NAME: 'bench-cold' },
   });
   return Number(stdout);
 }
@@ -167,6 +170,9 @@ async function main() {
   const rows = await buildCheckout(ROOT, 'after', failed);
   if (BEFORE) rows.push(...(await buildCheckout(BEFORE, 'before', failed)));
   const floor = await buildFloor();
+  // Every bundle, the before checkout's too, runs with today's Lambda options: one condition for all.
+  const { ROUTE_NODE_OPTIONS } = (await import(pathToFileURL(path.join(ROOT, 'infra/lib/bundling.ts')).href)) as Bundling;
+  const importOne = (file: string) => importMs(file, ROUTE_NODE_OPTIONS);
 
   if (failed.length) console.log(`NOT BUILT (left out of the figures):\n  ${failed.join('\n  ')}`);
   const loadBefore = loadavg()[0];
@@ -176,11 +182,11 @@ async function main() {
   const floorSamples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     process.stdout.write(`\rimporting, round ${i + 1}/${RUNS} …`);
-    bareSamples.push(await importMs(bare));
-    floorSamples.push(await importMs(floor.file));
+    bareSamples.push(await importOne(bare));
+    floorSamples.push(await importOne(floor.file));
     for (const row of rows.filter((r) => !r.importError)) {
       try {
-        row.samples.push(await importMs(path.join(OUT, row.checkout, row.route, 'index.mjs')));
+        row.samples.push(await importOne(path.join(OUT, row.checkout, row.route, 'index.mjs')));
       } catch (err) {
         row.importError = String((err as { stderr?: string }).stderr ?? err).split('\n').find((l) => /Error/.test(l)) ?? String(err);
       }
@@ -208,7 +214,8 @@ async function main() {
   const report = (label: string, s: ReturnType<typeof summarise>) => {
     console.log(`${label}: bundle median ${kB(s.medianBytes)}, worst ${kB(s.worstBytes)}; import median ${ms(s.medianImportMs)} = ${s.medianRatio.toFixed(2)}× floor, worst ${s.worstRatio.toFixed(2)}×, worst without sharp/pdfkit ${s.worstRatioWithoutHeavy.toFixed(2)}× (${s.worstRouteWithoutHeavy})`);
   };
-  console.log(`\nbare import baseline ${ms(baseline)} (subtracted); 1-minute load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${os.availableParallelism()} cores (times grow with it)`);
+  console.log(`\nNode options of every import (as in Lambda): ${ROUTE_NODE_OPTIONS || 'none'}`);
+  console.log(`bare import baseline ${ms(baseline)} (subtracted); 1-minute load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${os.availableParallelism()} cores (times grow with it)`);
   console.log(`SDK floor (document client + one GetItem): ${kB(floor.bytes)}, import ${ms(floorMs)}`);
   if (before.length) report(`before (${BEFORE})`, summarise(before, floorMs));
   report(`after  (${ROOT})`, summary);
