@@ -111,6 +111,15 @@ export const poskodenyRepo = {
     return out.Item ? toItem(out.Item) : null;
   },
 
+  /** When the party's personal data was anonymised (only that attribute is read), or undefined. */
+  async anonymizovaneDna(uuid: string | undefined): Promise<string | undefined> {
+    if (!uuid) return undefined;
+    const out = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.poskodeny(uuid), ProjectionExpression: 'anonymizovane.datum' }),
+    );
+    return (out.Item?.anonymizovane as { datum?: string } | undefined)?.datum;
+  },
+
   /** Transaction parts that create a party with its search index items (fails if it exists). */
   newItems(data: PoskodenyData & { uuid?: string }): { item: PoskodenyItem; items: TransactItem[] } {
     const item: PoskodenyItem = { ...data, uuid: data.uuid ?? randomUUID(), version: 1 };
