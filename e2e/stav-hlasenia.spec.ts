@@ -96,12 +96,26 @@ test('the reporter follows their report by code, by the personal link after each
   await expect(page.getByTestId('stav-popis')).toHaveText('Hlásenie sme prijali.');
   await checkWidths(page, 'stav-hlasenia', testInfo);
 
-  // staff assign it: the reporter's link shows the workplace, the outbox the message
+  // staff give the workplace a public contact and assign the report: the reporter's link shows the workplace with it, the outbox the message
   const staff = await signedIn(browser, baseURL as string, 'spravca');
+  const pracovisko = (await ok<{ uzemnePrislusnePracovisko: { uuid: string } }>(await staff.request.get(`${IS}/oznamenie/${uuid}`), 'detail')).uzemnePrislusnePracovisko.uuid;
+  await staff.goto(`/is/organizacie/${pracovisko}`);
+  await staff.getByLabel('Telefón pre verejnosť').fill('zavolajte');
+  await staff.getByRole('button', { name: 'Uložiť', exact: true }).click();
+  await expect(staff.getByRole('alert')).toContainText('Telefónne číslo zadajte v tvare +421 48 123 45 67.');
+  await staff.getByLabel('Telefón pre verejnosť').fill('+421 48 123 45 67');
+  await staff.getByLabel('Úradné hodiny').fill('Po – Pi 8:00 – 15:00');
+  await staff.getByRole('button', { name: 'Uložiť', exact: true }).click();
+  await expect(staff.getByText('Údaje boli úspešne uložené.')).toBeVisible();
+  await shot(staff, testInfo, 'organizacia-verejny-kontakt');
   await ok(await staff.request.put(`${IS}/oznamenie/${uuid}/assign`), 'assign');
   const stavLink = linkIn(outbox(email)[0], 'stav');
   await openFromMail(page, stavLink);
   await expect(page.getByTestId('stav-popis')).toHaveText('Hlásenie bolo pridelené pracovisku, ktoré ho rieši.');
+  await expect(page.getByRole('link', { name: '+421 48 123 45 67' })).toHaveAttribute('href', 'tel:+421481234567');
+  await expect(page.getByText('Po – Pi 8:00 – 15:00')).toBeVisible();
+  await expect(page.getByText('Kontakty na pracoviská Štátnej ochrany prírody SR sú na stránke Kontakt.')).toHaveCount(0);
+  await checkWidths(page, 'stav-hlasenia-pracovisko', testInfo);
   expect(page.url()).not.toContain('odkaz=');
   expect(outbox(email).at(-1)).toContain(`Subject: =?UTF-8?B?${Buffer.from(`Hlásenie ${kod} rieši pracovisko`).toString('base64').slice(0, 20)}`);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Organizacia } from '@shared/api/organizacie';
+import { type Organizacia, VEREJNY_KONTAKT_POLIA, type VerejnyKontakt } from '@shared/api/organizacie';
 import { sortBySk } from '@shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';
@@ -14,14 +14,16 @@ import { WriteError } from './write-error';
  * lists; later records do the same in their own transactions with `referenceChange`): an
  * organisation is deleted only while the count is 0, in the same condition as the delete.
  */
-export interface OrganizaciaItem extends Organizacia {
+export interface OrganizaciaItem extends Organizacia, VerejnyKontakt {
   version: number;
   pocetReferencii?: number;
 }
 
 const toOrganizacia = (item: Record<string, unknown>): OrganizaciaItem => stripKeys(item) as unknown as OrganizaciaItem;
 
-/** Which action of a create/update/delete transaction failed. */
+/** The public contact's given fields (an absent one stays absent). */
+export const verejnyKontakt = (o: VerejnyKontakt): VerejnyKontakt =>
+  Object.fromEntries(VEREJNY_KONTAKT_POLIA.filter((f) => o[f]).map((f) => [f, o[f]]));
 
 async function loadAll(): Promise<readonly OrganizaciaListItem[]> {
   const items = await queryAll<Record<string, unknown>>({
@@ -81,7 +83,7 @@ export const organizaciaRepo = {
     return found;
   },
   /** Creates an organisation and its code guard in one transaction; a taken code fails with 'kodTaken'. */
-  async create(data: Omit<Organizacia, 'uuid'> & { uuid?: string }): Promise<OrganizaciaItem> {
+  async create(data: Omit<Organizacia, 'uuid'> & VerejnyKontakt & { uuid?: string }): Promise<OrganizaciaItem> {
     const org: OrganizaciaItem = { ...data, uuid: data.uuid ?? randomUUID(), version: 1, pocetReferencii: 0 };
     try {
       await transactWrite([
@@ -102,22 +104,34 @@ export const organizaciaRepo = {
     afterDatasetWrite('ORGANIZACIE');
     return org;
   },
-  /** Versioned edit of kod, nazov, platnost (the type is fixed at creation); a changed code moves its guard. */
+  /**
+   * Versioned edit of kod, nazov, platnost and the public contact (the type is fixed at creation); a
+   * contact field left empty is removed; a changed code moves its guard.
+   */
   async update(
     current: OrganizaciaItem,
     expectedVersion: number,
-    change: Pick<Organizacia, 'kod' | 'nazov' | 'platnost'>,
+    change: Pick<Organizacia, 'kod' | 'nazov' | 'platnost'> & VerejnyKontakt,
   ): Promise<OrganizaciaItem> {
     const kodChanged = change.kod.toUpperCase() !== current.kod.toUpperCase();
+    const set = VEREJNY_KONTAKT_POLIA.filter((f) => change[f]);
+    const remove = VEREJNY_KONTAKT_POLIA.filter((f) => !change[f]);
     const items: TransactItems = [
       {
         Update: {
           TableName: tableName(),
           Key: keys.organizacia(current.uuid),
-          UpdateExpression: 'SET kod = :kod, nazov = :nazov, platnost = :platnost, gsi1sk = :kod, #version = #version + :one',
+          UpdateExpression: `SET kod = :kod, nazov = :nazov, platnost = :platnost, gsi1sk = :kod, #version = #version + :one${set.map((f) => `, ${f} = :${f}`).join('')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
           ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
           ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':kod': change.kod, ':nazov': change.nazov, ':platnost': change.platnost, ':one': 1, ':expected': expectedVersion },
+          ExpressionAttributeValues: {
+            ':kod': change.kod,
+            ':nazov': change.nazov,
+            ':platnost': change.platnost,
+            ':one': 1,
+            ':expected': expectedVersion,
+            ...Object.fromEntries(set.map((f) => [`:${f}`, change[f]])),
+          },
         },
       },
     ];
@@ -134,7 +148,9 @@ export const organizaciaRepo = {
       throw err;
     }
     afterDatasetWrite('ORGANIZACIE');
-    return { ...current, ...change, version: expectedVersion + 1 };
+    const kept: OrganizaciaItem = { ...current };
+    for (const f of remove) delete kept[f];
+    return { ...kept, ...change, version: expectedVersion + 1 };
   },
   /** Deletes an organisation that nothing references (checked in the delete's own condition). */
   async delete(current: OrganizaciaItem): Promise<void> {

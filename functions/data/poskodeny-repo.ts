@@ -6,7 +6,7 @@
  * The public wizard uses `searchBusinessesByIcoPrefix` and `create`; the staff module the rest.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdresaView } from '@shared/api/web-oznamenie';
 import { normalizeSearch } from '@shared/domain/hladanie';
 import type { IdentitaSubjektu } from '@shared/domain/poskodeny';
@@ -69,9 +69,8 @@ function osobaValues(p: Pick<PoskodenyItem, 'email' | 'datumNarodenia'>): [Osoba
   if (p.datumNarodenia) out.push(['NARODENIE', p.datumNarodenia]);
   return out;
 }
-const osobaPut = (uuid: string, [kind, value]: [OsobaKind, string]): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...keys.poskodenyOsoba(uuid, kind, value), entity: 'POSKODENY_OSOBA', uuid } },
-});
+const osobaItem = (uuid: string, [kind, value]: [OsobaKind, string]) => ({ ...keys.poskodenyOsoba(uuid, kind, value), entity: 'POSKODENY_OSOBA', uuid });
+const osobaPut = (uuid: string, v: [OsobaKind, string]): TransactItem => ({ Put: { TableName: tableName(), Item: osobaItem(uuid, v) } });
 
 const tokenPut = (uuid: string, token: string, hladat: string): TransactItem => ({
   Put: { TableName: tableName(), Item: { ...keys.poskodenyToken(uuid, token), entity: 'POSKODENY_TOKEN', uuid, hladat } },
@@ -109,6 +108,33 @@ export const poskodenyRepo = {
   async get(uuid: string): Promise<PoskodenyItem | null> {
     const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.poskodeny(uuid) }));
     return out.Item ? toItem(out.Item) : null;
+  },
+
+  /**
+   * Writes the party's person look-up items (P3) that are missing – for parties stored before the
+   * look-up existed (`npm run osobne-udaje:indexy`). Each item is put only where it is absent, so a
+   * repeat writes nothing; the count of the items written.
+   */
+  async doplnitOsobneIndexy(p: PoskodenyItem): Promise<number> {
+    let written = 0;
+    for (const v of osobaValues(p)) {
+      try {
+        await dynamo().send(new PutCommand({ TableName: tableName(), Item: osobaItem(p.uuid, v), ConditionExpression: 'attribute_not_exists(pk)' }));
+        written++;
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+      }
+    }
+    return written;
+  },
+
+  /** When the party's personal data was anonymised (only that attribute is read), or undefined. */
+  async anonymizovaneDna(uuid: string | undefined): Promise<string | undefined> {
+    if (!uuid) return undefined;
+    const out = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.poskodeny(uuid), ProjectionExpression: 'anonymizovane.datum' }),
+    );
+    return (out.Item?.anonymizovane as { datum?: string } | undefined)?.datum;
   },
 
   /** Transaction parts that create a party with its search index items (fails if it exists). */

@@ -4,7 +4,7 @@
  * assigned injured party (ACCESS_PATTERNS P6), the list row with its year's counter (E1, E1a) and the
  * statistics row with its year's counter (T1, T1a) equal to the event in the same transaction.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { KonanieZaznam, ZaverecneStanoviskoZaznam } from '@shared/api/konanie';
 import type { OpatreniaZaznam } from '@shared/api/opatrenia';
 import type { TypSkody } from '@shared/domain/oznamenie';
@@ -249,6 +249,33 @@ export const skodovaUdalostRepo = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
+  /**
+   * Gives a commission member's pointer stored before the name look-up (P4) its name keys, from the
+   * member on the event (`npm run osobne-udaje:indexy`); false when it has them already, or the member
+   * or the event is gone.
+   */
+  async doplnitMenoClenaKomisie(clenUuid: string): Promise<boolean> {
+    const pointer = (await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.clenKomisie(clenUuid) }))).Item;
+    if (!pointer || pointer.gsi1pk) return false;
+    const clen = (await skodovaUdalostRepo.get(String(pointer.skodovaUdalostId)))?.komisia?.find((c) => c.uuid === clenUuid);
+    if (!clen) return false;
+    const { gsi1pk, gsi1sk } = keys.clenKomisieMeno(normalizeSearch(`${clen.meno} ${clen.priezvisko}`), clenUuid);
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.clenKomisie(clenUuid),
+          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
+          ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw err;
+    }
+  },
   /** Events where someone of this full name sits on the commission (name normalised as the search does). */
   async udalostiClenaKomisiePodlaMena(meno: string): Promise<{ clenUuid: string; skodovaUdalostId: string }[]> {
     const items = await queryAll<Record<string, unknown>>({

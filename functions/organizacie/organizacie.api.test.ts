@@ -109,6 +109,27 @@ describe('organisation settings', () => {
     expect(reuse.status).toBe(200);
   });
 
+  it('keeps an optional public contact: validated, trimmed, an emptied field removed', async () => {
+    const kontakt = { verejnaAdresa: 'Hlavná 1\n974 01 Banská Bystrica', verejnyTelefon: '+421 48 123 45 67', verejnyEmail: 'pracovisko@sopsr.sk', uradneHodiny: ' Po – Pi 8:00 – 15:00 ' };
+    const org = await create({ kod: 'KONTAKT', nazov: 'S kontaktom', typ: 'SOP', platnost: true, ...kontakt });
+    const bad = await put(org.body.uuid, { kod: 'KONTAKT', nazov: 'S kontaktom', platnost: true, verejnyTelefon: 'zavolajte', verejnyEmail: 'bez-zavinaca', uradneHodiny: 'x'.repeat(1001), version: 1 });
+    const emptied = await put(org.body.uuid, { kod: 'KONTAKT', nazov: 'S kontaktom', platnost: true, ...kontakt, verejnyTelefon: '', verejnyEmail: null, version: 1 });
+
+    expect(org.status).toBe(200);
+    expect(org.body).toMatchObject({ ...kontakt, uradneHodiny: 'Po – Pi 8:00 – 15:00' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual([
+      { fieldName: 'verejnyTelefon', message: 'Telefónne číslo zadajte v tvare +421 48 123 45 67.' },
+      { fieldName: 'verejnyEmail', message: 'Zadajte platnú e-mailovú adresu.' },
+      { fieldName: 'uradneHodiny', message: 'Maximálna dĺžka je 1000 znakov.' },
+    ]);
+    expect(emptied.status).toBe(200);
+    const saved = (await get(org.body.uuid)).body;
+    expect(saved).toMatchObject({ verejnaAdresa: kontakt.verejnaAdresa, version: 2 });
+    expect(saved).not.toHaveProperty('verejnyTelefon');
+    expect(saved).not.toHaveProperty('verejnyEmail');
+  });
+
   it('refuses a taken code on edit and a stale version with 409', async () => {
     const org = (await create({ kod: 'ZAMOK', nazov: 'Zámok', typ: 'SOP', platnost: true })).body;
 

@@ -20,6 +20,7 @@ let spravca: string;
 let party: PoskodenyDetail;
 let oznamenie: OdoslatResponse;
 let udalostKod: string;
+let udalostId: string;
 let komisiaKod: string;
 
 const PERSON = { meno: 'Anastázia', priezvisko: 'Výpisová', datumNarodenia: '1961-07-15', email: 'anastazia.vypisova@example.sk', ulica: 'Výpisová ulica' };
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // the receipt e-mail goes to a local outbox, not to SES
   process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'osobne-udaje-outbox-'));
   spravca = await api.sessionCookie('spravca');
-  ({ party, oznamenie, udalostKod, komisiaKod } = await osobaThroughProduct(api, PERSON, spravca));
+  ({ party, oznamenie, udalostId, udalostKod, komisiaKod } = await osobaThroughProduct(api, PERSON, spravca));
   // someone reads the party
   await api.call('GET', `${IS}/poskodeny/${party.uuid}`, { cookie: await api.sessionCookie('oznamenia') });
   await drainReadLog();
@@ -135,6 +136,10 @@ describe('erasure on request', () => {
       for (const personal of [PERSON.meno, PERSON.priezvisko, PERSON.datumNarodenia, PERSON.email, PERSON.ulica]) expect(text).not.toContain(personal);
     }
     expect((await osoby({ email: PERSON.email })).body.osoby).toEqual([]);
+    // the notification and the event the person is the party of carry the mark in their headers
+    const udalostDetail = await api.call<{ anonymizovane?: string }>('GET', `${IS}/skodove-udalosti/${udalostId}`, { cookie: spravca });
+    expect((oznamenieDetail.body as { anonymizovane?: string }).anonymizovane).toBe(res.body.anonymizovaneDna);
+    expect(udalostDetail.body.anonymizovane).toBe(res.body.anonymizovaneDna);
 
     const again = await anonymizovat(party.uuid, { dovod: 'Opakovaná žiadosť' });
     expect(again.body.anonymizovaneDna).toBe(res.body.anonymizovaneDna);

@@ -20,6 +20,7 @@ import { type FotografiaItem, type PrilohaItem, type SuborVlastnik, suborRepo } 
 import { transactWrite } from '../data/transaction';
 import { headObject, putObjectBytes } from '../lib/uploads';
 import { deleteOwnerFiles } from './domain/delete-owner-files';
+import { tempKey } from './domain/file-names';
 
 const IS = '/api/is';
 const api = fileTestApi();
@@ -207,7 +208,7 @@ describe.each(OWNERS)('files of $vlastnik', (c) => {
     const thumb = await api.call('GET', at(uuid, `fotografia/nahlad/${res.body.photoList[0].fileId}/download`), { cookie: cookies[c.editor] });
     expect((await sharp(await followRedirect(thumb.headers.get('location'))).metadata()).width).toBeLessThan(800);
     // the temporary upload is gone once attached
-    expect(await headObject(`tmp/${session}/${good}`)).toBeNull();
+    expect(await headObject(tempKey(session, good))).toBeNull();
   });
 
   it('uploads, checks the content of, attaches, lists, downloads and deletes attachments', async () => {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApi } from '../../scripts/test/api-harness';
 import { fakeJpeg, jpeg, newVisitor, step1, type Visitor, wizardIds } from '../../scripts/test/wizard-client';
 import { headObject } from '../lib/uploads';
+import { tempKey } from '../subory/domain/file-names';
 
 const api = fileTestApi();
 let ids: Awaited<ReturnType<typeof wizardIds>>;
@@ -25,7 +26,7 @@ describe('wizard photos are decoded as soon as they are uploaded', () => {
     expect(up.status).toBe(204);
     const res = await check(v, up.filename);
     expect(res.status).toBe(204);
-    expect(await headObject(`tmp/${v.draft.fileUploadSessionId}/${up.filename}`)).not.toBeNull();
+    expect(await headObject(tempKey(v.draft.fileUploadSessionId, up.filename))).not.toBeNull();
   });
 
   it.each([
@@ -38,7 +39,7 @@ describe('wizard photos are decoded as soon as they are uploaded', () => {
     const res = await check(v, up.filename);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ generalErrors: [], fieldErrors: [{ fieldName: 'fotografie', message: `${NOT_A_PHOTO} (faktúra.jpg)` }] });
-    expect(await headObject(`tmp/${v.draft.fileUploadSessionId}/${up.filename}`)).toBeNull();
+    expect(await headObject(tempKey(v.draft.fileUploadSessionId, up.filename))).toBeNull();
   });
 
   it('says a missing file is missing, and checks only the own upload session', async () => {

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrganizaciaDetail } from '@shared/api/organizacie';
 import type { OznamenieDetail } from '@shared/api/oznamenia';
 import type { SkodovaUdalostDetail, SkodovaUdalostUpdate } from '@shared/api/skodove-udalosti';
 import type { StavHlaseniaResponse } from '@shared/api/stav-hlasenia';
@@ -182,6 +183,24 @@ describe('the reporter through the staff’s steps', () => {
 
     expect([unknown.status, unknown.body.generalErrors]).toEqual([404, [STAV_HLASENIA_TEXTS.odkazNeplatny]]);
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe('the workplace’s public contact', () => {
+  it('shows the contact staff entered on the workplace instead of the pointer to Kontakt, and none of an empty one', async () => {
+    const r = await sentReport();
+    expect((await api.call('PUT', `${IS}/oznamenie/${r.uuid}/assign`, { cookie: staff })).status).toBe(204);
+    const bezKontaktu = await lookUp(r.kod, r.email);
+    const org = (await api.call<OrganizaciaDetail>('GET', `${IS}/organizacia/${ids.pracoviskoId}`, { cookie: staff })).body;
+    const kontakt = { verejnyTelefon: '+421 48 123 45 67', uradneHodiny: 'Po – Pi 8:00 – 15:00' };
+    const set = await api.call<OrganizaciaDetail>('PUT', `${IS}/organizacia/${org.uuid}`, { cookie: staff, body: { kod: org.kod, nazov: org.nazov, platnost: org.platnost, ...kontakt, version: org.version } });
+    const sKontaktom = await lookUp(r.kod, r.email);
+    // the other tests of this file expect the workplace without a contact
+    await api.call('PUT', `${IS}/organizacia/${org.uuid}`, { cookie: staff, body: { kod: org.kod, nazov: org.nazov, platnost: org.platnost, version: set.body.version } });
+
+    expect(bezKontaktu.body).not.toHaveProperty('pracoviskoKontakt');
+    expect(set.status).toBe(200);
+    expect(sKontaktom.body).toMatchObject({ stav: 'PRIRADENE', pracovisko: pracoviskoNazov, pracoviskoKontakt: kontakt });
   });
 });
 

@@ -13,6 +13,7 @@ import { oznamenieRepo } from '../data/oznamenie-repo';
 import { suborRepo } from '../data/subor-repo';
 import { pouzivatelRepo } from '../data/pouzivatel-repo';
 import { headObject } from '../lib/uploads';
+import { tempKey } from '../subory/domain/file-names';
 
 const W = '/api/web-oznamenie';
 const outbox = mkdtempSync(path.join(tmpdir(), 'es-outbox-'));
@@ -162,7 +163,7 @@ describe('public wizard: photos', () => {
     const up = await uploadPhoto(v, 'a.png', await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer(), 'image/png');
     const res = await v.call('GET', `/fotografia/remove?uploadSessionUuid=${v.draft.fileUploadSessionId}&filename=${encodeURIComponent(up.filename)}`);
     expect(res.status).toBe(204);
-    expect(await headObject(`tmp/${v.draft.fileUploadSessionId}/${up.filename}`)).toBeNull();
+    expect(await headObject(tempKey(v.draft.fileUploadSessionId, up.filename))).toBeNull();
   });
 });
 

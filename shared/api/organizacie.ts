@@ -5,7 +5,7 @@ import { organizaciaSchema } from './organizacie-public';
 import { ORGANIZACIA_SORT } from './staff-lists';
 import { pageResponse } from './page';
 import * as z from './zm';
-import { queryBool, requiredText } from './zm-fields';
+import { optionalEmail, optionalTelefon, optionalText, queryBool, requiredText } from './zm-fields';
 
 /** The schemas the public wizard reaches are zod/mini (./organizacie-public.ts); one definition for both. */
 export { type Organizacia, type OrganizaciaListResponse, organizaciaListResponse, organizaciaSchema } from './organizacie-public';
@@ -29,8 +29,35 @@ export const organizaciePagedQuery = z.object({
 export const organizaciePageResponse = pageResponse('organizaciaList', organizaciaSchema);
 export type OrganizaciePage = z.infer<typeof organizaciePageResponse>;
 
-/** One organisation for the edit screen, with the version the edit is conditional on. */
-export const organizaciaDetailSchema = z.object({ ...organizaciaSchema.shape, version: z.int() });
+/** Slovak messages of the public contact's fields. */
+export const ORGANIZACIA_MSG = {
+  verejnyTelefon: 'Telefónne číslo zadajte v tvare +421 48 123 45 67.',
+  verejnyEmail: 'Zadajte platnú e-mailovú adresu.',
+} as const;
+
+/**
+ * The workplace's contact for the public (all optional): the reporter's 'Stav hlásenia' page shows it
+ * beside the workplace's name, so it must be an office's contact, never a person's.
+ */
+export const VEREJNY_KONTAKT_POLIA = ['verejnaAdresa', 'verejnyTelefon', 'verejnyEmail', 'uradneHodiny'] as const;
+export type VerejnyKontaktPole = (typeof VEREJNY_KONTAKT_POLIA)[number];
+export type VerejnyKontakt = Partial<Record<VerejnyKontaktPole, string>>;
+const verejnyKontaktBody = {
+  verejnaAdresa: optionalText(LIMITS.longText),
+  verejnyTelefon: optionalTelefon(ORGANIZACIA_MSG.verejnyTelefon),
+  verejnyEmail: optionalEmail(ORGANIZACIA_MSG.verejnyEmail),
+  uradneHodiny: optionalText(LIMITS.longText),
+};
+
+/** One organisation for the edit screen, with its public contact and the version the edit is conditional on. */
+export const organizaciaDetailSchema = z.object({
+  ...organizaciaSchema.shape,
+  verejnaAdresa: z.optional(z.string()),
+  verejnyTelefon: z.optional(z.string()),
+  verejnyEmail: z.optional(z.string()),
+  uradneHodiny: z.optional(z.string()),
+  version: z.int(),
+});
 export type OrganizaciaDetail = z.infer<typeof organizaciaDetailSchema>;
 
 /** New organisation (spec part 1 §5: kod and nazov max 255; typ only when creating). */
@@ -39,14 +66,16 @@ export const organizaciaCreateBody = z.object({
   nazov: requiredText(LIMITS.text),
   typ: z.enum(ORGANIZACIA_TYPY, { error: 'Zvoľte typ organizácie.' }),
   platnost: z.boolean(),
+  ...verejnyKontaktBody,
 });
-export type OrganizaciaCreate = z.infer<typeof organizaciaCreateBody>;
+export type OrganizaciaCreate = z.output<typeof organizaciaCreateBody>;
 
 /** Edit of an organisation: the type cannot change (unknown keys such as `typ` are dropped). */
 export const organizaciaUpdateBody = z.object({
   kod: requiredText(LIMITS.text),
   nazov: requiredText(LIMITS.text),
   platnost: z.boolean(),
+  ...verejnyKontaktBody,
   version: z.int().check(z.minimum(1)),
 });
-export type OrganizaciaUpdate = z.infer<typeof organizaciaUpdateBody>;
+export type OrganizaciaUpdate = z.output<typeof organizaciaUpdateBody>;

@@ -36,8 +36,17 @@ export const stavHlaseniaResponse = z.object({
   stav: z.enum(STAV_HLASENIA),
   popis: z.string(),
   coDalej: z.string(),
-  /** The workplace handling it (its name only; its contacts are on the public 'Kontakt' page). */
+  /** The workplace handling it. */
   pracovisko: z.optional(z.string()),
+  /** The workplace's contact for the public, the fields staff filled in (absent: the page points to 'Kontakt'). */
+  pracoviskoKontakt: z.optional(
+    z.object({
+      verejnaAdresa: z.optional(z.string()),
+      verejnyTelefon: z.optional(z.string()),
+      verejnyEmail: z.optional(z.string()),
+      uradneHodiny: z.optional(z.string()),
+    }),
+  ),
   /** Date and time of the local inspection as staff entered it (yyyy-MM-dd or yyyy-MM-ddTHH:mm). */
   terminSetrenia: z.optional(z.string()),
 });

@@ -10,7 +10,7 @@ import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
 import { LIMITS } from './limits';
 import { subjektIdentityFields } from './subjekt';
 import * as z from './zm';
-import { msg, optionalText, optionalUuid, pastDate, } from './zm-fields';
+import { isTelefon, msg, optionalEmail, optionalText, optionalUuid, pastDate } from './zm-fields';
 import { WIZARD_MSG } from './web-oznamenie-texts';
 
 /** Search bounds of the map picker (spec part 2 §2): the place of damage lies in Slovakia. */
@@ -92,17 +92,14 @@ export type UdajeOPoskodenomBody = z.input<typeof udajeOPoskodenomBody>;
 
 // ── Step 3 ─────────────────────────────────────────────────────────────
 export const kontaktneInformacieBody = z.object({
-  email: z.pipe(
-    z.optional(z.union([z.email(WIZARD_MSG.email).check(z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))), z.literal(''), z.null()])),
-    z.transform((v) => (v ? v : undefined)),
-  ),
+  email: optionalEmail(WIZARD_MSG.email),
   telefonneCislo: z
     .string({ error: WIZARD_MSG.telefon })
     .check(
       z.trim(),
       z.minLength(1, WIZARD_MSG.telefon),
       z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text)),
-      z.refine((t: string) => /^[+0-9 /()-]+$/.test(t) && t.replace(/\D/g, '').length >= 9, WIZARD_MSG.telefonFormat),
+      z.refine(isTelefon, WIZARD_MSG.telefonFormat),
     ),
   doplnujuceInformacie: optionalText(LIMITS.longText),
   gdprSuhlas: z._default(z.boolean(), false),

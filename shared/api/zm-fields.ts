@@ -42,3 +42,12 @@ export const optionalUuid = () => z.pipe(z.optional(z.union([uuid(), z.literal('
 export const pastDate = () => isoDate().check(z.refine((d: string) => d <= todayIso(), msg.futureDate));
 /** Optional date not after today; '' and null become undefined. */
 export const optionalPastDate = () => z.pipe(z.optional(z.union([pastDate(), z.literal(''), z.null()])), z.transform(emptyToUndefined));
+
+/** A phone number as people write it: digits, spaces, + / ( ) -, at least 9 digits. */
+export const isTelefon = (t: string): boolean => /^[+0-9 /()-]+$/.test(t) && t.replace(/\D/g, '').length >= 9;
+/** Optional phone number (isTelefon); '' and null become undefined. */
+export const optionalTelefon = (message: string) =>
+  z.pipe(z.nullable(z.optional(text().check(z.refine((t: string) => t === '' || isTelefon(t), message)))), z.transform(emptyToUndefined));
+/** Optional e-mail address; '' and null become undefined. */
+export const optionalEmail = (message: string) =>
+  z.pipe(z.optional(z.union([z.email(message).check(z.maxLength(LIMITS.text, msg.maxLength(LIMITS.text))), z.literal(''), z.null()])), z.transform(emptyToUndefined));

@@ -1,5 +1,5 @@
 import type { OrganizaciaCreate, OrganizaciaDetail, OrganizaciaUpdate } from '@shared/api/organizacie';
-import { organizaciaRepo } from '../../data/organizacia-repo';
+import { organizaciaRepo, verejnyKontakt } from '../../data/organizacia-repo';
 import { pouzivatelRepo } from '../../data/pouzivatel-repo';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { WriteError } from '../../data/write-error';
@@ -14,6 +14,7 @@ const detail = (o: OrganizaciaDetail): OrganizaciaDetail => ({
   nazov: o.nazov,
   typ: o.typ,
   platnost: o.platnost,
+  ...verejnyKontakt(o),
   version: o.version,
 });
 
@@ -39,14 +40,14 @@ export async function createOrganizacia(data: OrganizaciaCreate): Promise<Organi
   }
 }
 
-/** Edits kod, nazov and validity (not the type), conditional on the loaded version. */
+/** Edits kod, nazov, validity and the public contact (not the type), conditional on the loaded version. */
 export async function updateOrganizacia(uuid: string, change: OrganizaciaUpdate): Promise<OrganizaciaDetail> {
   const current = await organizaciaRepo.get(uuid);
   if (!current) throw notFound();
   if (current.version !== change.version) throw conflict();
   await assertKodFree(change.kod, uuid);
   try {
-    return detail(await organizaciaRepo.update(current, change.version, { kod: change.kod, nazov: change.nazov, platnost: change.platnost }));
+    return detail(await organizaciaRepo.update(current, change.version, { kod: change.kod, nazov: change.nazov, platnost: change.platnost, ...verejnyKontakt(change) }));
   } catch (err) {
     if (err instanceof WriteError && err.reason === 'stale') throw conflict();
     if (err instanceof WriteError && err.reason === 'kodTaken') throw fieldError('kod', KOD_EXISTUJE);

@@ -5,6 +5,7 @@ import { LEHOTY, lehotyUdalosti } from '@shared/domain/lehoty';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
+import { poskodenyRepo } from '../../data/poskodeny-repo';
 import { skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import { notFound } from '../../lib/errors';
 import { creatorName } from '../../oznamenia/domain/creator-name';
@@ -15,11 +16,12 @@ export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDet
   if (!e) throw notFound(SKODOVA_UDALOST_MSG.neexistuje);
   const ids = [e.uzemnePrislusnaSopId, e.uzemnePrislusnyOuId].filter((i): i is string => Boolean(i));
   const komisia = e.komisia ?? [];
-  const [orgs, vytvoril, oznamenie, zaradenia] = await Promise.all([
+  const [orgs, vytvoril, oznamenie, zaradenia, stranaAnonymizovana] = await Promise.all([
     ids.length ? organizaciaRepo.getMany(ids) : Promise.resolve([]),
     creatorName(e.vytvorilPouzivatel),
     e.oznamenieId ? oznamenieRepo.get(e.oznamenieId) : Promise.resolve(null),
     komisia.length ? ciselnikRepo.listByType(ZARADENIE_TYP, { activeOnly: false }) : Promise.resolve([]),
+    e.anonymizovane ? undefined : poskodenyRepo.anonymizovaneDna(e.poskodenyId),
   ]);
   const org = (id?: string) => (id ? (orgs.find((o) => o.uuid === id) ?? null) : null);
   const { datumVznikuSkody, casVznikuSkody, uzemnePrislusnaSopId, uzemnePrislusnyOuId, poskodenyId, createdAt, obecId, ...rest } = e;
@@ -34,5 +36,7 @@ export async function getSkodovaUdalost(uuid: string): Promise<SkodovaUdalostDet
     uzemnePrislusnaSop: org(uzemnePrislusnaSopId),
     uzemnePrislusnyOu: org(uzemnePrislusnyOuId),
     hasPoskodeny: Boolean(poskodenyId),
+    // the record's own anonymisation (retention) or its party's (erasure on request)
+    anonymizovane: e.anonymizovane ?? stranaAnonymizovana,
   };
 }

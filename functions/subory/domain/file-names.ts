@@ -1,7 +1,8 @@
 /**
- * Names and keys of files in the uploads bucket. Temporary uploads live under
- * tmp/<uploadSession>/<name>__<8 hex>.<ext> (unique within the session, the person's name
- * recoverable); an owner's files under <owner folder>/<uuid>/{fotografie,nahlady,prilohy}/.
+ * Names and keys of files in the uploads bucket. A temporary upload is named <name>__<8 hex>.<ext>
+ * (unique within the session, the person's name recoverable) and kept under the key
+ * tmp/<uploadSession>/<8 hex>.<ext> (no name in it); an owner's files under
+ * <owner folder>/<uuid>/{fotografie,nahlady,prilohy}/.
  */
 import { randomBytes } from 'node:crypto';
 import { PRILOHA_MSG } from '@shared/api/subory';
@@ -16,7 +17,17 @@ const TEMP: Record<TempKind, { pattern: RegExp; fallback: string; missing: strin
   priloha: { pattern: /^[^/\\\0]{1,120}__[0-9a-f]{8}\.(docx?|pdf|txt)$/i, fallback: 'priloha', missing: PRILOHA_MSG.missing },
 };
 
-export const tempKey = (uploadSessionUuid: string, filename: string) => `${TEMPORARY_UPLOAD_PREFIX}${uploadSessionUuid}/${filename}`;
+/**
+ * The object key of a temporary upload: only the name's random part and extension
+ * (tmp/<uploadSession>/<8 hex>.<ext>). A reporter's file is often named after a person ('Ján Novák
+ * úľ.jpg'); the name stays in the temporary name the browser and the draft keep, never in a key.
+ */
+export function tempKey(uploadSessionUuid: string, filename: string): string {
+  const random = /__([0-9a-f]{8})(\.[a-z0-9]{1,5})$/i.exec(filename);
+  // callers check isTemporaryName first: anything else is a programming error, not bad input
+  if (!random) throw new Error('not a temporary file name');
+  return `${TEMPORARY_UPLOAD_PREFIX}${uploadSessionUuid}/${random[1].toLowerCase()}${random[2].toLowerCase()}`;
+}
 
 /** A temporary name this module could have given (nothing else is ever read from the session). */
 export const isTemporaryName = (kind: TempKind, filename: string) => TEMP[kind].pattern.test(filename);

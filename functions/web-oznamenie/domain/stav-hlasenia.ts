@@ -1,14 +1,14 @@
 /**
  * 'Stav hlásenia': the reporter's view of their web notification, by code and e-mail or by the
  * personal link. It answers what concerns the reporter – the day sent, the state in plain words, the
- * workplace's name, the inspection's date – never the injured party, staff or amounts. A wrong pair,
+ * workplace's name and public contact, the inspection's date – never the injured party, staff or amounts. A wrong pair,
  * an unknown code and a notification without a reporter's e-mail (entered by staff) all answer the one
  * neutral 404, after the same reads and the same constant-time comparisons.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ODKAZ_CHYBA, type StavHlasenia, type StavHlaseniaResponse } from '@shared/api/stav-hlasenia';
 import { STAV_HLASENIA_POPIS, STAV_HLASENIA_TEXTS } from '@shared/api/stav-hlasenia-texts';
-import { organizaciaRepo } from '../../data/organizacia-repo';
+import { organizaciaRepo, verejnyKontakt } from '../../data/organizacia-repo';
 import { type OznamenieItem, oznamenieRepo } from '../../data/oznamenie-repo';
 import { oznamovatelRepo } from '../../data/oznamovatel-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
@@ -45,11 +45,14 @@ async function view(o: OznamenieItem): Promise<{ odpoved: StavHlaseniaResponse; 
   const stav = stavHlasenia(o, e);
   const pracoviskoId = e?.uzemnePrislusnaSopId ?? o.uzemnePrislusnePracoviskoId;
   const ukazPracovisko = stav !== 'PRIJATE' && stav !== 'UZAVRETE';
-  const pracovisko = ukazPracovisko && pracoviskoId ? (await organizaciaRepo.get(pracoviskoId))?.nazov : undefined;
+  const org = ukazPracovisko && pracoviskoId ? await organizaciaRepo.get(pracoviskoId) : null;
+  const pracovisko = org?.nazov;
+  const kontakt = org ? verejnyKontakt(org) : {};
+  const pracoviskoKontakt = Object.keys(kontakt).length ? kontakt : undefined;
   const terminSetrenia = (stav === 'PRIRADENE' || stav === 'SETRENIE') && e?.datumACasSetrenia ? e.datumACasSetrenia : undefined;
   return {
     e,
-    odpoved: { kod: o.kod, datumOdoslania: o.datumOznamenia, stav, ...STAV_HLASENIA_POPIS[stav], ...(pracovisko ? { pracovisko } : {}), ...(terminSetrenia ? { terminSetrenia } : {}) },
+    odpoved: { kod: o.kod, datumOdoslania: o.datumOznamenia, stav, ...STAV_HLASENIA_POPIS[stav], ...(pracovisko ? { pracovisko } : {}), ...(pracoviskoKontakt ? { pracoviskoKontakt } : {}), ...(terminSetrenia ? { terminSetrenia } : {}) },
   };
 }
 

@@ -71,6 +71,14 @@ export const NASTAVENIA_TEXTS = {
   odstranitOrganizaciu: 'Odstrániť organizáciu',
   odstranitOrganizaciuConfirm: 'Naozaj si želáte danú organizáciu odstrániť?',
   organizaciaZmazana: 'Organizácia bola zmazaná.',
+  verejnyKontakt: 'Kontakt pre verejnosť',
+  verejnyKontaktHint:
+    'Nepovinné. Oznamovateľ uvidí tieto údaje pri svojom hlásení na stránke Stav hlásenia. Uveďte kontakt na pracovisko, nie na konkrétnu osobu.',
+  verejnaAdresa: 'Adresa pre verejnosť',
+  verejnyTelefon: 'Telefón pre verejnosť',
+  verejnyEmail: 'E-mail pre verejnosť',
+  uradneHodiny: 'Úradné hodiny',
+  uradneHodinyHint: 'Napríklad Po – Pi 8:00 – 15:00',
 } as const;
 
 /** Up to 3 organisation codes, then '+ N' (spec part 1 §9). */

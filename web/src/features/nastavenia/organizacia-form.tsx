@@ -2,7 +2,15 @@ import { useChangedSince, useUnsavedChangesGuard } from '@web/components/form/un
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LIMITS } from '@shared/api/limits';
-import { type OrganizaciaCreate, type OrganizaciaDetail, type OrganizaciaUpdate, organizaciaCreateBody, organizaciaUpdateBody } from '@shared/api/organizacie';
+import {
+  type OrganizaciaCreate,
+  type OrganizaciaDetail,
+  type OrganizaciaUpdate,
+  organizaciaCreateBody,
+  organizaciaUpdateBody,
+  VEREJNY_KONTAKT_POLIA,
+  type VerejnyKontaktPole,
+} from '@shared/api/organizacie';
 import { ORGANIZACIA_TYP_LABELS, ORGANIZACIA_TYPY, type OrganizaciaTyp } from '@shared/domain/organizacia';
 import { CheckboxGroup } from '@web/components/checkbox-group';
 import { useConfirm } from '@web/components/confirm-dialog';
@@ -10,6 +18,7 @@ import { ErrorSummary } from '@web/components/error-summary';
 import { issuesToErrors } from '@web/components/form/field-errors';
 import { Radios } from '@web/components/form/radios';
 import { TextInput } from '@web/components/form/text-input';
+import { Textarea } from '@web/components/form/textarea';
 import { useSave } from '@web/components/form/use-save';
 import { clearStatusMessages, showApiError, showSuccess } from '@web/lib/status-messages';
 import { COMMON_TEXTS } from '@web/texts';
@@ -34,14 +43,18 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
   const [nazov, setNazov] = useState(organizacia?.nazov ?? '');
   const [typ, setTyp] = useState<OrganizaciaTyp | ''>(organizacia?.typ ?? '');
   const [platnost, setPlatnost] = useState(organizacia?.platnost ?? true);
+  const [kontakt, setKontakt] = useState<Record<VerejnyKontaktPole, string>>(() =>
+    Object.fromEntries(VEREJNY_KONTAKT_POLIA.map((f) => [f, organizacia?.[f] ?? ''])) as Record<VerejnyKontaktPole, string>,
+  );
+  const bindKontakt = (f: VerejnyKontaktPole) => errors.bind(f, kontakt[f], (v: string) => setKontakt((k) => ({ ...k, [f]: v })));
   const [version, setVersion] = useState(organizacia?.version ?? 1);
   const [deleting, setDeleting] = useState(false);
   const busy = saving || deleting;
-  const guard = useUnsavedChangesGuard(useChangedSince({ kod, nazov, typ, platnost }) && !busy);
+  const guard = useUnsavedChangesGuard(useChangedSince({ kod, nazov, typ, platnost, kontakt }) && !busy);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const raw = organizacia ? { kod, nazov, platnost, version } : { kod, nazov, typ: typ || undefined, platnost };
+    const raw = organizacia ? { kod, nazov, platnost, ...kontakt, version } : { kod, nazov, typ: typ || undefined, platnost, ...kontakt };
     const parsed = (organizacia ? organizaciaUpdateBody : organizaciaCreateBody).safeParse(raw);
     await save({
       invalid: parsed.success ? undefined : issuesToErrors(parsed.error.issues),
@@ -120,6 +133,39 @@ export function OrganizaciaForm({ organizacia }: { organizacia?: OrganizaciaDeta
         checked={platnost ? ['platna'] : []}
         onChange={(_, checked) => setPlatnost(checked)}
       />
+      <fieldset className="govuk-fieldset" aria-describedby="verejny-kontakt-hint">
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{NASTAVENIA_TEXTS.verejnyKontakt}</legend>
+        <div id="verejny-kontakt-hint" className="govuk-hint">
+          {NASTAVENIA_TEXTS.verejnyKontaktHint}
+        </div>
+        <Textarea id="verejnaAdresa" label={NASTAVENIA_TEXTS.verejnaAdresa} rows={3} maxLength={LIMITS.longText} {...bindKontakt('verejnaAdresa')} />
+        <TextInput
+          id="verejnyTelefon"
+          label={NASTAVENIA_TEXTS.verejnyTelefon}
+          type="tel"
+          autoComplete="off"
+          widthClass="govuk-input--width-20"
+          maxLength={LIMITS.text}
+          {...bindKontakt('verejnyTelefon')}
+        />
+        <TextInput
+          id="verejnyEmail"
+          label={NASTAVENIA_TEXTS.verejnyEmail}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={LIMITS.text}
+          {...bindKontakt('verejnyEmail')}
+        />
+        <Textarea
+          id="uradneHodiny"
+          label={NASTAVENIA_TEXTS.uradneHodiny}
+          hint={NASTAVENIA_TEXTS.uradneHodinyHint}
+          rows={3}
+          maxLength={LIMITS.longText}
+          {...bindKontakt('uradneHodiny')}
+        />
+      </fieldset>
       {dialog}
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button" disabled={busy} aria-disabled={busy}>

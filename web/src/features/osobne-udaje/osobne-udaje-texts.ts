@@ -16,4 +16,13 @@ export const OSOBNE_UDAJE_TEXTS = {
   vypis: 'Výpis',
   pdf: 'PDF pre osobu',
   json: 'JSON',
+  akcie: 'Akcie',
+  anonymizovat: 'Anonymizovať',
+  anonymizovatNadpis: (meno: string) => `Anonymizovať osobné údaje: ${meno}`,
+  anonymizovatVarovanie:
+    'Meno, dátum narodenia, kontakty a ulica osoby sa nahradia vo všetkých záznamoch, v ktorých sa nachádza. Obec, škody, sumy a štatistiky zostanú. Anonymizáciu nie je možné vrátiť späť.',
+  dovod: 'Dôvod anonymizácie',
+  dovodHint: 'Napríklad žiadosť osoby o vymazanie z 27. 11. 2026 (čl. 17 GDPR).',
+  anonymizovatPotvrdit: 'Anonymizovať osobné údaje',
+  zrusit: 'Zrušiť',
 } as const;

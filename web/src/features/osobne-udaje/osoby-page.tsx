@@ -1,15 +1,19 @@
 /**
  * /is/osobne-udaje – the data-protection officer's screen: find a person by name, birth date, IČO or
- * e-mail (the criteria live in the URL) and download everything held about them as PDF or JSON.
+ * e-mail (the criteria live in the URL), download everything held about them as PDF or JSON, or
+ * anonymise one on request (a confirmation step with the reason).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { OSOBNE_UDAJE_MSG } from '@shared/api/osobne-udaje';
+import { OSOBNE_UDAJE_MSG, type OsobaRow } from '@shared/api/osobne-udaje';
 import { formatDateSk } from '@shared/format/dates';
 import { ErrorSummary } from '@web/components/error-summary';
 import { TextInput } from '@web/components/form/text-input';
+import { anonymizovaneDna } from '@web/components/anonymizovane-mark';
 import { isApiError } from '@web/lib/api-client';
+import { clearStatusMessages, showSuccess } from '@web/lib/status-messages';
+import { AnonymizaciaForm } from './anonymizacia-form';
 import { exportUrl, hasCriterion, type OsobySearch, osobyQuery } from './osobne-udaje-api';
 import { OSOBNE_UDAJE_TEXTS as T } from './osobne-udaje-texts';
 
@@ -24,6 +28,8 @@ export function OsobyPage({ search }: { search: OsobySearch }) {
     email: search.email ?? '',
   });
   const [missing, setMissing] = useState(false);
+  /** The person whose erasure is being confirmed. */
+  const [naAnonymizaciu, setNaAnonymizaciu] = useState<OsobaRow | null>(null);
   const result = useQuery({ ...osobyQuery(search), enabled: hasCriterion(search) });
 
   const submit = (e: FormEvent) => {
@@ -64,7 +70,7 @@ export function OsobyPage({ search }: { search: OsobySearch }) {
               <caption className="govuk-table__caption govuk-visually-hidden">{T.vysledky}</caption>
               <thead className="govuk-table__head">
                 <tr className="govuk-table__row">
-                  {[T.menoStlpec, T.datumNarodenia, T.ico, T.email, T.obec, T.vypis].map((h) => (
+                  {[T.menoStlpec, T.datumNarodenia, T.ico, T.email, T.obec, T.vypis, T.akcie].map((h) => (
                     <th key={h} scope="col" className="govuk-table__header">
                       {h}
                     </th>
@@ -100,6 +106,19 @@ export function OsobyPage({ search }: { search: OsobySearch }) {
                         <span className="govuk-visually-hidden"> – {o.displayName}</span>
                       </a>
                     </td>
+                    <td className="govuk-table__cell" data-label={T.akcie}>
+                      <button
+                        type="button"
+                        className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+                        onClick={() => {
+                          clearStatusMessages();
+                          setNaAnonymizaciu(o);
+                        }}
+                      >
+                        {T.anonymizovat}
+                        <span className="govuk-visually-hidden"> – {o.displayName}</span>
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -107,6 +126,17 @@ export function OsobyPage({ search }: { search: OsobySearch }) {
           )}
           {result.data?.truncated && <p className="govuk-body">{T.viac}</p>}
         </>
+      )}
+      {naAnonymizaciu && (
+        <AnonymizaciaForm
+          key={naAnonymizaciu.uuid}
+          osoba={naAnonymizaciu}
+          onCancel={() => setNaAnonymizaciu(null)}
+          onDone={(datum) => {
+            setNaAnonymizaciu(null);
+            showSuccess(anonymizovaneDna(datum));
+          }}
+        />
       )}
     </>
   );

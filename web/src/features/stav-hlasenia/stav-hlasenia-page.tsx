@@ -16,7 +16,8 @@ import { takeOdkaz } from './odkaz';
 
 /**
  * 'Stav hlásenia': the reporter enters the code and the e-mail they gave (or opens their personal
- * link) and sees the state of their report in plain words and what comes next.
+ * link) and sees the state of their report in plain words, the workplace's public contact where staff
+ * entered one, and what comes next.
  */
 export function StavHlaseniaPage() {
   const [kod, setKod] = useState('');
@@ -60,6 +61,7 @@ export function StavHlaseniaPage() {
     void run(() => callApi(routes.webStavHlasenia, { body: parsed.data }));
   };
 
+  const kontakt = stav?.pracoviskoKontakt;
   const summary = [...errors.general, ...errors.fields.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))];
 
   return (
@@ -79,12 +81,32 @@ export function StavHlaseniaPage() {
                 !!stav.pracovisko && {
                   label: T.pracovisko,
                   value: stav.pracovisko,
-                  hint: (
+                  valueProps: { 'data-testid': 'stav-pracovisko' },
+                  // without a public contact of its own, the workplace's contacts are on the 'Kontakt' page
+                  hint: kontakt ? undefined : (
                     <Link to="/kontakt/" className="govuk-link">
                       {T.pracoviskoKontakt}
                     </Link>
                   ),
                 },
+                !!kontakt?.verejnaAdresa && { label: T.verejnaAdresa, value: kontakt.verejnaAdresa, valueProps: { style: { whiteSpace: 'pre-line' } } },
+                !!kontakt?.verejnyTelefon && {
+                  label: T.verejnyTelefon,
+                  value: (
+                    <a className="govuk-link" href={`tel:${kontakt.verejnyTelefon.replace(/[^+0-9]/g, '')}`}>
+                      {kontakt.verejnyTelefon}
+                    </a>
+                  ),
+                },
+                !!kontakt?.verejnyEmail && {
+                  label: T.verejnyEmail,
+                  value: (
+                    <a className="govuk-link" href={`mailto:${kontakt.verejnyEmail}`}>
+                      {kontakt.verejnyEmail}
+                    </a>
+                  ),
+                },
+                !!kontakt?.uradneHodiny && { label: T.uradneHodiny, value: kontakt.uradneHodiny, valueProps: { style: { whiteSpace: 'pre-line' } } },
                 !!stav.terminSetrenia && { label: T.terminSetrenia, value: formatDatumCasSk(stav.terminSetrenia), valueProps: { 'data-testid': 'stav-termin' } },
               ]}
             />
