@@ -71,7 +71,9 @@ export const vyplatyRiadokSchema = z.extend(vyplatySumySchema, {
 });
 export type VyplatyRiadok = z.infer<typeof vyplatyRiadokSchema>;
 
+/** Where a cell's ratios came from (functions/statistiky/domain/vyplaty-odhad.ts): the cell, its category in every region, every decided event, none. */
 export const ZDROJE_POMERU = ['bunka', 'kategoria', 'celkovo', 'ziadne'] as const;
+export type ZdrojPomeru = (typeof ZDROJE_POMERU)[number];
 
 /** The ratio a cell (category × region) of pending items used. */
 export const vyplatyPomerSchema = z.object({

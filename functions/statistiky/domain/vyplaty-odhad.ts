@@ -8,6 +8,7 @@
  * Summing per-cell percentiles gives a wide range (every cell at its low or high end at once): it is a
  * spread of past outcomes, not a confidence interval.
  */
+import type { ZdrojPomeru } from '@shared/api/statistiky-analyzy';
 
 /** Fewer ratios than this in a cell and it borrows the wider level's. */
 export const MIN_POCET = 5;
@@ -23,7 +24,6 @@ export function kvantil(vzostupne: readonly number[], q: number): number {
   return vzostupne[lo] + (h - lo) * (vzostupne[hi] - vzostupne[lo]);
 }
 
-export type ZdrojPomeru = 'bunka' | 'kategoria' | 'celkovo' | 'ziadne';
 
 export interface PomerBunky {
   /** How many decided events the ratios come from (at the level used). */
