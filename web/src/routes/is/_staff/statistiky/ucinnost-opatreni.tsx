@@ -1,4 +1,5 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
+import { UCINNOST_MESIACE } from '@shared/api/statistiky-analyzy';
 import { ucinnostOpatreniQuery } from '@web/features/statistiky/analyzy-api';
 import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
 import { UcinnostOpatreni, validateUcinnostSearch } from '@web/features/statistiky/ucinnost-opatreni';
@@ -10,6 +11,8 @@ import { COMMON_TEXTS } from '@web/texts';
 /** /is/statistiky/ucinnost-opatreni – 'Účinnosť opatrení' (beyond the spec; rights: VYHODNOCOVANIE_UDAJOV). */
 export const Route = createFileRoute('/is/_staff/statistiky/ucinnost-opatreni')({
   validateSearch: validateUcinnostSearch,
+  // the default window stays out of the URL
+  search: { middlewares: [stripSearchParams({ mesiace: UCINNOST_MESIACE.predvolene })] },
   beforeLoad: ({ context }) => assertAnyRight(context.profil, AREA_RIGHTS['/is/statistiky/ucinnost-opatreni']),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ucinnostOpatreniQuery(deps.mesiace)),
