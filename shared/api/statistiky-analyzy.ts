@@ -25,6 +25,19 @@ export const ucinnostOpatreniBody = z.object({ mesiace: mesiace() });
 export type UcinnostOpatreniBody = z.output<typeof ucinnostOpatreniBody>;
 export type UcinnostOpatreniInput = z.input<typeof ucinnostOpatreniBody>;
 
+/** Column labels of a comparison line (the screen's table and the CSV). */
+export const UCINNOST_STLPCE = {
+  druhOpatrenia: 'Druh opatrenia',
+  povodcaSkody: 'Pôvodca škody',
+  pocetPoskodenych: 'Počet poškodených',
+  pocetMiest: 'Počet miest',
+  udalostiPred: 'Udalosti pred',
+  udalostiPo: 'Udalosti po',
+  sumaPred: 'Suma pred',
+  sumaPo: 'Suma po',
+  neukonceneOkno: 'Miesta s neukončeným obdobím po',
+} as const;
+
 /** One line: a kind of measure and the species of the damage it is compared on. */
 export const ucinnostRiadokSchema = z.object({
   druhOpatrenia: z.enum(OPATRENIE_DRUHY),

@@ -5,7 +5,7 @@
  * name no place and are left out.
  */
 import { OPATRENIE_DRUH_LABELS } from '@shared/api/opatrenia';
-import type { UcinnostOpatreni, UcinnostOpatreniBody } from '@shared/api/statistiky-analyzy';
+import { UCINNOST_STLPCE, type UcinnostOpatreni, type UcinnostOpatreniBody } from '@shared/api/statistiky-analyzy';
 import { formatCisloCsv } from '@shared/format/cislo';
 import { todayIso } from '@shared/format/dates';
 import type { StatistikaUdalostRow } from '../../data/statistika-repo';
@@ -44,17 +44,8 @@ export async function ucinnostOpatreni({ mesiace }: UcinnostOpatreniBody, dnes =
   return { mesiace, dnes, riadky };
 }
 
-export const UCINNOST_CSV_HEADER = [
-  'Druh opatrenia',
-  'Pôvodca škody',
-  'Počet poškodených',
-  'Počet miest',
-  'Udalosti pred',
-  'Udalosti po',
-  'Suma pred (EUR)',
-  'Suma po (EUR)',
-  'Miesta s neukončeným obdobím po',
-];
+/** The table's columns in their order, amounts marked as EUR. */
+export const UCINNOST_CSV_HEADER = Object.entries(UCINNOST_STLPCE).map(([k, label]) => (k.startsWith('suma') ? `${label} (EUR)` : label));
 
 export async function exportUcinnostOpatreni(body: UcinnostOpatreniBody, dnes = todayIso()): Promise<HttpResult> {
   const { riadky } = await ucinnostOpatreni(body, dnes);

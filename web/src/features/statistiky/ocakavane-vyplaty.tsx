@@ -10,6 +10,7 @@ import { TableScroll } from '@web/components/table-scroll';
 import { SumarBox } from '@web/components/zoznam/sumar-box';
 import { predmetLabel } from '@web/components/zoznam/skody-filter';
 import { ocakavaneVyplatyQuery } from './analyzy-api';
+import { CisloBunka, Hlavicka } from './analyzy-tabulka';
 import { formatPocet } from './statistiky-tabulka';
 import './statistiky.css';
 
@@ -64,11 +65,7 @@ const bunky = (s: VyplatySumy) => [
 ];
 
 function Cisla({ s }: { s: VyplatySumy }) {
-  return bunky(s).map((c, i) => (
-    <td key={HLAVICKY[i + 2]} className="govuk-table__cell govuk-table__cell--numeric es-num">
-      {c}
-    </td>
-  ));
+  return bunky(s).map((c, i) => <CisloBunka key={HLAVICKY[i + 2]}>{c}</CisloBunka>);
 }
 
 function Pomery({ pomery }: { pomery: readonly VyplatyPomer[] }) {
@@ -82,15 +79,7 @@ function Pomery({ pomery }: { pomery: readonly VyplatyPomer[] }) {
         <TableScroll label="Pomery priznanej a vypočítanej sumy">
         <table className="govuk-table govuk-body-s">
           <caption className="govuk-table__caption govuk-table__caption--s">Pomery priznanej a vypočítanej sumy</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {['Predmet škody', 'Kraj', 'Zdroj pomeru', 'Rozhodnuté udalosti', 'Medián', 'Dolný', 'Horný'].map((h, i) => (
-                <th key={h} scope="col" className={`govuk-table__header${i > 2 ? ' govuk-table__header--numeric' : ''}`}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <Hlavicka stlpce={['Predmet škody', 'Kraj', 'Zdroj pomeru', 'Rozhodnuté udalosti', 'Medián', 'Dolný', 'Horný']} ciselneOd={3} />
           <tbody className="govuk-table__body">
             {pomery.map((p) => (
               <tr key={`${p.predmetSkodyKategoria}|${p.kraj}`} className="govuk-table__row">
@@ -105,9 +94,7 @@ function Pomery({ pomery }: { pomery: readonly VyplatyPomer[] }) {
                     ['horny', formatCisloSk(p.horny)],
                   ] as const
                 ).map(([k, c]) => (
-                  <td key={k} className="govuk-table__cell govuk-table__cell--numeric es-num">
-                    {c}
-                  </td>
+                  <CisloBunka key={k}>{c}</CisloBunka>
                 ))}
               </tr>
             ))}
@@ -142,15 +129,7 @@ export function OcakavaneVyplaty() {
         <TableScroll label="Očakávané výplaty podľa pracoviska a predmetu">
           <table className="govuk-table govuk-body-s">
             <caption className="govuk-table__caption govuk-table__caption--s">Očakávané výplaty podľa pracoviska a predmetu škody</caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                {HLAVICKY.map((h, i) => (
-                  <th key={h} scope="col" className={`govuk-table__header${i > 1 ? ' govuk-table__header--numeric' : ''}`}>
-                    {i > 5 ? `${h} ${data.rok}` : h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Hlavicka stlpce={HLAVICKY.map((h, i) => (i > 5 ? `${h} ${data.rok}` : h))} ciselneOd={2} />
             <tbody className="govuk-table__body">
               {data.riadky.map((r) => (
                 <tr key={`${r.pracovisko}|${r.predmetSkodyKategoria}`} className="govuk-table__row">

@@ -6,12 +6,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { OPATRENIE_DRUH_LABELS } from '@shared/api/opatrenia';
-import { ANALYZY_MSG, UCINNOST_MESIACE, type UcinnostRiadok } from '@shared/api/statistiky-analyzy';
+import { ANALYZY_MSG, UCINNOST_MESIACE, UCINNOST_STLPCE, type UcinnostRiadok } from '@shared/api/statistiky-analyzy';
 import { formatEurSk } from '@shared/format/cislo';
 import { formatDateSk } from '@shared/format/dates';
 import { TableScroll } from '@web/components/table-scroll';
 import { act } from '@web/components/zoznam/list-page';
 import { exportUcinnostOpatreniCsv, ucinnostOpatreniQuery } from './analyzy-api';
+import { CisloBunka, Hlavicka } from './analyzy-tabulka';
 import { formatPocet } from './statistiky-tabulka';
 import './statistiky.css';
 
@@ -104,19 +105,10 @@ function MetodaUcinnosti({ mesiace, dnes }: { mesiace: number; dnes: string }) {
   );
 }
 
-const HLAVICKY = [
-  'Druh opatrenia',
-  'Pôvodca škody',
-  'Počet poškodených',
-  'Počet miest',
-  'Udalosti pred',
-  'Udalosti po',
-  'Zmena udalostí',
-  'Suma pred',
-  'Suma po',
-  'Zmena sumy',
-  'Neukončené obdobie po',
-] as const;
+/** The comparison's columns, each change after its 'after' column. */
+const HLAVICKY = Object.entries(UCINNOST_STLPCE).flatMap(([k, label]) =>
+  k === 'udalostiPo' ? [label, 'Zmena udalostí'] : k === 'sumaPo' ? [label, 'Zmena sumy'] : [label],
+);
 
 function Riadok({ r }: { r: UcinnostRiadok }) {
   const cells = [
@@ -137,9 +129,7 @@ function Riadok({ r }: { r: UcinnostRiadok }) {
       </th>
       <td className="govuk-table__cell">{r.povodcaSkody}</td>
       {cells.map((c, i) => (
-        <td key={HLAVICKY[i + 2]} className="govuk-table__cell govuk-table__cell--numeric es-num">
-          {c}
-        </td>
+        <CisloBunka key={HLAVICKY[i + 2]}>{c}</CisloBunka>
       ))}
     </tr>
   );
@@ -165,15 +155,7 @@ export function UcinnostOpatreni({ mesiace, onMesiace }: { mesiace: number; onMe
             <caption className="govuk-table__caption govuk-table__caption--s">
               Škody {data.mesiace} mes. pred opatrením a {data.mesiace} mes. po ňom
             </caption>
-            <thead className="govuk-table__head">
-              <tr className="govuk-table__row">
-                {HLAVICKY.map((h, i) => (
-                  <th key={h} scope="col" className={`govuk-table__header${i > 1 ? ' govuk-table__header--numeric' : ''}`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Hlavicka stlpce={HLAVICKY} ciselneOd={2} />
             <tbody className="govuk-table__body">
               {data.riadky.map((r) => (
                 <Riadok key={`${r.druhOpatrenia}|${r.povodcaSkody}`} r={r} />
