@@ -21,11 +21,14 @@ export function posunOMesiace(iso: string, months: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
+/** The windows of the anchor day d0: before is [od, d0), after is (d0, do]. */
+export const oknaDna = (d0: string, mesiace: number) => ({ od: posunOMesiace(d0, -mesiace), do: posunOMesiace(d0, mesiace) });
+
 /** Which window of the anchor day d0 a damage date falls in, if any. */
-export function oknoDatumu(datum: string, d0: string, mesiace: number): 'pred' | 'po' | undefined {
+export function oknoDatumu(datum: string, d0: string, mesiace: number, okna = oknaDna(d0, mesiace)): 'pred' | 'po' | undefined {
   const d = datum.slice(0, 10);
-  if (d < d0 && d >= posunOMesiace(d0, -mesiace)) return 'pred';
-  if (d > d0 && d <= posunOMesiace(d0, mesiace)) return 'po';
+  if (d < d0 && d >= okna.od) return 'pred';
+  if (d > d0 && d <= okna.do) return 'po';
   return undefined;
 }
 
@@ -64,9 +67,13 @@ const byDate = (a: UdalostNaMieste, b: UdalostNaMieste) => (a.datum < b.datum ? 
 
 /** The comparison of every kind and species, ordered by kind (spec order) then species key. */
 export function porovnajOpatrenia(udalosti: readonly UdalostNaMieste[], mesiace: number, dnes: string): PorovnanieSkupiny[] {
+  const kluc = (u: UdalostNaMieste) => `${u.poskodenyId}|${u.miesto}`;
+  // only places with a measure are compared: the others are never grouped (most events have none)
+  const sOpatrenim = new Set(udalosti.filter((u) => u.druhy.length > 0).map(kluc));
   const miesta = new Map<string, UdalostNaMieste[]>();
   for (const u of udalosti) {
-    const k = `${u.poskodenyId}|${u.miesto}`;
+    const k = kluc(u);
+    if (!sOpatrenim.has(k)) continue;
     const list = miesta.get(k);
     if (list) list.push(u);
     else miesta.set(k, [u]);
@@ -83,7 +90,8 @@ export function porovnajOpatrenia(udalosti: readonly UdalostNaMieste[], mesiace:
         s = { druh, povodca: anchor.povodca, pocetPoskodenych: 0, pocetMiest: 0, udalostiPred: 0, udalostiPo: 0, centyPred: 0, centyPo: 0, neukoncene: 0, poskodeni: new Set() };
         skupiny.set(key, s);
       }
-      if (posunOMesiace(anchor.datum, mesiace) >= dnes) {
+      const okna = oknaDna(anchor.datum, mesiace);
+      if (okna.do >= dnes) {
         s.neukoncene++;
         continue;
       }
@@ -91,7 +99,7 @@ export function porovnajOpatrenia(udalosti: readonly UdalostNaMieste[], mesiace:
       s.poskodeni.add(anchor.poskodenyId);
       for (const u of list) {
         if (u.povodca !== anchor.povodca) continue;
-        const okno = oknoDatumu(u.datum, anchor.datum, mesiace);
+        const okno = oknoDatumu(u.datum, anchor.datum, mesiace, okna);
         if (okno === 'pred') {
           s.udalostiPred++;
           s.centyPred += u.centy;
