@@ -79,6 +79,8 @@ async function staffPages(page: Page): Promise<string[]> {
     `/is/pouzivatelia/${ja}`,
     '/is/statistiky',
     '/is/statistiky/historicke-udaje',
+    '/is/statistiky/ucinnost-opatreni',
+    '/is/statistiky/ocakavane-vyplaty',
     '/is/moj-profil',
     '/is/kontakt',
     '/is/nahlasit-problem',

@@ -23,9 +23,9 @@ test('historical data: tabs, filter with without options, sort, paging, empty te
   const page = await context.newPage();
   await login(page, 'analytik', PAGE);
 
-  // the tab with the other two (analytik has both rights), the whole dataset with its summary
+  // the tab with the others (analytik has both rights), the whole dataset with its summary
   const tabs = page.getByRole('navigation', { name: 'Štatistiky' });
-  await expect(tabs.getByRole('link')).toHaveText(['Tabuľka', 'Heatmapa', 'Hist. údaje']);
+  await expect(tabs.getByRole('link')).toHaveText(['Tabuľka', 'Heatmapa', 'Hist. údaje', 'Účinnosť opatrení', 'Očakávané výplaty']);
   await expect(tabs.getByRole('link', { name: 'Hist. údaje' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Zobrazených 1 - 20 z 160 záznamov')).toBeVisible();
   const celkom = demo.reduce((s, d) => s + d.centy, 0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login } from './helpers';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
+import { datum, poskodeny, povodca, predmet } from './statistiky-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
@@ -47,39 +48,6 @@ async function codes(api: APIRequestContext): Promise<Omit<Data, 'sop'> & { druh
   const medved = povodcovia.find((p) => p.kod === 'MEDVED_HNEDY') ?? povodcovia[0];
   const vlk = povodcovia.find((p) => p.label.startsWith('vlk')) ?? povodcovia[1];
   return { medved, vlk, ku: of('KATASTRALNE_UZEMIE').slice(0, 3), ok: of('OKRES').slice(0, 2), druhSkody: (of('DRUH_SKODY').find((d) => d.kod === 'USMRTENIE') ?? of('DRUH_SKODY')[0]).uuid };
-}
-
-/** Moves an event to `date` (damage and report) the way the event form saves it. */
-async function datum(api: APIRequestContext, uuid: string, date: string): Promise<string> {
-  const e = await ok<{ version: number; uzemnePrislusnaSop: { uuid: string } | null }>(await api.get(`${IS}/skodove-udalosti/${uuid}`), 'event');
-  await ok(
-    await api.put(`${IS}/skodove-udalosti/${uuid}`, {
-      data: { datumOznamenia: date, datumACasVznikuSkody: date, typSkody: 'DOMESTIKOVANY_ZIVOCICH', uzemnePrislusnaSopId: e.uzemnePrislusnaSop?.uuid ?? null, version: e.version },
-    }),
-    'event date',
-  );
-  return e.uzemnePrislusnaSop?.uuid as string;
-}
-
-async function poskodeny(api: APIRequestContext, uuid: string, body: Record<string, unknown>) {
-  await ok(await api.post(`${IS}/skodove-udalosti/${uuid}/vytvorit-poskodeneho`, { data: { email: 'grafy@example.sk', adresa: {}, ...body } }), 'injured party');
-}
-
-async function povodca(api: APIRequestContext, uuid: string, povodcaSkody: string) {
-  const { version } = await ok<{ version: number }>(await api.get(`${IS}/skodove-udalosti/${uuid}/zaverecne-stanovisko`), 'statement');
-  await ok(await api.put(`${IS}/skodove-udalosti/${uuid}/zaverecne-stanovisko`, { data: { povodcaSkody, version } }), 'pôvodca');
-}
-
-async function predmet(api: APIRequestContext, uuid: string, slug: string, atributy: Record<string, string>, ku: string, okres: string, gps: [string, string]) {
-  await ok(
-    await api.post(`${IS}/skodove-udalosti/${uuid}/predmet-skody/${slug}/novy-predmet-skody`, {
-      data: {
-        atributy: Object.entries(atributy).map(([name, value]) => ({ name, value })),
-        miestoSkody: { katastralneUzemie: ku, okres, lokalitaGpsSirka: gps[0], lokalitaGpsDlzka: gps[1] },
-      },
-    }),
-    `item ${slug}`,
-  );
 }
 
 /** The three events of the set through the staff API of 'spravca'. */
@@ -146,7 +114,7 @@ test('statistics table: default from 1 January, filters in the URL, sort, summar
   // ---- tabs by right, the default filter from 1 January (not in the URL) -----------------------------
   await expect(page.getByRole('heading', { level: 1, name: 'Štatistiky' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Štatistiky' });
-  await expect(tabs.getByRole('link')).toHaveText(['Tabuľka', 'Heatmapa', 'Hist. údaje']);
+  await expect(tabs.getByRole('link')).toHaveText(['Tabuľka', 'Heatmapa', 'Hist. údaje', 'Účinnosť opatrení', 'Očakávané výplaty']);
   await expect(tabs.getByRole('link', { name: 'Tabuľka' })).toHaveAttribute('aria-current', 'page');
   // the filter goes along to the heatmap tab
   await expect(tabs.getByRole('link', { name: 'Heatmapa' })).toHaveAttribute('href', /\/is\/statistiky\/heatmapa\?poskodeny=grafov/);

@@ -11,6 +11,7 @@
  * machinery (functions/common/year-list.ts). Its counters drop the row count `n` (it counts events, not
  * items), so the lazy page path reads the years instead of skipping them by count.
  */
+import { OPATRENIE_DRUHY, type OpatrenieDruh } from '@shared/api/opatrenia';
 import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { keys } from './keys';
 import type { SkodovaUdalostItem } from './skodova-udalost-repo';
@@ -52,6 +53,12 @@ export interface StatistikaUdalostRow {
   sumaPriznana?: number;
   /** The event's calculated amount (sum of its items' calculated amounts). */
   vyskaSkodyVypocitana?: number;
+  /** Date of the decision (konanie.datumVydaniaRozhodnutia, yyyy-MM-dd). */
+  datumRozhodnutia?: string;
+  /** The injured party (its uuid: the prevention comparison groups by it, the name can change). */
+  poskodenyId?: string;
+  /** Kinds of preventive measure recorded on the event (at least one measure of the kind). */
+  opatrenia: OpatrenieDruh[];
   predmety: PredmetStatistika[];
 }
 
@@ -60,6 +67,8 @@ export interface StatistikaPredmetRow {
   udalost: StatistikaUdalostRow;
   predmet: PredmetStatistika;
 }
+
+const nonEmpty = <T>(a: T[]) => (a.length ? a : undefined);
 
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
 
@@ -98,9 +107,12 @@ export const statistikaRows = yearRows<SkodovaUdalostItem, StatistikaUdalostRow>
       lo: e.lokalitaGpsDlzka,
       sp: e.konanie?.sumaPriznanaVRozhodnuti,
       vv: e.vyskaSkodyVypocitana,
+      dr: e.konanie?.datumVydaniaRozhodnutia,
+      pid: e.poskodenyId,
+      op: nonEmpty(OPATRENIE_DRUHY.filter((d) => (e.opatrenia?.[d]?.length ?? 0) > 0)),
       p: (e.predmetyStatistika ?? []).map(itemAttributes),
     }),
-  projection: ['k', 'c', 'do', 's', 'pm', 'pv', 'sop', 'la', 'lo', 'sp', 'vv', 'p'],
+  projection: ['k', 'c', 'do', 's', 'pm', 'pv', 'sop', 'la', 'lo', 'sp', 'vv', 'dr', 'pid', 'op', 'p'],
   fromItem: (i, datumVznikuSkody, uuid) => ({
     uuid,
     kod: String(i.k),
@@ -115,6 +127,9 @@ export const statistikaRows = yearRows<SkodovaUdalostItem, StatistikaUdalostRow>
     lng: typeof i.lo === 'number' ? i.lo : undefined,
     sumaPriznana: typeof i.sp === 'number' ? i.sp : undefined,
     vyskaSkodyVypocitana: typeof i.vv === 'number' ? i.vv : undefined,
+    datumRozhodnutia: i.dr as string | undefined,
+    poskodenyId: i.pid as string | undefined,
+    opatrenia: ((i.op as string[] | undefined) ?? []).filter((d): d is OpatrenieDruh => (OPATRENIE_DRUHY as readonly string[]).includes(d)),
     predmety: ((i.p as Record<string, unknown>[] | undefined) ?? []).map(itemFrom),
   }),
 });

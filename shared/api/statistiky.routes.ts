@@ -13,6 +13,7 @@ import {
   statistikyPageResponse,
   statistikySumarResponse,
 } from './statistiky';
+import { ocakavaneVyplatyResponse, ucinnostOpatreniBody, ucinnostOpatreniResponse } from './statistiky-analyzy';
 
 const IS = '/api/is';
 const ANALYTIK = anyOf('VYHODNOCOVANIE_UDAJOV');
@@ -45,4 +46,34 @@ export const statistikyRoutes = {
   statistikyGrafy: filterRoute({ path: '/grafy', handler: 'statistiky/post-statistiky-grafy', response: statistikyGrafyResponse }),
   /** Open data: the filter aggregated to the 10 km grid (EEA reference grid, EPSG:3035), CSV or GeoJSON; no names, no points. */
   statistikyOtvoreneData: filterRoute({ path: '/otvorene-data', handler: 'statistiky/post-statistiky-otvorene-data', query: otvoreneDataQuery }),
+  /** 'Účinnosť opatrení': damage before and after preventive measures, by kind and species (./statistiky-analyzy.ts). */
+  statistikyUcinnostOpatreni: defineRoute({
+    method: 'POST',
+    path: `${IS}/statistiky/ucinnost-opatreni`,
+    handler: 'statistiky/post-statistiky-ucinnost-opatreni',
+    access: ANALYTIK,
+    body: ucinnostOpatreniBody,
+    response: ucinnostOpatreniResponse,
+    audit: false,
+    lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+  }),
+  /** Its CSV (file name from content-disposition). */
+  statistikyUcinnostOpatreniExport: defineRoute({
+    method: 'POST',
+    path: `${IS}/statistiky/ucinnost-opatreni/export`,
+    handler: 'statistiky/post-statistiky-ucinnost-opatreni-export',
+    access: ANALYTIK,
+    body: ucinnostOpatreniBody,
+    audit: false,
+    lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+  }),
+  /** 'Očakávané výplaty' of the calendar year beside what it has decided so far. */
+  statistikyOcakavaneVyplaty: defineRoute({
+    method: 'GET',
+    path: `${IS}/statistiky/ocakavane-vyplaty`,
+    handler: 'statistiky/get-statistiky-ocakavane-vyplaty',
+    access: ANALYTIK,
+    response: ocakavaneVyplatyResponse,
+    lambda: { memoryMb: 1024, timeoutSeconds: 29 },
+  }),
 } satisfies Record<string, RouteDef>;

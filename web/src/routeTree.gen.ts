@@ -55,6 +55,8 @@ import { Route as IsStaffSkodoveUdalostiIndexRouteImport } from './routes/is/_st
 import { Route as IsStaffStatistikyIndexRouteImport } from './routes/is/_staff/statistiky/index'
 import { Route as IsStaffStatistikyHeatmapaRouteImport } from './routes/is/_staff/statistiky/heatmapa'
 import { Route as IsStaffStatistikyHistorickeUdajeRouteImport } from './routes/is/_staff/statistiky/historicke-udaje'
+import { Route as IsStaffStatistikyOcakavaneVyplatyRouteImport } from './routes/is/_staff/statistiky/ocakavane-vyplaty'
+import { Route as IsStaffStatistikyUcinnostOpatreniRouteImport } from './routes/is/_staff/statistiky/ucinnost-opatreni'
 import { Route as IsStaffCennikyNameIndexRouteImport } from './routes/is/_staff/cenniky/$name/index'
 import { Route as IsStaffCennikyNameVerziaRouteImport } from './routes/is/_staff/cenniky/$name/$verzia'
 import { Route as IsStaffCennikyNameNovaVerziaRouteImport } from './routes/is/_staff/cenniky/$name/nova-verzia'
@@ -345,6 +347,18 @@ const IsStaffStatistikyHistorickeUdajeRoute =
   IsStaffStatistikyHistorickeUdajeRouteImport.update({
     id: '/statistiky/historicke-udaje',
     path: '/statistiky/historicke-udaje',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffStatistikyOcakavaneVyplatyRoute =
+  IsStaffStatistikyOcakavaneVyplatyRouteImport.update({
+    id: '/statistiky/ocakavane-vyplaty',
+    path: '/statistiky/ocakavane-vyplaty',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffStatistikyUcinnostOpatreniRoute =
+  IsStaffStatistikyUcinnostOpatreniRouteImport.update({
+    id: '/statistiky/ucinnost-opatreni',
+    path: '/statistiky/ucinnost-opatreni',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
 const IsStaffCennikyNameIndexRoute = IsStaffCennikyNameIndexRouteImport.update({
@@ -641,6 +655,8 @@ export interface FileRoutesByFullPath {
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
+  '/is/statistiky/ocakavane-vyplaty': typeof IsStaffStatistikyOcakavaneVyplatyRoute
+  '/is/statistiky/ucinnost-opatreni': typeof IsStaffStatistikyUcinnostOpatreniRoute
   '/stav-hlasenia/odhlasenie/': typeof PublicStavHlaseniaOdhlasenieIndexRoute
   '/is/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky/': typeof IsStaffCiselnikyIndexRoute
@@ -719,6 +735,8 @@ export interface FileRoutesByTo {
   '/is/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
+  '/is/statistiky/ocakavane-vyplaty': typeof IsStaffStatistikyOcakavaneVyplatyRoute
+  '/is/statistiky/ucinnost-opatreni': typeof IsStaffStatistikyUcinnostOpatreniRoute
   '/stav-hlasenia/odhlasenie': typeof PublicStavHlaseniaOdhlasenieIndexRoute
   '/is/cenniky': typeof IsStaffCennikyIndexRoute
   '/is/ciselniky': typeof IsStaffCiselnikyIndexRoute
@@ -810,6 +828,8 @@ export interface FileRoutesById {
   '/is/_staff/pouzivatelia/$uuid': typeof IsStaffPouzivateliaUuidRoute
   '/is/_staff/statistiky/heatmapa': typeof IsStaffStatistikyHeatmapaRoute
   '/is/_staff/statistiky/historicke-udaje': typeof IsStaffStatistikyHistorickeUdajeRoute
+  '/is/_staff/statistiky/ocakavane-vyplaty': typeof IsStaffStatistikyOcakavaneVyplatyRoute
+  '/is/_staff/statistiky/ucinnost-opatreni': typeof IsStaffStatistikyUcinnostOpatreniRoute
   '/_public/stav-hlasenia/odhlasenie/': typeof PublicStavHlaseniaOdhlasenieIndexRoute
   '/is/_staff/cenniky/': typeof IsStaffCennikyIndexRoute
   '/is/_staff/ciselniky/': typeof IsStaffCiselnikyIndexRoute
@@ -901,6 +921,8 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/$uuid'
     | '/is/statistiky/heatmapa'
     | '/is/statistiky/historicke-udaje'
+    | '/is/statistiky/ocakavane-vyplaty'
+    | '/is/statistiky/ucinnost-opatreni'
     | '/stav-hlasenia/odhlasenie/'
     | '/is/cenniky/'
     | '/is/ciselniky/'
@@ -979,6 +1001,8 @@ export interface FileRouteTypes {
     | '/is/pouzivatelia/$uuid'
     | '/is/statistiky/heatmapa'
     | '/is/statistiky/historicke-udaje'
+    | '/is/statistiky/ocakavane-vyplaty'
+    | '/is/statistiky/ucinnost-opatreni'
     | '/stav-hlasenia/odhlasenie'
     | '/is/cenniky'
     | '/is/ciselniky'
@@ -1069,6 +1093,8 @@ export interface FileRouteTypes {
     | '/is/_staff/pouzivatelia/$uuid'
     | '/is/_staff/statistiky/heatmapa'
     | '/is/_staff/statistiky/historicke-udaje'
+    | '/is/_staff/statistiky/ocakavane-vyplaty'
+    | '/is/_staff/statistiky/ucinnost-opatreni'
     | '/_public/stav-hlasenia/odhlasenie/'
     | '/is/_staff/cenniky/'
     | '/is/_staff/ciselniky/'
@@ -1453,6 +1479,20 @@ declare module '@tanstack/react-router' {
       path: '/statistiky/historicke-udaje'
       fullPath: '/is/statistiky/historicke-udaje'
       preLoaderRoute: typeof IsStaffStatistikyHistorickeUdajeRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/statistiky/ocakavane-vyplaty': {
+      id: '/is/_staff/statistiky/ocakavane-vyplaty'
+      path: '/statistiky/ocakavane-vyplaty'
+      fullPath: '/is/statistiky/ocakavane-vyplaty'
+      preLoaderRoute: typeof IsStaffStatistikyOcakavaneVyplatyRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/statistiky/ucinnost-opatreni': {
+      id: '/is/_staff/statistiky/ucinnost-opatreni'
+      path: '/statistiky/ucinnost-opatreni'
+      fullPath: '/is/statistiky/ucinnost-opatreni'
+      preLoaderRoute: typeof IsStaffStatistikyUcinnostOpatreniRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
     '/is/_staff/cenniky/$name/': {
@@ -2057,6 +2097,8 @@ interface IsStaffRouteRouteChildren {
   IsStaffIndexRoute: typeof IsStaffIndexRoute
   IsStaffStatistikyHeatmapaRoute: typeof IsStaffStatistikyHeatmapaRoute
   IsStaffStatistikyHistorickeUdajeRoute: typeof IsStaffStatistikyHistorickeUdajeRoute
+  IsStaffStatistikyOcakavaneVyplatyRoute: typeof IsStaffStatistikyOcakavaneVyplatyRoute
+  IsStaffStatistikyUcinnostOpatreniRoute: typeof IsStaffStatistikyUcinnostOpatreniRoute
   IsStaffKontaktIndexRoute: typeof IsStaffKontaktIndexRoute
   IsStaffNahlasitProblemIndexRoute: typeof IsStaffNahlasitProblemIndexRoute
   IsStaffOchranaOsobnychUdajovIndexRoute: typeof IsStaffOchranaOsobnychUdajovIndexRoute
@@ -2077,6 +2119,10 @@ const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffIndexRoute: IsStaffIndexRoute,
   IsStaffStatistikyHeatmapaRoute: IsStaffStatistikyHeatmapaRoute,
   IsStaffStatistikyHistorickeUdajeRoute: IsStaffStatistikyHistorickeUdajeRoute,
+  IsStaffStatistikyOcakavaneVyplatyRoute:
+    IsStaffStatistikyOcakavaneVyplatyRoute,
+  IsStaffStatistikyUcinnostOpatreniRoute:
+    IsStaffStatistikyUcinnostOpatreniRoute,
   IsStaffKontaktIndexRoute: IsStaffKontaktIndexRoute,
   IsStaffNahlasitProblemIndexRoute: IsStaffNahlasitProblemIndexRoute,
   IsStaffOchranaOsobnychUdajovIndexRoute:

@@ -9,9 +9,10 @@ import type { StatistikaRow, StatistikyFilter, StatistikySort } from '@shared/ap
 import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
-import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety } from '../../data/statistika-repo';
+import { todayIso } from '@shared/format/dates';
+import { type StatistikaPredmetRow, type StatistikaUdalostRow, statistikaPredmety, statistikaRows } from '../../data/statistika-repo';
 import { derive } from '../../lib/read-cache';
-import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort } from '../../common/year-list';
+import { allRows, fold, foldTokens, identityVariant, type YearListRequest, type YearSort, yearsOf } from '../../common/year-list';
 import { oneOf, povodcaLabels } from '../../skodove-udalosti/domain/list-skodove-udalosti';
 
 /** Label of a missing pôvodca, region or district in the charts and open data. */
@@ -115,6 +116,17 @@ export function request(f: StatistikyFilter, sort: YearSort<StatistikaPredmetRow
 /** Every row of the filter, newest damage first (summary, heatmap, charts, open data). */
 export async function riadkyFiltra(f: StatistikyFilter): Promise<StatistikaPredmetRow[]> {
   return allRows(request(f, await sortOf('datumACasVznikuSkody', 'DESC')));
+}
+
+/**
+ * Every event's statistics row (also events without items), every year from STATISTIKY_PRVY_ROK: the
+ * same per-year partitions and process cache the filtered reads use (one counter BatchGet, then only
+ * the years whose counter moved are queried).
+ */
+export async function vsetkyUdalosti(today = todayIso()): Promise<StatistikaUdalostRow[]> {
+  const years = yearsOf({}, STATISTIKY_PRVY_ROK, today);
+  const counters = await statistikaRows.counters(years);
+  return (await statistikaRows.rows(years, counters)).flat();
 }
 
 /** Labels a table row shows. */

@@ -17,7 +17,7 @@ export type StaffPath =
   | '/is/osobne-udaje';
 
 /** A guarded page: the navigation's targets and the tabs that are no navigation target of their own. */
-export type AreaPath = StaffPath | '/is/statistiky/heatmapa';
+export type AreaPath = StaffPath | '/is/statistiky/heatmapa' | '/is/statistiky/ucinnost-opatreni' | '/is/statistiky/ocakavane-vyplaty';
 
 /** Rights a route of each area needs (at least one of them). */
 export const AREA_RIGHTS: Record<AreaPath, readonly Opravnenie[]> = {
@@ -27,6 +27,8 @@ export const AREA_RIGHTS: Record<AreaPath, readonly Opravnenie[]> = {
   '/is/ciselniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CISELNIKOV'],
   '/is/statistiky': ['VYHODNOCOVANIE_UDAJOV'],
   '/is/statistiky/heatmapa': ['VYHODNOCOVANIE_UDAJOV'],
+  '/is/statistiky/ucinnost-opatreni': ['VYHODNOCOVANIE_UDAJOV'],
+  '/is/statistiky/ocakavane-vyplaty': ['VYHODNOCOVANIE_UDAJOV'],
   '/is/statistiky/historicke-udaje': ['VYHODNOCOVANIE_HISTORICKYCH_UDAJOV'],
   '/is/pouzivatelia': ['SPRAVA_POUZIVATELOV'],
   '/is/osobne-udaje': ['OSOBNE_UDAJE'],

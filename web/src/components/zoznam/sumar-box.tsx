@@ -1,11 +1,11 @@
 import './zoznam.css';
 
 /** 'Súhrn za celý filter' above a filtered list (statistics, historical data): label and value pairs for the whole filter, not the page. */
-export function SumarBox({ id, items }: { id: string; items: readonly (readonly [label: string, value: string])[] }) {
+export function SumarBox({ id, items, title = 'Súhrn za celý filter' }: { id: string; items: readonly (readonly [label: string, value: string])[]; title?: string }) {
   return (
     <section className="es-sumar" aria-labelledby={id}>
       <h2 className="govuk-heading-s govuk-!-margin-bottom-2" id={id}>
-        Súhrn za celý filter
+        {title}
       </h2>
       <dl className="es-sumar__list">
         {items.map(([label, value]) => (

@@ -1,5 +1,6 @@
 /**
- * The statistics tabs (spec part 1 §2 'Statistics'): 'Tabuľka' and 'Heatmapa' with VYHODNOCOVANIE_UDAJOV,
+ * The statistics tabs (spec part 1 §2 'Statistics'): 'Tabuľka' and 'Heatmapa' with VYHODNOCOVANIE_UDAJOV
+ * (so the two analyses 'Účinnosť opatrení' and 'Očakávané výplaty', beyond the spec),
  * 'Hist. údaje' with VYHODNOCOVANIE_HISTORICKYCH_UDAJOV; a tab shows only with its right. Tabuľka and
  * Heatmapa share the URL filter: a tab link carries the current filter over (page and sort stay behind).
  */
@@ -9,12 +10,14 @@ import { NavTabs } from '@web/components/nav-tabs';
 import { type AreaPath, AREA_RIGHTS } from '@web/lib/staff-nav';
 import { filterSearch, type StatistikySearch } from './statistiky-search';
 
-export type StatistikyTab = 'tabulka' | 'heatmapa' | 'historicke-udaje';
+export type StatistikyTab = 'tabulka' | 'heatmapa' | 'historicke-udaje' | 'ucinnost-opatreni' | 'ocakavane-vyplaty';
 
 const TABS: readonly { key: StatistikyTab; label: string; to: AreaPath; filter: boolean }[] = [
   { key: 'tabulka', label: 'Tabuľka', to: '/is/statistiky', filter: true },
   { key: 'heatmapa', label: 'Heatmapa', to: '/is/statistiky/heatmapa', filter: true },
   { key: 'historicke-udaje', label: 'Hist. údaje', to: '/is/statistiky/historicke-udaje', filter: false },
+  { key: 'ucinnost-opatreni', label: 'Účinnosť opatrení', to: '/is/statistiky/ucinnost-opatreni', filter: false },
+  { key: 'ocakavane-vyplaty', label: 'Očakávané výplaty', to: '/is/statistiky/ocakavane-vyplaty', filter: false },
 ];
 
 /** `search`: the current filter of Tabuľka or Heatmapa (absent on 'Hist. údaje': the other tabs open with the default filter). */
