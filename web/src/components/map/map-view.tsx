@@ -58,6 +58,9 @@ function isFatal(e: ErrorEvent): boolean {
   return !e.target;
 }
 
+/** A page-embedded map: two fingers (Ctrl + wheel) move it, so the page still scrolls; no rotation or tilt. */
+const PAN_AND_ZOOM_ONLY = { cooperativeGestures: true, dragRotate: false, pitchWithRotate: false, touchPitch: false } as const;
+
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 function PointMarker({ point }: { point: LatLon }) {
@@ -133,10 +136,7 @@ export function PickerMap({ point, focus, onPick, onFatal, overlays = [] }: Pick
       mapStyle={style}
       locale={MAPLIBRE_LOCALE}
       attributionControl={false}
-      cooperativeGestures
-      dragRotate={false}
-      pitchWithRotate={false}
-      touchPitch={false}
+      {...PAN_AND_ZOOM_ONLY}
       cursor="crosshair"
       onClick={(e: MapLayerMouseEvent) => onPick({ lat: roundCoordinate(e.lngLat.lat), lon: roundCoordinate(e.lngLat.lng) })}
       onError={(e: ErrorEvent) => {
@@ -205,10 +205,7 @@ export function AreaMap({ data, property, classes, onFatal }: AreaMapProps) {
       mapStyle={style}
       locale={MAPLIBRE_LOCALE}
       attributionControl={false}
-      cooperativeGestures
-      dragRotate={false}
-      pitchWithRotate={false}
-      touchPitch={false}
+      {...PAN_AND_ZOOM_ONLY}
       onError={(e: ErrorEvent) => {
         if (isFatal(e)) onFatal(e.error);
       }}
