@@ -13,7 +13,7 @@ import { CENNIK_TYPY, cennikSlug, dayAfter } from '@shared/domain/cennik';
 import { formatDateSk, todayIso } from '@shared/format/dates';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 
-const PUBLIC_PAGES = ['/', '/kontakt', '/nahlasit-problem', '/ochrana-osobnych-udajov', '/chyba-prihlasenia', '/problem-s-prihlasenim', '/hlasenie-skody/udaje-o-skode', '/stav-hlasenia', '/stav-hlasenia/odhlasenie'];
+const PUBLIC_PAGES = ['/', '/kontakt', '/nahlasit-problem', '/ochrana-osobnych-udajov', '/chyba-prihlasenia', '/problem-s-prihlasenim', '/hlasenie-skody/udaje-o-skode', '/stav-hlasenia', '/stav-hlasenia/odhlasenie', '/skody-v-cislach'];
 
 /** The staff URLs of the route table, with ids of records made (or seeded) for this run. */
 async function staffPages(page: Page): Promise<string[]> {

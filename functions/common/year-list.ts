@@ -173,13 +173,19 @@ export async function pageRows<R>(q: YearListRequest<R>, page: number, size: num
   return { rows: rows.slice(start - skipped, start - skipped + size), total };
 }
 
-/** A CSV download for Slovak spreadsheets: UTF-8 with BOM, ';', CRLF, quoting by csv-stringify. */
-export function csvResult(fileName: string, header: readonly string[], rows: readonly (readonly (string | number | undefined | null)[])[]): HttpResult {
-  const body = stringify([header as string[], ...rows.map((r) => r.map((c) => (c === undefined || c === null ? '' : String(c))))], {
+type CsvCell = string | number | undefined | null;
+
+/** CSV text for Slovak spreadsheets: UTF-8 with BOM, ';', CRLF, quoting by csv-stringify. */
+export const csvText = (header: readonly string[], rows: readonly (readonly CsvCell[])[]): string =>
+  stringify([header as string[], ...rows.map((r) => r.map((c) => (c === undefined || c === null ? '' : String(c))))], {
     delimiter: ';',
     record_delimiter: '\r\n',
     bom: true,
   });
+
+/** A CSV download (csvText). */
+export function csvResult(fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): HttpResult {
+  const body = csvText(header, rows);
   return new HttpResult(
     200,
     { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' },

@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 const envSchema = z.object({
   TABLE_NAME: z._default(z.string().check(z.minLength(1)), 'evidencia-skod'),
   UPLOADS_BUCKET: z._default(z.string().check(z.minLength(1)), 'evidencia-skod-uploads'),
+  /** The bucket CloudFront serves /otvorene-data/ from: the public page's precomputed document and downloads. */
+  PUBLIC_DATA_BUCKET: z._default(z.string().check(z.minLength(1)), 'evidencia-skod-public-data'),
   /** Public origin of the product (scheme://host[:port]); used for CSRF checks and the OIDC redirect URI. */
   APP_ORIGIN: z._default(z.url(), 'http://localhost:3000'),
   OIDC_ISSUER: z._default(z.url(), 'http://localhost:3000/oidc'),

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ArnFormat, NestedStack, type NestedStackProps, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Aws, NestedStack, type NestedStackProps, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -15,8 +15,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { OTVORENE_DATA_KEY_PREFIX } from '@shared/api/skody-v-cislach';
 import type { DataResourceNames } from './data-stack';
 import { accessLogGroupName, functionLogGroupName, LOG_RETENTION, logGroupPrefix } from './monitoring';
+import { nagFindingOf } from './nag';
 import { type DirectoryResource, RouteFunction, type RouteEnvironment } from './route-function';
 import { dataAccessOf, groupRoutes, type InfraRoute, routeKeyOf } from './route-groups';
 
@@ -42,6 +44,10 @@ const READ_LOG_CONSUMER: InfraRoute = { name: 'readLogConsumer', method: 'ANY', 
 const RETENCIA_JOB: InfraRoute = { name: 'retencia', method: 'ANY', path: '-', handler: 'jobs/retencia' };
 /** When the retention job runs: at night, away from office hours (UTC). */
 export const RETENCIA_SCHEDULE = 'cron(30 1 * * ? *)';
+/** The job that rebuilds the public page 'Škody v číslach' (functions/jobs/skody-v-cislach.ts). */
+const SKODY_V_CISLACH_JOB: InfraRoute = { name: 'skodyVCislach', method: 'ANY', path: '-', handler: 'jobs/skody-v-cislach' };
+/** When it runs: every night after the retention job (the page shows counts by day at the finest). */
+export const SKODY_V_CISLACH_SCHEDULE = 'cron(15 2 * * ? *)';
 /** The lines it receives: functions/http/read-log.ts READ_LOG_LINE_TYPE. */
 export const READ_LOG_FILTER_PATTERN = '{ $.type = "CITANIE" }';
 
@@ -147,6 +153,31 @@ export class ApiStack extends Stack {
       description: 'Nightly retention job (anonymises personal data whose retention period ran out)',
       schedule: events.Schedule.expression(RETENCIA_SCHEDULE),
       targets: [new targets.LambdaFunction(retencia.function, { retryAttempts: 2 })],
+    });
+
+    // The public page's data: a nightly rule starts the job, which reads the statistics rows and writes
+    // the document and its downloads under otvorene-data/ of the public data bucket (CloudFront serves
+    // them, web-stack.ts). Least privilege: the table read, PutObject on that prefix, nothing of the uploads.
+    const skodyVCislach = new RouteFunction(this, 'SkodyVCislachJob', {
+      entry: resources.entryFor(SKODY_V_CISLACH_JOB),
+      routeKey: 'Public page job: rebuilds the public damage statistics (Skody v cislach) into the public data bucket (nightly)',
+      access: 'readTable',
+      data: props.data,
+      environment: props.environment,
+      needs: { memoryMb: 1536, timeoutSeconds: 300 },
+      logGroupName: functionLogGroupName(props.stage, SKODY_V_CISLACH_JOB.name),
+    });
+    skodyVCislach.function.addEnvironment('PUBLIC_DATA_BUCKET', props.data.publicDataBucketName);
+    const publicObjects = `arn:${Aws.PARTITION}:s3:::${props.data.publicDataBucketName}/${OTVORENE_DATA_KEY_PREFIX}*`;
+    skodyVCislach.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [publicObjects] }));
+    Validations.of(skodyVCislach.role).acknowledge({
+      id: nagFindingOf(this, 'AwsSolutions-IAM5', 'Resource', publicObjects),
+      reason: "The job writes the public page's files (a fixed set of names) under otvorene-data/ of the public data bucket only.",
+    });
+    new events.Rule(this, 'SkodyVCislachSchedule', {
+      description: 'Nightly rebuild of the public damage statistics page (Skody v cislach)',
+      schedule: events.Schedule.expression(SKODY_V_CISLACH_SCHEDULE),
+      targets: [new targets.LambdaFunction(skodyVCislach.function, { retryAttempts: 2 })],
     });
 
     for (const group of groupRoutes(props.routes)) {

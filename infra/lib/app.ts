@@ -89,6 +89,7 @@ export function buildApp(app: App, options: BuildOptions = {}) {
     webAclArn: config.webAclArn,
     webDistDir: options.webDistDir,
     originVerify: originVerifyValue(names, config.originVerifyVersionId),
+    publicDataBucketName: names.publicDataBucketName,
   });
   // CloudFront reads the origin-verify secret of the Data stack at deploy time
   web.addDependency(data, 'the API origin header is the Data stack secret');

@@ -26,6 +26,11 @@ export interface DataResourceNames {
   tableName: string;
   uploadsBucketName: string;
   /**
+   * The public data bucket (web-stack.ts: CloudFront serves it under /otvorene-data/), written only by the
+   * scheduled job of the public page (api-stack.ts); by name, so neither stack needs the other's export.
+   */
+  publicDataBucketName: string;
+  /**
    * Secrets Manager secret CloudFront sends as the `x-origin-verify` header to the API and the
    * handlers compare (functions/http/http.ts): the execute-api endpoint answers nobody else, so
    * the WAF in front of CloudFront cannot be bypassed. Read by name through CloudFormation
@@ -39,6 +44,7 @@ export function dataResourceNames(stage: string): DataResourceNames {
     tableName: `evidencia-skod-${stage}`,
     // Bucket names are global: the account id keeps them unique (max 56 of 63 chars).
     uploadsBucketName: `evidencia-skod-${stage}-uploads-${Aws.ACCOUNT_ID}`,
+    publicDataBucketName: `evidencia-skod-${stage}-public-data-${Aws.ACCOUNT_ID}`,
     originVerifySecretName: `evidencia-skod-${stage}/origin-verify`,
   };
 }

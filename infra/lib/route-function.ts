@@ -15,8 +15,8 @@ import { modulesBesideBundle, ROUTE_NODE_OPTIONS, routeBundling } from './bundli
 import type { DataResourceNames } from './data-stack';
 import { nagFindingOf } from './nag';
 
-/** What a route's handler may do with the product's data. */
-export type DataAccess = 'read' | 'readWrite';
+/** What a route's handler may do with the product's data ('readTable': the table only, no uploads – a job that publishes aggregates). */
+export type DataAccess = 'read' | 'readWrite' | 'readTable';
 
 /** Values every handler reads through functions/lib/env.ts. */
 export interface RouteEnvironment {
@@ -101,22 +101,22 @@ export class RouteFunction extends Construct {
         resources: [tableArn, tableIndexes],
       }),
     );
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: write ? [...OBJECT_READ_ACTIONS, ...OBJECT_WRITE_ACTIONS] : OBJECT_READ_ACTIONS,
-        resources: [uploadObjects],
-      }),
-    );
-    Validations.of(this.role).acknowledge(
-      {
-        id: nagFindingOf(stack, 'AwsSolutions-IAM5', 'Resource', tableIndexes),
-        reason: 'Queries on the global secondary indexes (gsi1, gsi2) of the one product table; no other table.',
-      },
-      {
+    Validations.of(this.role).acknowledge({
+      id: nagFindingOf(stack, 'AwsSolutions-IAM5', 'Resource', tableIndexes),
+      reason: 'Queries on the global secondary indexes (gsi1, gsi2) of the one product table; no other table.',
+    });
+    if (props.access !== 'readTable') {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: write ? [...OBJECT_READ_ACTIONS, ...OBJECT_WRITE_ACTIONS] : OBJECT_READ_ACTIONS,
+          resources: [uploadObjects],
+        }),
+      );
+      Validations.of(this.role).acknowledge({
         id: nagFindingOf(stack, 'AwsSolutions-IAM5', 'Resource', uploadObjects),
         reason: 'Object keys in the private uploads bucket are created at run time (tmp/<session>/…, permanent keys per record); only this bucket.',
-      },
-    );
+      });
+    }
 
     const needs = props.needs ?? {};
     if (needs.sendsMail) {

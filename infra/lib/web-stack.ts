@@ -22,9 +22,13 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './data-stack';
 import { createLogsBucket } from './logs-bucket';
 import { VZORCE_API_PREFIX } from '@shared/api/vzorce';
+import { OTVORENE_DATA_PREFIX } from '@shared/api/skody-v-cislach';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from './spa-routing';
 
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADER_POLICY } from '@shared/security-headers';
+
+/** The public page's files (shared/api/skody-v-cislach.ts), from the public data bucket. */
+export const OTVORENE_DATA_PATH_PATTERN = `${OTVORENE_DATA_PREFIX}*`;
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -43,11 +47,18 @@ export interface WebStackProps extends StackProps {
   webDistDir?: string;
   /** Value of the x-origin-verify header sent to the API (a dynamic reference to the secret). */
   originVerify: string;
+  /** Name of the public data bucket the public page's job writes (DataResourceNames). */
+  publicDataBucketName: string;
 }
+
+/** How long the edge keeps a public data file: the job rewrites them nightly, an hour old is fresh enough. */
+export const OTVORENE_DATA_EDGE_TTL = { default: Duration.hours(1), max: Duration.days(1), min: Duration.minutes(1) };
 
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly siteBucket: s3.Bucket;
+  /** The public page's precomputed files, served under /otvorene-data/ from the edge cache. */
+  readonly publicDataBucket: s3.Bucket;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -63,6 +74,19 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site-bucket/',
       // The content is a build output, re-deployable at any time.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // Written by the public page's nightly job (api-stack.ts); read only by CloudFront (origin access control).
+    this.publicDataBucket = new s3.Bucket(this, 'PublicData', {
+      bucketName: props.publicDataBucketName,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'public-data-bucket/',
+      // aggregates the job rebuilds every night from the table
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
@@ -112,6 +136,28 @@ export class WebStack extends Stack {
       compress: true,
     };
 
+    // The public page's files: cached at the edge (no cookies, query strings or headers in the key), so a
+    // visit on a warm edge reaches neither the bucket nor the API and never the table.
+    const publicDataBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(this.publicDataBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: new cloudfront.CachePolicy(this, 'PublicDataCache', {
+        comment: 'Skody v cislach: precomputed public files, rebuilt nightly',
+        defaultTtl: OTVORENE_DATA_EDGE_TTL.default,
+        maxTtl: OTVORENE_DATA_EDGE_TTL.max,
+        minTtl: OTVORENE_DATA_EDGE_TTL.min,
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    };
+
     const host = new URL(props.appOrigin).host;
     const customDomain = props.certificateArn
       ? {
@@ -143,6 +189,7 @@ export class WebStack extends Stack {
       // 403/404 answers into index.html.
       additionalBehaviors: {
         ...Object.fromEntries(API_PATH_PATTERNS.map((p) => [p, apiBehavior])),
+        [OTVORENE_DATA_PATH_PATTERN]: publicDataBehavior,
         [VZORCE_PATH_PATTERN]: {
           ...apiBehavior,
           functionAssociations: [

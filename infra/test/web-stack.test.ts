@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { VZORCE_API_PREFIX } from '@shared/api/vzorce';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from '../lib/spa-routing';
 import { SECURITY_HEADERS } from '@shared/security-headers';
-import { CONTENT_SECURITY_POLICY } from '../lib/web-stack';
+import { CONTENT_SECURITY_POLICY, OTVORENE_DATA_PATH_PATTERN } from '../lib/web-stack';
 import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
 
 // Managed policy ids (CachingDisabled, AllViewerExceptHostHeader).
@@ -67,7 +67,8 @@ describe('web stack', () => {
   });
 
   it('serves the web build from a private bucket through origin access control', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // the web build's bucket and the public data bucket (/otvorene-data/*, skody-v-cislach.test.ts)
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
     });
@@ -85,7 +86,8 @@ describe('web stack', () => {
 
   it('sends /api/*, /auth*, /logout and /vzorce_* to the HTTP API uncached with cookies, query and headers except Host', () => {
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
-    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
+    // the public data files have their own cached behaviour (skody-v-cislach.test.ts)
+    const behaviors = (distribution.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[]).filter((b) => b.PathPattern !== OTVORENE_DATA_PATH_PATTERN);
     expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([...API_PATH_PATTERNS, VZORCE_PATH_PATTERN].sort());
     // only the formula documents' behaviour rewrites the path (to the API route /api/vzorce/{subor})
     const rewriting = behaviors.filter((b) => b.FunctionAssociations);

@@ -11,13 +11,15 @@
  *   - the summary (this year; all years),
  *   - heatmap points (last full year; all years),
  *   - a CSV of ≈ 50,000 rows (the newest years holding them).
- * Targets: warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Results in
- * .bench/statistiky.json.
+ * Targets: warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Then the public page
+ * 'Škody v číslach' on the same table (./skody-v-cislach-visit.ts): the job's run and the cost of a visit
+ * (target: no DynamoDB request, no API call; BENCH_VISITS). Results in .bench/statistiky.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBench } from './bench-table';
 import { type ListCase, measureListCases, newestYearsFrom, type Shown, startListServer } from './list-bench';
 import { seedStatistiky } from './seed-statistiky';
+import { measurePublicVisit } from './skody-v-cislach-visit';
 
 const COUNT = Number(process.env.BENCH_EVENTS ?? 60000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 150000);
@@ -78,7 +80,9 @@ runBench('statistiky', async ({ onStop }) => {
     for (const reset of [resetYearCaches, resetSortedCache]) reset();
   };
   const results = await measureListCases({ cases, call: statistikyCaller(origin, cookie), capacity: listCapacity, resetCaches, runs: RUNS, coldRuns: COLD_RUNS });
-  const report = { events: COUNT, items, years: YEARS, perYear: seeded.perYear, itemsPerYear: stat.predmetyPerYear, centroids: stat.centroidy, seedSeconds, at: new Date().toISOString(), results };
+  const publicPage = await measurePublicVisit();
+  console.log(`public page: job ${publicPage.job.seconds.toFixed(1)} s, per visit ${publicPage.perVisit.dynamodbRequests} DynamoDB requests, ${publicPage.perVisit.apiCalls} API calls (${publicPage.visits} visits, p50 ${publicPage.visitMs.p50} ms)`);
+  const report = { events: COUNT, items, years: YEARS, perYear: seeded.perYear, itemsPerYear: stat.predmetyPerYear, centroids: stat.centroidy, seedSeconds, at: new Date().toISOString(), results, publicPage };
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/statistiky.json', `${JSON.stringify(report, null, 2)}\n`);
 });

@@ -49,6 +49,8 @@ export interface LocalS3Options {
   /** Objects are kept under `<dataDir>` (created); without it a temp directory, deleted on stop(). */
   dataDir?: string;
   bucket: string;
+  /** Further buckets the server side writes with the SDK (e.g. the public data bucket); no browser uploads. */
+  otherBuckets?: readonly string[];
   /** Origin of the local server (scheme://host:port); the public endpoint is `${publicOrigin}/s3`. */
   publicOrigin: string;
   /** Access keys accepted on /s3 (default local/local). */
@@ -162,7 +164,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
     silent: true,
     directory,
     vhostBuckets: false,
-    configureBuckets: [{ name: options.bucket }],
+    configureBuckets: [options.bucket, ...(options.otherBuckets ?? [])].map((name) => ({ name })),
   });
   const { port } = await server.run();
   const internalEndpoint = `http://127.0.0.1:${port}`;

@@ -30,6 +30,7 @@ Object.assign(process.env, {
   OIDC_CLIENT_ID: LOCAL_CLIENT_ID,
   OIDC_ALLOW_HTTP: 'true',
   UPLOADS_BUCKET: process.env.UPLOADS_BUCKET ?? 'evidencia-skod-uploads',
+  PUBLIC_DATA_BUCKET: process.env.PUBLIC_DATA_BUCKET ?? 'evidencia-skod-public-data',
   S3_ENDPOINT: `${origin}/s3`,
   // E-mails (e.g. the reporter's confirmation) go to .eml files here instead of SES.
   MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
@@ -40,6 +41,7 @@ Object.assign(process.env, {
 const s3 = await startLocalS3({
   dataDir: path.join(dataDir, 's3'),
   bucket: process.env.UPLOADS_BUCKET as string,
+  otherBuckets: [process.env.PUBLIC_DATA_BUCKET as string],
   publicOrigin: origin,
   credentials: [{ accessKeyId: process.env.AWS_ACCESS_KEY_ID as string, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY as string }],
 });
@@ -59,7 +61,10 @@ const identityProvider = await createIdentityProvider({
   accounts: [...DEMO_POUZIVATELIA, ...IDP_ONLY_ACCOUNTS].map((a) => ({ login: a.login, meno: a.meno, priezvisko: a.priezvisko, email: a.email })),
   accountsFile: process.env.LOCAL_DIRECTORY_FILE,
 });
-const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider, extra: [s3, localWms] });
+// the public page's precomputed files (/otvorene-data/), from the bucket the job writes
+const { localPublicData } = await import('./public-data');
+const publicData = localPublicData({ internalEndpoint: s3.internalEndpoint, bucket: process.env.PUBLIC_DATA_BUCKET as string });
+const server = createLocalServer({ webDir: path.resolve('web/dist'), identityProvider, extra: [s3, localWms, publicData] });
 server.listen(port, () => {
   writeFileSync(path.join(dataDir, 'local.json'), JSON.stringify({ pid: process.pid, origin, dynamodbEndpoint: dynamo.endpoint, s3Endpoint: s3.internalEndpoint, tableName }, null, 2));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -72,6 +77,11 @@ server.listen(port, () => {
   console.log(`Demo účty (heslo „${DEMO_PASSWORD}“):`);
   for (const u of DEMO_POUZIVATELIA) console.log(`  ${u.login.padEnd(10)} ${u.opravnenia.length ? u.opravnenia.join(', ') : '(bez oprávnení)'}`);
   for (const u of IDP_ONLY_ACCOUNTS) console.log(`  ${u.login.padEnd(10)} (len v poskytovateľovi identity – nezosynchronizovaný používateľ)`);
+  // 'Škody v číslach' is rebuilt at every start (AWS: on its schedule); `npm run skody-v-cislach` rebuilds it on demand
+  void import('../../functions/skody-v-cislach/domain/publikovat-skody-v-cislach')
+    .then(({ publikovatSkodyVCislach }) => publikovatSkodyVCislach())
+    .then((v) => console.log(`Škody v číslach: ${v.udalosti} udalostí, ${v.bunky} buniek mapy (${v.skryteBunky} skrytých) → /otvorene-data/`))
+    .catch((e: unknown) => console.error(`Škody v číslach sa nepodarilo zostaviť: ${(e as Error).message}`));
 });
 
 let stopping = false;
@@ -82,6 +92,7 @@ async function stop() {
   // reads logged in the last moments are written before the store goes away
   const { drainReadLog } = await import('../../functions/http/read-log');
   await drainReadLog();
+  publicData.stop();
   await s3.stop();
   await dynamo.stop();
   process.exit(0);

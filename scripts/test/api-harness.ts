@@ -59,17 +59,27 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
   const { startLocalS3 } = await import('../local/s3');
   let idp: Awaited<ReturnType<typeof createIdentityProvider>> | undefined;
   let s3: Awaited<ReturnType<typeof startLocalS3>> | undefined;
+  let publicData: ReturnType<typeof import('../local/public-data').localPublicData> | undefined;
+  const { OTVORENE_DATA_PREFIX } = await import('@shared/api/skody-v-cislach');
   const server: http.Server = createLocalServer({
     identityProvider: { handle: (req, res, url) => (idp as NonNullable<typeof idp>).handle(req, res, url) },
     extra: [
       { prefix: '/s3', handle: (req, res, url) => (s3 as NonNullable<typeof s3>).handle(req, res, url) },
       (await import('../local/wms')).localWms,
+      { prefix: OTVORENE_DATA_PREFIX, handle: (req, res, url) => (publicData as NonNullable<typeof publicData>).handle(req, res, url) },
     ],
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  s3 = await startLocalS3({ bucket: 'test-uploads', publicOrigin: origin });
-  Object.assign(process.env, { APP_ORIGIN: origin, OIDC_ISSUER: `${origin}/oidc`, S3_ENDPOINT: `${origin}/s3`, UPLOADS_BUCKET: 'test-uploads' });
+  s3 = await startLocalS3({ bucket: 'test-uploads', otherBuckets: ['test-public-data'], publicOrigin: origin });
+  publicData = (await import('../local/public-data')).localPublicData({ internalEndpoint: s3.internalEndpoint, bucket: 'test-public-data' });
+  Object.assign(process.env, {
+    APP_ORIGIN: origin,
+    OIDC_ISSUER: `${origin}/oidc`,
+    S3_ENDPOINT: `${origin}/s3`,
+    UPLOADS_BUCKET: 'test-uploads',
+    PUBLIC_DATA_BUCKET: 'test-public-data',
+  });
   resetEnvCache();
   resetClients();
   // the local directory of this test file (tests add accounts with putLocalAccount)
@@ -110,6 +120,7 @@ export async function startTestApi(options: { seed?: boolean } = {}): Promise<Te
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      publicData?.stop();
       await s3?.stop();
     },
   };

@@ -25,6 +25,7 @@ import { Route as PublicNahlasitProblemIndexRouteImport } from './routes/_public
 import { Route as PublicOchranaOsobnychUdajovIndexRouteImport } from './routes/_public/ochrana-osobnych-udajov/index'
 import { Route as PublicOznamenieOdoslaneIndexRouteImport } from './routes/_public/oznamenie-odoslane/index'
 import { Route as PublicProblemSPrihlasenimIndexRouteImport } from './routes/_public/problem-s-prihlasenim/index'
+import { Route as PublicSkodyVCislachIndexRouteImport } from './routes/_public/skody-v-cislach/index'
 import { Route as PublicStavHlaseniaIndexRouteImport } from './routes/_public/stav-hlasenia/index'
 import { Route as IsStaffIndexRouteImport } from './routes/is/_staff/index'
 import { Route as IsStaffCennikyRouteRouteImport } from './routes/is/_staff/cenniky/route'
@@ -185,6 +186,12 @@ const PublicProblemSPrihlasenimIndexRoute =
   PublicProblemSPrihlasenimIndexRouteImport.update({
     id: '/problem-s-prihlasenim/',
     path: '/problem-s-prihlasenim/',
+    getParentRoute: () => PublicRouteRoute,
+  } as any)
+const PublicSkodyVCislachIndexRoute =
+  PublicSkodyVCislachIndexRouteImport.update({
+    id: '/skody-v-cislach/',
+    path: '/skody-v-cislach/',
     getParentRoute: () => PublicRouteRoute,
   } as any)
 const PublicStavHlaseniaIndexRoute = PublicStavHlaseniaIndexRouteImport.update({
@@ -646,6 +653,7 @@ export interface FileRoutesByFullPath {
   '/ochrana-osobnych-udajov/': typeof PublicOchranaOsobnychUdajovIndexRoute
   '/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
+  '/skody-v-cislach/': typeof PublicSkodyVCislachIndexRoute
   '/stav-hlasenia/': typeof PublicStavHlaseniaIndexRoute
   '/is/': typeof IsStaffIndexRoute
   '/is/cenniky/$name': typeof IsStaffCennikyNameRouteRouteWithChildren
@@ -728,6 +736,7 @@ export interface FileRoutesByTo {
   '/ochrana-osobnych-udajov': typeof PublicOchranaOsobnychUdajovIndexRoute
   '/oznamenie-odoslane': typeof PublicOznamenieOdoslaneIndexRoute
   '/problem-s-prihlasenim': typeof PublicProblemSPrihlasenimIndexRoute
+  '/skody-v-cislach': typeof PublicSkodyVCislachIndexRoute
   '/stav-hlasenia': typeof PublicStavHlaseniaIndexRoute
   '/is': typeof IsStaffIndexRoute
   '/is/organizacie/$uuid': typeof IsStaffOrganizacieUuidRoute
@@ -819,6 +828,7 @@ export interface FileRoutesById {
   '/_public/ochrana-osobnych-udajov/': typeof PublicOchranaOsobnychUdajovIndexRoute
   '/_public/oznamenie-odoslane/': typeof PublicOznamenieOdoslaneIndexRoute
   '/_public/problem-s-prihlasenim/': typeof PublicProblemSPrihlasenimIndexRoute
+  '/_public/skody-v-cislach/': typeof PublicSkodyVCislachIndexRoute
   '/_public/stav-hlasenia/': typeof PublicStavHlaseniaIndexRoute
   '/is/_staff/': typeof IsStaffIndexRoute
   '/is/_staff/cenniky/$name': typeof IsStaffCennikyNameRouteRouteWithChildren
@@ -912,6 +922,7 @@ export interface FileRouteTypes {
     | '/ochrana-osobnych-udajov/'
     | '/oznamenie-odoslane/'
     | '/problem-s-prihlasenim/'
+    | '/skody-v-cislach/'
     | '/stav-hlasenia/'
     | '/is/'
     | '/is/cenniky/$name'
@@ -994,6 +1005,7 @@ export interface FileRouteTypes {
     | '/ochrana-osobnych-udajov'
     | '/oznamenie-odoslane'
     | '/problem-s-prihlasenim'
+    | '/skody-v-cislach'
     | '/stav-hlasenia'
     | '/is'
     | '/is/organizacie/$uuid'
@@ -1084,6 +1096,7 @@ export interface FileRouteTypes {
     | '/_public/ochrana-osobnych-udajov/'
     | '/_public/oznamenie-odoslane/'
     | '/_public/problem-s-prihlasenim/'
+    | '/_public/skody-v-cislach/'
     | '/_public/stav-hlasenia/'
     | '/is/_staff/'
     | '/is/_staff/cenniky/$name'
@@ -1269,6 +1282,13 @@ declare module '@tanstack/react-router' {
       path: '/problem-s-prihlasenim'
       fullPath: '/problem-s-prihlasenim/'
       preLoaderRoute: typeof PublicProblemSPrihlasenimIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/skody-v-cislach/': {
+      id: '/_public/skody-v-cislach/'
+      path: '/skody-v-cislach'
+      fullPath: '/skody-v-cislach/'
+      preLoaderRoute: typeof PublicSkodyVCislachIndexRouteImport
       parentRoute: typeof PublicRouteRoute
     }
     '/_public/stav-hlasenia/': {
@@ -1820,6 +1840,7 @@ interface PublicRouteRouteChildren {
   PublicOchranaOsobnychUdajovIndexRoute: typeof PublicOchranaOsobnychUdajovIndexRoute
   PublicOznamenieOdoslaneIndexRoute: typeof PublicOznamenieOdoslaneIndexRoute
   PublicProblemSPrihlasenimIndexRoute: typeof PublicProblemSPrihlasenimIndexRoute
+  PublicSkodyVCislachIndexRoute: typeof PublicSkodyVCislachIndexRoute
   PublicStavHlaseniaIndexRoute: typeof PublicStavHlaseniaIndexRoute
   PublicStavHlaseniaOdhlasenieIndexRoute: typeof PublicStavHlaseniaOdhlasenieIndexRoute
 }
@@ -1833,6 +1854,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicOchranaOsobnychUdajovIndexRoute: PublicOchranaOsobnychUdajovIndexRoute,
   PublicOznamenieOdoslaneIndexRoute: PublicOznamenieOdoslaneIndexRoute,
   PublicProblemSPrihlasenimIndexRoute: PublicProblemSPrihlasenimIndexRoute,
+  PublicSkodyVCislachIndexRoute: PublicSkodyVCislachIndexRoute,
   PublicStavHlaseniaIndexRoute: PublicStavHlaseniaIndexRoute,
   PublicStavHlaseniaOdhlasenieIndexRoute:
     PublicStavHlaseniaOdhlasenieIndexRoute,

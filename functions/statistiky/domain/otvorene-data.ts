@@ -7,16 +7,13 @@
  * proj4 is loaded only here (dynamic import), so the other statistics routes do not carry it.
  */
 import type { OtvoreneDataQuery, StatistikyFilter } from '@shared/api/statistiky';
+import { eeaBunka, eeaBunkaKod, eeaRohy, eeaStred, loadEpsg3035 } from '@shared/domain/eea-grid';
 import { formatCisloCsv } from '@shared/format/cislo';
 import { todayIso } from '@shared/format/dates';
 import { HttpResult } from '../../lib/result';
 import { csvResult } from '../../common/year-list';
 import { polohaRiadku } from './heatmap';
 import { kategoriaLabel, NEURCENY, povodcaPopisy, riadkyFiltra, sucetEur } from './riadky';
-
-/** EPSG:3035 as proj4 defines it (ETRS89 ≈ WGS84 at 10 km). */
-const EPSG_3035 = '+proj=laea +lat_0=52 +lon_0=10 +x_0=4321000 +y_0=3210000 +ellps=GRS80 +units=m +no_defs';
-const CELL_M = 10_000;
 
 export const OTVORENE_DATA_STLPCE = ['bunka', 'stredSirka', 'stredDlzka', 'rok', 'povodcaSkody', 'predmetSkody', 'pocetPredmetov', 'pocetSkodovychUdalosti', 'suma'] as const;
 
@@ -34,46 +31,34 @@ export interface OtvoreneDataRiadok {
   rohy: [number, number][];
 }
 
-/** WGS84 ⇄ EPSG:3035 (loaded on first use). */
-async function projekcia() {
-  const { default: proj4 } = await import('proj4');
-  return proj4('EPSG:4326', EPSG_3035);
-}
-
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** The filter's rows aggregated to grid cells, sorted by cell, year, pôvodca, category. */
 export async function bunkyStatistik(f: StatistikyFilter): Promise<OtvoreneDataRiadok[]> {
-  const [rows, povodca, proj] = await Promise.all([riadkyFiltra(f), povodcaPopisy(), projekcia()]);
-  const groups = new Map<string, { cx: number; cy: number; rok: string; povodcaSkody: string; predmetSkody: string; predmety: number; udalosti: Set<string>; sumy: number[] }>();
+  const [rows, povodca, proj] = await Promise.all([riadkyFiltra(f), povodcaPopisy(), loadEpsg3035()]);
+  const groups = new Map<string, { e: number; n: number; rok: string; povodcaSkody: string; predmetSkody: string; predmety: number; udalosti: Set<string>; sumy: number[] }>();
   for (const r of rows) {
     const p = polohaRiadku(r);
     if (!p) continue;
-    const [x, y] = proj.forward([p[1], p[0]]);
-    const cx = Math.floor(x / CELL_M);
-    const cy = Math.floor(y / CELL_M);
+    const { e, n } = eeaBunka(proj, p[0], p[1]);
     const rok = r.udalost.datumVznikuSkody.slice(0, 4);
     const pov = r.udalost.povodcaSkodyId ? (povodca.get(r.udalost.povodcaSkodyId) ?? NEURCENY) : NEURCENY;
     const predmet = kategoriaLabel(r.predmet.kategoria);
-    const key = `${cx}|${cy}|${rok}|${pov}|${predmet}`;
+    const key = `${e}|${n}|${rok}|${pov}|${predmet}`;
     let g = groups.get(key);
     if (!g) {
-      g = { cx, cy, rok, povodcaSkody: pov, predmetSkody: predmet, predmety: 0, udalosti: new Set(), sumy: [] };
+      g = { e, n, rok, povodcaSkody: pov, predmetSkody: predmet, predmety: 0, udalosti: new Set(), sumy: [] };
       groups.set(key, g);
     }
     g.predmety++;
     g.udalosti.add(r.udalost.uuid);
     g.sumy.push(r.predmet.amount);
   }
-  const wgs = (x: number, y: number): [number, number] => {
-    const [lng, lat] = proj.inverse([x * CELL_M, y * CELL_M]);
-    return [round(lng, 6), round(lat, 6)];
-  };
   return [...groups.values()]
     .map((g) => {
-      const [stredDlzka, stredSirka] = wgs(g.cx + 0.5, g.cy + 0.5);
+      const [stredDlzka, stredSirka] = eeaStred(proj, g);
       return {
-        bunka: `10kmE${g.cx}N${g.cy}`,
+        bunka: eeaBunkaKod(g),
         stredSirka: round(stredSirka, 5),
         stredDlzka: round(stredDlzka, 5),
         rok: g.rok,
@@ -82,7 +67,7 @@ export async function bunkyStatistik(f: StatistikyFilter): Promise<OtvoreneDataR
         pocetPredmetov: g.predmety,
         pocetSkodovychUdalosti: g.udalosti.size,
         suma: sucetEur(g.sumy),
-        rohy: [wgs(g.cx, g.cy), wgs(g.cx + 1, g.cy), wgs(g.cx + 1, g.cy + 1), wgs(g.cx, g.cy + 1), wgs(g.cx, g.cy)],
+        rohy: eeaRohy(proj, g),
       };
     })
     .sort((a, b) => a.bunka.localeCompare(b.bunka) || a.rok.localeCompare(b.rok) || a.povodcaSkody.localeCompare(b.povodcaSkody, 'sk') || a.predmetSkody.localeCompare(b.predmetSkody, 'sk'));

@@ -3,7 +3,7 @@ import { COMMON_TEXTS } from '@web/texts';
 
 export const PRIRUCKA_PDF = '/dokumenty/pouzivatelska-prirucka.pdf';
 
-/** Footer of both areas (spec part 1 §1): operator and the four links; staff variants inside /is. */
+/** Footer of both areas (spec part 1 §1): operator and the four links; staff variants inside /is; the public one also links the public statistics. */
 export function Footer({ variant }: { variant: 'public' | 'staff' }) {
   const staff = variant === 'staff';
   return (
@@ -34,6 +34,13 @@ export function Footer({ variant }: { variant: 'public' | 'staff' }) {
                       {COMMON_TEXTS.footerProblem}
                     </Link>
                   </li>
+                  {!staff && (
+                    <li className="idsk-footer-extended-inline-list-item">
+                      <Link className="govuk-link" to="/skody-v-cislach/">
+                        {COMMON_TEXTS.footerSkodyVCislach}
+                      </Link>
+                    </li>
+                  )}
                 </ul>
               </nav>
               <div className="idsk-footer-extended-info-links">

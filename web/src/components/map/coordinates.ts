@@ -8,6 +8,8 @@ import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 /** Default view of the map picker (spec part 2 §2). */
 export const DEFAULT_CENTER = { lat: 48.7302159, lon: 19.4569862 } as const;
 export const DEFAULT_ZOOM = 9;
+/** The whole of Slovakia in a page-wide map. */
+export const COUNTRY_ZOOM = 6.2;
 /** Zoom after a search hit or a position taken from a photo (spec: 'Search zoom is 13'). */
 export const SEARCH_ZOOM = 13;
 /** Markers show coordinates with 7 decimals (spec part 2 §2). */

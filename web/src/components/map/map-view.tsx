@@ -21,7 +21,7 @@ import MapGl, {
   Source,
 } from 'react-map-gl/maplibre';
 import { getMapTileUrl, type MapLayer } from '@shared/domain/map-layers';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
+import { COUNTRY_ZOOM, DEFAULT_CENTER, DEFAULT_ZOOM, type LatLon, roundCoordinate, SEARCH_ZOOM, formatLatLon } from './coordinates';
 import { MAPLIBRE_LOCALE } from './maplibre-locale';
 import { MAP_TEXTS } from './map-texts';
 
@@ -57,6 +57,9 @@ function baseStyle(): maplibregl.StyleSpecification {
 function isFatal(e: ErrorEvent): boolean {
   return !e.target;
 }
+
+/** A page-embedded map: two fingers (Ctrl + wheel) move it, so the page still scrolls; no rotation or tilt. */
+const PAN_AND_ZOOM_ONLY = { cooperativeGestures: true, dragRotate: false, pitchWithRotate: false, touchPitch: false } as const;
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -133,10 +136,7 @@ export function PickerMap({ point, focus, onPick, onFatal, overlays = [] }: Pick
       mapStyle={style}
       locale={MAPLIBRE_LOCALE}
       attributionControl={false}
-      cooperativeGestures
-      dragRotate={false}
-      pitchWithRotate={false}
-      touchPitch={false}
+      {...PAN_AND_ZOOM_ONLY}
       cursor="crosshair"
       onClick={(e: MapLayerMouseEvent) => onPick({ lat: roundCoordinate(e.lngLat.lat), lon: roundCoordinate(e.lngLat.lng) })}
       onError={(e: ErrorEvent) => {
@@ -173,6 +173,49 @@ export function PreviewMap({ point, onFatal }: { point: LatLon; onFatal(error: u
     >
       <AttributionControl compact position="bottom-right" />
       <PointMarker point={point} />
+    </MapGl>
+  );
+}
+
+/** A class of a choropleth: features whose property is at least `from` get `color`. */
+export interface MapClass {
+  from: number;
+  color: string;
+}
+
+export interface AreaMapProps {
+  /** A GeoJSON FeatureCollection of polygons (a URL of the same origin or the object). */
+  data: string | GeoJSON.FeatureCollection;
+  /** The numeric property the colours follow. */
+  property: string;
+  /** Ascending by `from`; the first class colours everything below the second. */
+  classes: readonly MapClass[];
+  onFatal(error: unknown): void;
+}
+
+/** Polygons of a whole country coloured by a number (the public page's 10 km grid), read-only but movable. */
+export function AreaMap({ data, property, classes, onFatal }: AreaMapProps) {
+  const style = useRef(baseStyle()).current;
+  const [first, ...rest] = classes;
+  const fillColor = ['step', ['get', property], first.color, ...rest.flatMap((c) => [c.from, c.color])];
+  return (
+    <MapGl
+      mapLib={maplibregl}
+      initialViewState={{ latitude: DEFAULT_CENTER.lat, longitude: DEFAULT_CENTER.lon, zoom: COUNTRY_ZOOM }}
+      mapStyle={style}
+      locale={MAPLIBRE_LOCALE}
+      attributionControl={false}
+      {...PAN_AND_ZOOM_ONLY}
+      onError={(e: ErrorEvent) => {
+        if (isFatal(e)) onFatal(e.error);
+      }}
+    >
+      <NavigationControl showCompass={false} position="top-right" />
+      <AttributionControl compact={false} position="bottom-right" />
+      <Source id="plochy" type="geojson" data={data}>
+        <Layer id="plochy-vypln" type="fill" paint={{ 'fill-color': fillColor as unknown as string, 'fill-opacity': 0.65 }} />
+        <Layer id="plochy-okraj" type="line" paint={{ 'line-color': '#0b0c0c', 'line-width': 0.5, 'line-opacity': 0.6 }} />
+      </Source>
     </MapGl>
   );
 }

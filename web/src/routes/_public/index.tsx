@@ -41,6 +41,13 @@ function Home() {
           </Link>
           .
         </p>
+        <p className="govuk-body">
+          {COMMON_TEXTS.homeSkodyVCislachOtazka}{' '}
+          <Link to="/skody-v-cislach/" className="govuk-link">
+            {COMMON_TEXTS.homeSkodyVCislachOdkaz}
+          </Link>
+          .
+        </p>
       </div>
     </div>
   );
