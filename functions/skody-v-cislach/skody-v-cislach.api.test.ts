@@ -12,6 +12,10 @@
  *   C1 2026-01-15 no pôvodca ROZPRACOVANA, item GPS in Bratislava (10kmE484N280), no kraj
  *   D1 2025-07-07 medveď ROZHODNUTA 10.00, no place at all
  *   E1 2020-10-10 medveď ROZHODNUTA 1000.00 in Banská Bystrica (before the map's years)
+ *   F1–F3 2021-04-10, 2021-06-05, 2021-06-20 medveď ROZHODNUTA 300 + 200 + 100, kraj 1, no place;
+ *   F4 2021-09-01 medveď PRIJATA_ZIADOST with 777 typed (not decided), kraj 1, no place
+ * Awarded sums are published only for groups of 3 or more decisions: 2021 (600) and its species and
+ * region; every other year, month and group of this set shows null.
  * Published cell: 10kmE499N288 with 3 events; hidden: 2 cells (Košice 2, Bratislava 1) with 3 events.
  */
 import { randomUUID } from 'node:crypto';
@@ -28,7 +32,7 @@ import { publikovatSkodyVCislach } from './domain/publikovat-skody-v-cislach';
 
 const api = fileTestApi();
 const NOW = new Date('2026-06-15T10:00:00Z');
-const MENA = ['Ján Šťastný', 'Farma Kováč s.r.o.', 'Anna Čierna', 'Peter Novák', 'Eva Malá', 'Ivan Veľký', 'Oľga Tichá', 'Juraj Prvý'];
+const MENA = ['Ján Šťastný', 'Farma Kováč s.r.o.', 'Anna Čierna', 'Peter Novák', 'Eva Malá', 'Ivan Veľký', 'Oľga Tichá', 'Juraj Prvý', 'Mária Horná', 'Karol Dolný', 'Zuzana Stredná', 'Tibor Krajný'];
 const stored: SkodovaUdalostItem[] = [];
 let medved: string;
 let vlk: string;
@@ -72,6 +76,10 @@ beforeAll(async () => {
   await udalost('ROZPRACOVANA', '2026-01-15', { predmety: [predmet({ lat: 48.1486, lng: 17.1077 })] });
   await udalost('ROZHODNUTA', '2025-07-07', { povodca: medved, suma: 10 });
   await udalost('ROZHODNUTA', '2020-10-10', { povodca: medved, suma: 1000, gps: [48.7363, 19.1462], predmety: [predmet({ kr: k1 })] });
+  await udalost('ROZHODNUTA', '2021-04-10', { povodca: medved, suma: 300, predmety: [predmet({ kr: k1 })] });
+  await udalost('ROZHODNUTA', '2021-06-05', { povodca: medved, suma: 200, predmety: [predmet({ kr: k1 })] });
+  await udalost('ROZHODNUTA', '2021-06-20', { povodca: medved, suma: 100, predmety: [predmet({ kr: k1 })] });
+  await udalost('PRIJATA_ZIADOST', '2021-09-01', { povodca: medved, suma: 777, predmety: [predmet({ kr: k1 })] });
 
   await publikovatSkodyVCislach(NOW);
   const res = await api.call('GET', `${OTVORENE_DATA_PREFIX}${SKODY_V_CISLACH_SUBORY.dokument}`);
@@ -98,18 +106,30 @@ describe('the public document /otvorene-data/skody-v-cislach.json', () => {
   it('counts every event by year and month but sums awarded amounts of decided events only', () => {
     expect(dokument.roky).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026]);
     const rok = (r: number) => dokument.podlaRoka.find((x) => x.rok === r);
-    expect(rok(2026)).toEqual({ rok: 2026, pocetUdalosti: 4, pocetRozhodnutych: 2, sumaPriznana: 450.75 });
-    expect(rok(2025)).toEqual({ rok: 2025, pocetUdalosti: 2, pocetRozhodnutych: 2, sumaPriznana: 110 });
+    // 2021: three decisions summed, the typed amount of the application not
+    expect(rok(2021)).toEqual({ rok: 2021, pocetUdalosti: 4, pocetRozhodnutych: 3, sumaPriznana: 600 });
     expect(rok(2022)).toEqual({ rok: 2022, pocetUdalosti: 0, pocetRozhodnutych: 0, sumaPriznana: 0 });
     expect(dokument.podlaMesiaca.filter((m) => m.rok === 2026)).toHaveLength(12);
-    expect(dokument.podlaMesiaca.find((m) => m.rok === 2026 && m.mesiac === 3)).toEqual({ rok: 2026, mesiac: 3, pocetUdalosti: 2, pocetRozhodnutych: 1, sumaPriznana: 50.25 });
+  });
+
+  it('publishes no awarded sum of fewer than 3 decisions – it would be close to what one farm was paid', () => {
+    const rok = (r: number) => dokument.podlaRoka.find((x) => x.rok === r);
+    expect(rok(2026)).toEqual({ rok: 2026, pocetUdalosti: 4, pocetRozhodnutych: 2, sumaPriznana: null });
+    expect(rok(2025)).toEqual({ rok: 2025, pocetUdalosti: 2, pocetRozhodnutych: 2, sumaPriznana: null });
+    expect(dokument.podlaMesiaca.find((m) => m.rok === 2026 && m.mesiac === 3)).toEqual({ rok: 2026, mesiac: 3, pocetUdalosti: 2, pocetRozhodnutych: 1, sumaPriznana: null });
+    // 2021's months: April (1 decision) and June (2) hidden; the year's 600 minus them gives only their sum
+    expect(dokument.podlaMesiaca.filter((m) => m.rok === 2021 && m.sumaPriznana !== 0).map((m) => [m.mesiac, m.sumaPriznana])).toEqual([
+      [4, null],
+      [6, null],
+    ]);
+    for (const amount of ['400.5', '450.75', '50.25', '"sumaPriznana":1000']) expect(dokumentText).not.toContain(amount);
   });
 
   it('groups by species and region, an event without either under Neurčený', async () => {
     const povodca = new Map((await ciselnikRepo.listByType('POVODCA_SKODY', { activeOnly: true })).map((p) => [p.uuid, p.label]));
     expect(dokument.podlaDruhu.filter((d) => d.rok === 2026)).toEqual([
-      { rok: 2026, druh: povodca.get(medved), pocetUdalosti: 1, pocetRozhodnutych: 1, sumaPriznana: 400.5 },
-      { rok: 2026, druh: povodca.get(vlk), pocetUdalosti: 2, pocetRozhodnutych: 1, sumaPriznana: 50.25 },
+      { rok: 2026, druh: povodca.get(medved), pocetUdalosti: 1, pocetRozhodnutych: 1, sumaPriznana: null },
+      { rok: 2026, druh: povodca.get(vlk), pocetUdalosti: 2, pocetRozhodnutych: 1, sumaPriznana: null },
       { rok: 2026, druh: 'Neurčený', pocetUdalosti: 1, pocetRozhodnutych: 0, sumaPriznana: 0 },
     ]);
     expect(dokument.podlaKraja.filter((d) => d.rok === 2026).map((d) => [d.kraj, d.pocetUdalosti])).toEqual(
@@ -133,12 +153,15 @@ describe('the downloads', () => {
     const csv = await api.call('GET', `${OTVORENE_DATA_PREFIX}${SKODY_V_CISLACH_SUBORY.csv}`);
     const geo = await api.call('GET', `${OTVORENE_DATA_PREFIX}${SKODY_V_CISLACH_SUBORY.mapaGeojson}`);
     const mapaCsv = await api.call('GET', `${OTVORENE_DATA_PREFIX}${SKODY_V_CISLACH_SUBORY.mapaCsv}`);
+    const povodcaMedved = (await ciselnikRepo.listByType('POVODCA_SKODY', { activeOnly: true })).find((p) => p.uuid === medved)?.label;
 
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="skody-v-cislach.csv"');
     expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('rok;povodcaSkody;kraj;pocetSkodovychUdalosti;pocetRozhodnutych;sumaPriznana');
-    expect(csv.text).toContain(';400,50');
+    expect(csv.text).toContain(`2021;${povodcaMedved};${kraje[0].label};4;3;600,00`);
+    expect(csv.text).not.toContain('400,50');
     expect(csv.text).not.toContain('999');
+    expect(csv.text).not.toContain('777');
     const features = (JSON.parse(geo.text) as { features: { properties: unknown; geometry: { coordinates: number[][][] } }[] }).features;
     expect(geo.headers.get('content-type')).toContain('application/geo+json');
     expect(features.map((f) => f.properties)).toEqual([{ bunka: '10kmE499N288', pocetSkodovychUdalosti: 3 }]);

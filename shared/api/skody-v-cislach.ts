@@ -15,11 +15,14 @@ export * from '../domain/skody-v-cislach';
 const pocet = z.int().check(z.nonnegative());
 const suma = z.number().check(z.nonnegative());
 
-/** Events counted (every state), of them decided, and the sum awarded in the decided ones (EUR). */
+/**
+ * Events counted (every state), of them decided, and the sum awarded in the decided ones (EUR) –
+ * null where it is not published (fewer than MIN_ROZHODNUTI_PRE_SUMU decisions: potlacitMaleSumy).
+ */
 const pocty = {
   pocetUdalosti: pocet,
   pocetRozhodnutych: pocet,
-  sumaPriznana: suma,
+  sumaPriznana: z.nullable(suma),
 };
 
 export const skodyVCislachDokument = z.strictObject({

@@ -29,3 +29,40 @@ export const SKODY_V_CISLACH_LICENCIA = {
   url: 'https://creativecommons.org/licenses/by/4.0/deed.sk',
   uvedenie: 'Zdroj: Štátna ochrana prírody Slovenskej republiky, Evidencia škôd (skody.sopsr.sk)',
 } as const;
+
+/**
+ * An awarded sum is published only for a group of at least this many decided events: the sum of one
+ * or two decisions in a month, a species or a region is close to what one farm was paid.
+ */
+export const MIN_ROZHODNUTI_PRE_SUMU = 3;
+
+/** A row whose awarded sum may be hidden: `sumaPriznana: null` is 'not published'. */
+export interface SumaSkupiny {
+  pocetRozhodnutych: number;
+  sumaPriznana: number | null;
+}
+
+/**
+ * Hides the awarded sums of small groups in place, with the usual primary and secondary suppression
+ * of published tables:
+ * - primary: a group with 1 … min−1 decided events gets `sumaPriznana: null`;
+ * - secondary: each of `celky` is a set of rows whose total is published elsewhere (a year's months,
+ *   with the year's row). If exactly one row of such a set is hidden, the total minus the others would
+ *   give it away, so the row with the fewest decided events among the rest (above 0) is hidden too.
+ *   Repeated until no set changes: a row hidden for one set may leave another with one hidden row.
+ * Groups without a decided event keep their 0 – a sum nobody was paid identifies nobody.
+ */
+export function potlacitMaleSumy(riadky: readonly SumaSkupiny[], celky: readonly (readonly SumaSkupiny[])[], min = MIN_ROZHODNUTI_PRE_SUMU): void {
+  for (const r of riadky) if (r.pocetRozhodnutych > 0 && r.pocetRozhodnutych < min) r.sumaPriznana = null;
+  for (let zmena = true; zmena; ) {
+    zmena = false;
+    for (const celok of celky) {
+      const skryte = celok.filter((r) => r.sumaPriznana === null);
+      if (skryte.length !== 1) continue;
+      const dalsi = celok.filter((r) => r.sumaPriznana !== null && r.pocetRozhodnutych > 0).sort((a, b) => a.pocetRozhodnutych - b.pocetRozhodnutych)[0];
+      if (!dalsi) continue;
+      dalsi.sumaPriznana = null;
+      zmena = true;
+    }
+  }
+}

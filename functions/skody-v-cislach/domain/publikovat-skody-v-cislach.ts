@@ -57,7 +57,7 @@ export async function publikovatSkodyVCislach(now = new Date()): Promise<Publiko
       'text/csv; charset=utf-8',
       csvText(
         ['rok', 'povodcaSkody', 'kraj', 'pocetSkodovychUdalosti', 'pocetRozhodnutych', 'sumaPriznana'],
-        podlaDruhuAKraja.map((r) => [r.rok, r.druh, r.kraj, r.pocetUdalosti, r.pocetRozhodnutych, formatCisloCsv(r.sumaPriznana)]),
+        podlaDruhuAKraja.map((r) => [r.rok, r.druh, r.kraj, r.pocetUdalosti, r.pocetRozhodnutych, r.sumaPriznana === null ? '' : formatCisloCsv(r.sumaPriznana)]),
       ),
     ],
     [SKODY_V_CISLACH_SUBORY.mapaGeojson, 'application/geo+json; charset=utf-8', JSON.stringify(geojson)],

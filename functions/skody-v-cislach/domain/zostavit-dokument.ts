@@ -4,13 +4,14 @@
  * come in, so hand-made rows test it.
  *
  * - Counted: every event by the year and month of its damage date, whatever its state (a case in
- *   progress is a count and nothing more); awarded amounts only of decided events (ROZHODNUTA).
+ *   progress is a count and nothing more); awarded amounts only of decided events (ROZHODNUTA), and
+ *   only of groups of MIN_ROZHODNUTI_PRE_SUMU decisions or more (potlacitMaleSumy).
  * - Species: the final statement's pôvodca; region: the kraj of the event's first item that has one.
  * - Map: events of the last MAPA_POCET_ROKOV calendar years at the event's GPS, else its first item's,
  *   counted per EEA 10 km cell; cells under MIN_UDALOSTI_V_BUNKE events are left out.
  * Nothing else of an event leaves this function: no names, codes, uuids or points.
  */
-import { MAPA_POCET_ROKOV, MIN_UDALOSTI_V_BUNKE, SKODY_V_CISLACH_LICENCIA, type SkodyVCislachDokument, skodyVCislachDokument } from '@shared/api/skody-v-cislach';
+import { MAPA_POCET_ROKOV, MIN_UDALOSTI_V_BUNKE, potlacitMaleSumy, SKODY_V_CISLACH_LICENCIA, type SkodyVCislachDokument, skodyVCislachDokument } from '@shared/api/skody-v-cislach';
 import { eeaBunka, eeaBunkaKod, eeaStred, type Projekcia, potlacitMaleBunky } from '@shared/domain/eea-grid';
 import type { StatistikaUdalostRow } from '../../data/statistika-repo';
 import { NEURCENY, sucetEur } from '../../statistiky/domain/riadky';
@@ -43,7 +44,7 @@ function pripocitat(s: Sucet, u: StatistikaUdalostRow) {
   }
 }
 
-const pocty = (s: Sucet) => ({ pocetUdalosti: s.pocetUdalosti, pocetRozhodnutych: s.pocetRozhodnutych, sumaPriznana: sucetEur(s.sumy) });
+const pocty = (s: Sucet) => ({ pocetUdalosti: s.pocetUdalosti, pocetRozhodnutych: s.pocetRozhodnutych, sumaPriznana: sucetEur(s.sumy) as number | null });
 
 /** Sums per key, created on first use. */
 class Skupiny {
@@ -83,7 +84,8 @@ export interface DruhKrajRiadok {
   kraj: string;
   pocetUdalosti: number;
   pocetRozhodnutych: number;
-  sumaPriznana: number;
+  /** null: not published (fewer than MIN_ROZHODNUTI_PRE_SUMU decisions, or hiding such a row). */
+  sumaPriznana: number | null;
 }
 
 export interface Zostava {
@@ -140,15 +142,41 @@ export function zostavitDokument(v: DokumentVstup): Zostava {
   const poRokoch = (g: Skupiny, pole: 'druh' | 'kraj') => kluce(g).map((key) => ({ rok: Number(key.split(S)[0]), [pole]: key.split(S)[1], ...pocty(g.get(key)) }));
   const { zobrazene, skryteBunky, skryteUdalosti } = potlacitMaleBunky([...bunky.values()], MIN_UDALOSTI_V_BUNKE);
 
+  const podlaRoka = roky.map((r) => ({ rok: r, ...pocty(rok.get(String(r))) }));
+  const podlaMesiaca = roky.flatMap((r) => Array.from({ length: 12 }, (_, i) => ({ rok: r, mesiac: i + 1, ...pocty(mesiac.get(`${r}-${String(i + 1).padStart(2, '0')}`)) })));
+  const podlaDruhu = poRokoch(druh, 'druh');
+  const podlaKraja = poRokoch(kraj, 'kraj');
+  const podlaDruhuAKraja: DruhKrajRiadok[] = kluce(druhKraj).map((key) => {
+    const [r, d, k] = key.split(S);
+    return { rok: Number(r), druh: d, kraj: k, ...pocty(druhKraj.get(key)) };
+  });
+  // Awarded sums of small groups are hidden; the sets are the rows whose total another published row
+  // gives (a year's months, species and regions; the CSV's regions of a year's species and the reverse).
+  const skupiny = <T,>(rows: readonly T[], key: (r: T) => string) => {
+    const by = new Map<string, T[]>();
+    for (const r of rows) by.set(key(r), [...(by.get(key(r)) ?? []), r]);
+    return [...by.values()];
+  };
+  potlacitMaleSumy(
+    [...podlaRoka, ...podlaMesiaca, ...podlaDruhu, ...podlaKraja, ...podlaDruhuAKraja],
+    [
+      ...skupiny(podlaMesiaca, (r) => String(r.rok)),
+      ...skupiny(podlaDruhu, (r) => String(r.rok)),
+      ...skupiny(podlaKraja, (r) => String(r.rok)),
+      ...skupiny(podlaDruhuAKraja, (r) => `${r.rok}${S}${r.druh}`),
+      ...skupiny(podlaDruhuAKraja, (r) => `${r.rok}${S}${r.kraj}`),
+    ],
+  );
+
   // the strict schema refuses a field it does not name before anything is published
   const dokument = skodyVCislachDokument.parse({
     vygenerovane: v.now.toISOString(),
     licencia: { ...SKODY_V_CISLACH_LICENCIA },
     roky,
-    podlaRoka: roky.map((r) => ({ rok: r, ...pocty(rok.get(String(r))) })),
-    podlaMesiaca: roky.flatMap((r) => Array.from({ length: 12 }, (_, i) => ({ rok: r, mesiac: i + 1, ...pocty(mesiac.get(`${r}-${String(i + 1).padStart(2, '0')}`)) }))),
-    podlaDruhu: poRokoch(druh, 'druh'),
-    podlaKraja: poRokoch(kraj, 'kraj'),
+    podlaRoka,
+    podlaMesiaca,
+    podlaDruhu,
+    podlaKraja,
     mapa: {
       od,
       do: v.rok,
@@ -160,10 +188,6 @@ export function zostavitDokument(v: DokumentVstup): Zostava {
       skryteUdalosti,
       bezPolohy,
     },
-  });
-  const podlaDruhuAKraja = kluce(druhKraj).map((key) => {
-    const [r, d, k] = key.split(S);
-    return { rok: Number(r), druh: d, kraj: k, ...pocty(druhKraj.get(key)) };
   });
   return { dokument, podlaDruhuAKraja };
 }

@@ -17,7 +17,8 @@ const ORANZOVA = '#f47738';
 export interface SkodyGrafProps {
   labels: string[];
   pocty: number[];
-  sumy: number[];
+  /** null: not published – a gap in the line. */
+  sumy: (number | null)[];
   /** Text alternative of the chart. */
   summary: string;
 }
@@ -26,7 +27,7 @@ export default function SkodyGraf({ labels, pocty, sumy, summary }: SkodyGrafPro
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!ref.current) return;
-    const chart = new Chart<'bar' | 'line', number[], string>(ref.current, {
+    const chart = new Chart<'bar' | 'line', (number | null)[], string>(ref.current, {
       type: 'bar',
       data: {
         labels,
@@ -47,7 +48,7 @@ export default function SkodyGraf({ labels, pocty, sumy, summary }: SkodyGrafPro
         },
         plugins: {
           legend: { position: 'bottom' },
-          tooltip: { callbacks: { label: (ctx) => (ctx.datasetIndex === 1 ? `${T.grafSuma}: ${formatEurSk(Number(ctx.raw))}` : `${T.grafPocet}: ${ctx.raw}`) } },
+          tooltip: { callbacks: { label: (ctx) => (ctx.datasetIndex === 1 ? `${T.grafSuma}: ${ctx.raw === null ? T.sumaNezverejnena : formatEurSk(Number(ctx.raw))}` : `${T.grafPocet}: ${ctx.raw}`) } },
         },
       },
     });

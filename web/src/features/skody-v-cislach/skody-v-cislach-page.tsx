@@ -23,17 +23,20 @@ interface Riadok {
   label: string;
   pocetUdalosti: number;
   pocetRozhodnutych: number;
-  sumaPriznana: number;
+  /** null: not published (a small group, see potlacitMaleSumy). */
+  sumaPriznana: number | null;
 }
 
 /** A table of counts and sums; `skrytyNazov` when a heading right above already says the caption. */
 function Tabulka({ caption, prvyStlpec, riadky, spolu, skrytyNazov }: { caption: string; prvyStlpec: string; riadky: Riadok[]; spolu?: boolean; skrytyNazov?: boolean }) {
-  const sum = (k: 'pocetUdalosti' | 'pocetRozhodnutych' | 'sumaPriznana') => riadky.reduce((s, r) => s + Math.round(r[k] * 100), 0) / 100;
+  const sum = (k: 'pocetUdalosti' | 'pocetRozhodnutych') => riadky.reduce((s, r) => s + r[k], 0);
+  // a total over rows of which one is not published would show what the published ones leave out
+  const sumaSpolu = riadky.some((r) => r.sumaPriznana === null) ? null : riadky.reduce((s, r) => s + Math.round((r.sumaPriznana ?? 0) * 100), 0) / 100;
   const bunky = (r: Omit<Riadok, 'kluc' | 'label'>) => (
     <>
       <td className="govuk-table__cell govuk-table__cell--numeric">{pocet.format(r.pocetUdalosti)}</td>
       <td className="govuk-table__cell govuk-table__cell--numeric">{pocet.format(r.pocetRozhodnutych)}</td>
-      <td className="govuk-table__cell govuk-table__cell--numeric">{formatEurSk(r.sumaPriznana)}</td>
+      <td className="govuk-table__cell govuk-table__cell--numeric">{r.sumaPriznana === null ? T.sumaNezverejnena : formatEurSk(r.sumaPriznana)}</td>
     </>
   );
   return (
@@ -70,7 +73,7 @@ function Tabulka({ caption, prvyStlpec, riadky, spolu, skrytyNazov }: { caption:
               <th scope="row" className="govuk-table__header">
                 {T.spolu}
               </th>
-              {bunky({ pocetUdalosti: sum('pocetUdalosti'), pocetRozhodnutych: sum('pocetRozhodnutych'), sumaPriznana: sum('sumaPriznana') })}
+              {bunky({ pocetUdalosti: sum('pocetUdalosti'), pocetRozhodnutych: sum('pocetRozhodnutych'), sumaPriznana: sumaSpolu })}
             </tr>
           )}
         </tbody>

@@ -1,4 +1,6 @@
 /** Texts of the public page 'Škody v číslach'. */
+import { MIN_ROZHODNUTI_PRE_SUMU } from '@shared/domain/skody-v-cislach';
+
 export const SKODY_V_CISLACH_TEXTS = {
   nadpis: 'Škody v číslach',
   uvod:
@@ -6,8 +8,10 @@ export const SKODY_V_CISLACH_TEXTS = {
   ako: [
     'Počítajú sa všetky škodové udalosti podľa dátumu vzniku škody vrátane tých, ktoré sa ešte riešia; o nich sa zverejňuje len počet.',
     'Sumy sú sumy priznané v rozhodnutiach, len za rozhodnuté udalosti. Pôvodca je ten, ktorého určilo záverečné stanovisko; kým ho neurčí, udalosť je pod „Neurčený“.',
+    `Suma sa nezverejňuje (v tabuľkách „nezverejnená“) za skupinu s menej ako ${MIN_ROZHODNUTI_PRE_SUMU} rozhodnutými udalosťami a za skupinu, z ktorej by sa taká suma dala dopočítať, aby nebolo možné zistiť, koľko dostal jednotlivý poškodený.`,
     'Neobsahuje žiadne osobné údaje ani presné miesta.',
   ],
+  sumaNezverejnena: 'nezverejnená',
   aktualizovane: (kedy: string) => `Údaje zostavené ${kedy}. Obnovujú sa každú noc.`,
   nepripravene: 'Údaje sa práve pripravujú. Skúste to, prosím, neskôr.',
   chyba: 'Údaje sa nepodarilo načítať. Skúste to, prosím, neskôr.',
