@@ -72,4 +72,18 @@ test('a third attack within 5 km and 30 days: marked on both lists, the related 
   await expect(page.getByRole('region', { name: 'Opakovaný útok' }).getByRole('link', { name: druhy.kod })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, testInfo, 'skodova-udalost-panel-desktop');
+
+  // the administrator's parameters: a species row with its own radius, saved
+  await page.getByRole('link', { name: 'Nastavenia', exact: true }).click();
+  await page.getByRole('link', { name: 'Opakované útoky', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nastavenia' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pridať pôvodcu' }).click();
+  await page.getByLabel('Pôvodca škody', { exact: true }).selectOption({ index: 1 });
+  await page.locator('#druhy-0-polomerKm').fill('8,5');
+  await page.getByRole('button', { name: 'Uložiť', exact: true }).click();
+  await expect(page.getByText('Nastavenie bolo uložené.')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#druhy-0-polomerKm')).toHaveValue('8,5');
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'nastavenie-desktop');
 });
