@@ -66,7 +66,7 @@ export default defineConfig({
             {
               name: 'api-staff',
               priority: 2,
-              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody|statistiky|historicke-udaje)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody|statistiky|statistiky-analyzy|historicke-udaje)\.ts$/,
+              test: /[\\/]shared[\\/]api[\\/](routes|(auth|system|organizacie|ciselniky|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody|statistiky|historicke-udaje|opakovane-utoky)\.routes|oznamenia|poskodeni|pouzivatelia|skodove-udalosti|subory|opatrenia|konanie|predmet-skody|statistiky|statistiky-analyzy|historicke-udaje|opakovane-utoky)\.ts$/,
             },
             // The public wizard's API: its route table and the schemas it reaches, all zod/mini (shared/api/zm.ts)
             // with zod/mini's own copy of core, and the API client. Loaded by the wizard's first screen without

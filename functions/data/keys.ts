@@ -131,6 +131,18 @@ export const keys = {
   predmetSkody: (uuid: string) => ({ pk: `PREDMET_SKODY#${uuid}`, sk: 'PREDMET_SKODY' }),
   /** Damage events of a party (history); written by the damage-event module when it links a party. */
   poskodenySkodovaUdalost: (uuid: string, skodovaUdalostUuid: string) => ({ pk: `POSKODENY#${uuid}`, sk: `SKODOVA_UDALOST#${skodovaUdalostUuid}` }),
+  /**
+   * A case with a place in the repeat-attack index (ACCESS_PATTERNS G1): partition = geohash cell of
+   * precision 4 (≈ 26 × 19.5 km in Slovakia), sorted by damage date, so the cells around a point and a
+   * date window are a few Queries.
+   */
+  geoPripad: (cell: string, datum: string, typ: string, uuid: string) => ({ pk: `GEO#${cell}`, sk: `${datum}#${typ}#${uuid}` }),
+  /** The repeat-attack mark of a case (G2): the list rows of a page read it by uuid. */
+  opakovanyUtokZnacka: (uuid: string) => ({ pk: `OPAKOVANY_UTOK#${uuid}`, sk: 'ZNACKA' }),
+  /** The e-mail of one cluster to one workplace on one day has been sent (G3, single use). */
+  opakovanyUtokMail: (den: string, pracoviskoId: string, zhluk: string) => ({ pk: `OPAKOVANY_UTOK_MAIL#${den}`, sk: `${pracoviskoId}#${zhluk}` }),
+  /** The administrator's repeat-attack parameters (G4). */
+  opakovanyUtokNastavenie: () => ({ pk: 'NASTAVENIE#OPAKOVANY_UTOK', sk: 'NASTAVENIE' }),
   /** Pointer to the generation of imported historical records readers see (ACCESS_PATTERNS H1; functions/data/historia-repo.ts). */
   historiaAktualna: () => ({ pk: 'HISTORIA', sk: 'AKTUALNA' }),
   /** Marker of a generation whose rows may exist (written before its rows, deleted after them). */

@@ -9,6 +9,7 @@ import type { OznamenieStav, TypSkody } from '@shared/domain/oznamenie';
 import { dynamo, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { keys, stripKeys } from './keys';
+import { geoIndex, oznamenieGeo } from './opakovany-utok-repo';
 import { queryPage } from './query';
 import { organizaciaRepo } from './organizacia-repo';
 import { type FotografiaItem, suborRepo } from './subor-repo';
@@ -119,6 +120,7 @@ export const oznamenieRepo = {
         },
       },
       ...oznamenieRows.changeActions(null, o),
+      ...geoIndex.changeActions(null, oznamenieGeo(o)),
       // the notification references its workplace: the organisation cannot be deleted meanwhile
       ...(o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, 1, { anyValidity: true })] : []),
       { Put: { TableName: tableName(), Item: { ...keys.oznamenieWebData(o.uuid), entity: 'WEBDATA', ...webData }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -170,6 +172,7 @@ export const oznamenieRepo = {
     await transactWrite([
       { Put: { TableName: tableName(), Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), entity: 'OZNAMENIE', ...o }, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...oznamenieRows.changeActions(null, o),
+      ...geoIndex.changeActions(null, oznamenieGeo(o)),
     ]);
   },
 
@@ -182,7 +185,7 @@ export const oznamenieRepo = {
     const stored: OznamenieItem = { ...next, version: expectedVersion + 1 };
     const clean = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined && v !== null));
     const before = await oznamenieRepo.get(next.uuid);
-    const rows = oznamenieRows.changeActions(before, stored);
+    const rows = [...oznamenieRows.changeActions(before, stored), ...geoIndex.changeActions(before && oznamenieGeo(before), oznamenieGeo(stored))];
     try {
       await transactWrite([
         {
@@ -222,6 +225,7 @@ export const oznamenieRepo = {
           },
         },
         ...oznamenieRows.changeActions(current, null),
+        ...geoIndex.changeActions(oznamenieGeo(current), null),
         ...extra,
       ]);
     } catch (err) {
@@ -256,6 +260,7 @@ export const oznamenieRepo = {
     return [
       { Put: { TableName: tableName(), Item: { ...keys.oznamenie(o.uuid), ...keys.oznamenieKod(o.kod), entity: 'OZNAMENIE', ...o }, ConditionExpression: 'attribute_not_exists(pk)' } },
       ...oznamenieRows.changeActions(null, o),
+      ...geoIndex.changeActions(null, oznamenieGeo(o)),
       ...(o.uzemnePrislusnePracoviskoId ? [organizaciaRepo.referenceChange(o.uzemnePrislusnePracoviskoId, 1, { anyValidity: true })] : []),
     ];
   },
@@ -279,6 +284,7 @@ export const oznamenieRepo = {
         },
       },
       ...oznamenieRows.changeActions(current, stored),
+      ...geoIndex.changeActions(oznamenieGeo(current), oznamenieGeo(stored)),
     ];
   },
 };

@@ -12,6 +12,7 @@ import { normalizeSearch } from '@shared/domain/hladanie';
 import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { dynamo, tableName } from '../lib/clients';
 import { keys, stripKeys } from './keys';
+import { geoIndex, skodovaUdalostGeo } from './opakovany-utok-repo';
 import { queryAll } from './query';
 import { type PredmetStatistika, statistikaRows } from './statistika-repo';
 import type { TransactItem } from './transaction';
@@ -200,6 +201,7 @@ export const skodovaUdalostRepo = {
       ...historiaItems(null, e),
       ...skodovaUdalostRows.changeActions(null, e),
       ...statistikaRows.changeActions(null, e),
+      ...geoIndex.changeActions(null, skodovaUdalostGeo(e)),
     ];
   },
 
@@ -222,6 +224,7 @@ export const skodovaUdalostRepo = {
       ...historiaItems(before, stored),
       ...skodovaUdalostRows.changeActions(before, stored),
       ...statistikaRows.changeActions(before, stored),
+      ...geoIndex.changeActions(skodovaUdalostGeo(before), skodovaUdalostGeo(stored)),
     ];
     try {
       await transactWrite([...own, ...extra]);
@@ -307,6 +310,7 @@ export const skodovaUdalostRepo = {
       ...(current.komisia ?? []).map((c) => skodovaUdalostRepo.clenKomisieDelete(c.uuid)),
       ...skodovaUdalostRows.changeActions(current, null),
       ...statistikaRows.changeActions(current, null),
+      ...geoIndex.changeActions(skodovaUdalostGeo(current), null),
     ];
     try {
       await transactWrite([...own, ...extra]);

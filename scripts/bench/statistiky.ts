@@ -11,9 +11,10 @@
  *   - the summary (this year; all years),
  *   - heatmap points (last full year; all years),
  *   - a CSV of ≈ 50,000 rows (the newest years holding them).
- * Targets: warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Then the public page
- * 'Škody v číslach' on the same table (./skody-v-cislach-visit.ts): the job's run and the cost of a visit
- * (target: no DynamoDB request, no API call; BENCH_VISITS). Results in .bench/statistiky.json.
+ * Targets: warm p95 ≤ 300 ms table and summary, ≤ 500 ms all-years heatmap. Then the repeat-attack
+ * check a save adds (p95 ≤ 50 ms; measureRepeatAttackCheck), and the public page 'Škody v číslach' on
+ * the same table (./skody-v-cislach-visit.ts): the job's run and the cost of a visit (target: no
+ * DynamoDB request, no API call; BENCH_VISITS). Results in .bench/statistiky.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { runBench } from './bench-table';
@@ -44,6 +45,81 @@ function statistikyCaller(origin: string, cookie: string) {
   };
 }
 
+/** Percentile of sorted milliseconds. */
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * The repeat-attack check a save adds (functions/common/opakovany-utok.ts: parameters, the geohash
+ * cells around the place, exact distances, the mark and the day's mail guard), on BENCH_ALERT_PROBES
+ * (200) seeded events with a place checked as if just saved (the seed wrote their index items with
+ * the events, as the save's transaction does). Beside it one GetItem of the same table as the floor,
+ * so the ratio survives a noisy machine. The index item itself is one more Put in the save's own
+ * transaction (not measured apart). Target: p95 ≤ 50 ms.
+ */
+async function measureRepeatAttackCheck() {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  // alerts mail the workplace: locally into an outbox folder, never SES
+  process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'bench-outbox-'));
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo, tableName } = await import('../../functions/lib/clients');
+  const { skodovaUdalostRepo } = await import('../../functions/data/skodova-udalost-repo');
+  const { skodovaUdalostGeo } = await import('../../functions/data/opakovany-utok-repo');
+  const { overitOpakovanyUtok, zhlukPripadu } = await import('../../functions/common/opakovany-utok');
+  const PROBES = Number(process.env.BENCH_ALERT_PROBES ?? 200);
+  // a few Scan pages of the benchmark's own table are enough to pick events (never a request path)
+  const uuids: string[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(
+      new ScanCommand({ TableName: tableName(), FilterExpression: 'sk = :sk', ExpressionAttributeValues: { ':sk': 'SKODOVA_UDALOST' }, ProjectionExpression: '#u', ExpressionAttributeNames: { '#u': 'uuid' }, ExclusiveStartKey }),
+    );
+    uuids.push(...(out.Items ?? []).map((i) => String(i.uuid)));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey && uuids.length < PROBES * 2);
+  const probes = [];
+  for (const uuid of uuids) {
+    const e = await skodovaUdalostRepo.get(uuid);
+    const geo = e && skodovaUdalostGeo(e);
+    if (geo) probes.push(geo);
+    if (probes.length >= PROBES) break;
+  }
+  const check: number[] = [];
+  const floor: number[] = [];
+  let alerts = 0;
+  let related = 0;
+  for (const [i, p] of probes.entries()) {
+    const t0 = performance.now();
+    await skodovaUdalostRepo.get(p.uuid);
+    const t1 = performance.now();
+    await overitOpakovanyUtok(null, p, p.uuid);
+    const t2 = performance.now();
+    // the first ten warm the process (connections, the code list, the parameters item)
+    if (i < 10) continue;
+    floor.push(t1 - t0);
+    check.push(t2 - t1);
+    const z = await zhlukPripadu(p);
+    related += z.suvisiace.length;
+    if (z.opakovanyUtok) alerts++;
+  }
+  check.sort((a, b) => a - b);
+  floor.sort((a, b) => a - b);
+  const out = {
+    probes: check.length,
+    checkP50Ms: Number(percentile(check, 50).toFixed(1)),
+    checkP95Ms: Number(percentile(check, 95).toFixed(1)),
+    getItemP50Ms: Number(percentile(floor, 50).toFixed(1)),
+    ratioP50ToGetItem: Number((percentile(check, 50) / percentile(floor, 50)).toFixed(1)),
+    alerts,
+    meanRelated: Number((related / Math.max(1, check.length)).toFixed(2)),
+  };
+  console.log(
+    `repeat-attack check at save (${out.probes} events): p50 ${out.checkP50Ms} ms, p95 ${out.checkP95Ms} ms (target ≤ 50 ms); one GetItem p50 ${out.getItemP50Ms} ms, ratio ${out.ratioP50ToGetItem}×; ${out.alerts} alerts, ${out.meanRelated} related cases on average`,
+  );
+  return out;
+}
+
 runBench('statistiky', async ({ onStop }) => {
   const { listCapacity, resetYearCaches } = await import('../../functions/data/year-rows');
   const { resetSortedCache } = await import('../../functions/common/year-list');
@@ -55,6 +131,8 @@ runBench('statistiky', async ({ onStop }) => {
   const items = Object.values(stat.predmetyPerYear).reduce((s, n) => s + n, 0);
   console.log(`seeded ${COUNT} damage events with ${items} items over ${YEARS} years in ${seedSeconds.toFixed(1)} s (district centroids: ${stat.centroidy ? 'sk_okresy.csv' : 'generated'})`);
 
+  // the save-time check first: its figure does not wait for the list cases
+  const opakovanyUtok = await measureRepeatAttackCheck();
   const { server, origin, cookie } = await startListServer();
   onStop(() => server.close());
 
@@ -82,7 +160,7 @@ runBench('statistiky', async ({ onStop }) => {
   const results = await measureListCases({ cases, call: statistikyCaller(origin, cookie), capacity: listCapacity, resetCaches, runs: RUNS, coldRuns: COLD_RUNS });
   const publicPage = await measurePublicVisit();
   console.log(`public page: job ${publicPage.job.seconds.toFixed(1)} s, per visit ${publicPage.perVisit.dynamodbRequests} DynamoDB requests, ${publicPage.perVisit.apiCalls} API calls (${publicPage.visits} visits, p50 ${publicPage.visitMs.p50} ms)`);
-  const report = { events: COUNT, items, years: YEARS, perYear: seeded.perYear, itemsPerYear: stat.predmetyPerYear, centroids: stat.centroidy, seedSeconds, at: new Date().toISOString(), results, publicPage };
+  const report = { events: COUNT, items, years: YEARS, perYear: seeded.perYear, itemsPerYear: stat.predmetyPerYear, centroids: stat.centroidy, seedSeconds, at: new Date().toISOString(), results, opakovanyUtok, publicPage };
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/statistiky.json', `${JSON.stringify(report, null, 2)}\n`);
 });

@@ -23,6 +23,8 @@ export const konanieRoutes = {
     params: konanieIdParams,
     body: zaverecneStanoviskoUpdateBody,
     response: zaverecneStanoviskoSchema,
+    // the species it names may make the event a repeat attack, mailed to its workplace
+    lambda: { sendsMail: true },
   }),
   konanie: defineRoute({
     method: 'GET',

@@ -66,6 +66,8 @@ export const oznameniaRoutes = {
     params: oznamenieIdParams,
     body: oznamenieUpdateBody,
     response: oznamenieDetailSchema,
+    // a place or date that makes it a repeat attack is mailed to its workplace
+    lambda: { sendsMail: true },
   }),
   oznamenieAssign: defineRoute({
     method: 'PUT',

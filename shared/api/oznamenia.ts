@@ -90,6 +90,8 @@ export const oznamenieRowSchema = z.object({
   skodovaUdalostKod: z.optional(z.string()),
   /** The municipality the reporter named (its name), also when the place is a GPS point. */
   obec: z.optional(z.string()),
+  /** The notification raised a repeat-attack alert (shared/domain/opakovany-utok.ts). */
+  opakovanyUtok: z.optional(z.boolean()),
 });
 export type OznamenieRow = z.infer<typeof oznamenieRowSchema>;
 

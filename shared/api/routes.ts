@@ -29,6 +29,7 @@ import { skodoveUdalostiRoutes } from './skodove-udalosti.routes';
 import { statistikyRoutes } from './statistiky.routes';
 import { historickeUdajeRoutes } from './historicke-udaje.routes';
 import { konanieRoutes } from './konanie.routes';
+import { opakovaneUtokyRoutes } from './opakovane-utoky.routes';
 import { opatreniaRoutes } from './opatrenia.routes';
 import { suboryRoutes } from './subory.routes';
 import { systemRoutes } from './system.routes';
@@ -56,6 +57,7 @@ export const routeAreas = {
   system: systemRoutes,
   vzorce: vzorceRoutes,
   'osobne-udaje': osobneUdajeRoutes,
+  'opakovane-utoky': opakovaneUtokyRoutes,
 } as const;
 
 export const routes = {
@@ -78,6 +80,7 @@ export const routes = {
   ...systemRoutes,
   ...vzorceRoutes,
   ...osobneUdajeRoutes,
+  ...opakovaneUtokyRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -72,6 +72,8 @@ export const skodoveUdalostiRoutes = {
     access: SKODY,
     params: skodovaUdalostIdParams,
     response: vytvoritOznamenieResponse,
+    // the event's case moves to the new notification: the repeat-attack check runs again
+    lambda: { sendsMail: true },
   }),
   /** 'Ukončiť šetrenie': V_SETRENI → VYSETRENA; the linked notification → SETRENIE_UKONCENE. */
   skodovaUdalostUkoncitSetrenie: defineRoute({

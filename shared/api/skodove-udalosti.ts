@@ -207,6 +207,8 @@ export const skodovaUdalostRowSchema = z.object({
   /** Damage-subject category codes. */
   predmetSkodyList: z.array(z.string()),
   lehoty: z.object({ dniOtvorenia: z.int(), oneskoreneOznamenie: z.boolean(), dlhoVStave: z.boolean(), poTermine: z.boolean() }),
+  /** The event raised a repeat-attack alert (shared/domain/opakovany-utok.ts). */
+  opakovanyUtok: z.optional(z.boolean()),
 });
 export type SkodovaUdalostRow = z.infer<typeof skodovaUdalostRowSchema>;
 

@@ -22,6 +22,9 @@ export const formatCisloSk = (n: number) => sk2().format(n);
 /** An amount (spec part 2 §9 'amounts with EUR'): 1234.5 → '1 234,50 EUR'. */
 export const formatEurSk = (n: number) => `${sk2().format(n)} EUR`;
 
+/** A distance in km with up to two decimals: 4.987 → '4,99', 5 → '5'. */
+export const formatKmSk = (n: number) => slovakNumberFormat(0, 2).format(n);
+
 /** For spreadsheets: 1234.5 → '1234,50' (decimal comma, no grouping, so the cell is a number). */
 export const formatCisloCsv = (n: number) => n.toFixed(2).replace('.', ',');
 

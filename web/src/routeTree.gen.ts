@@ -32,6 +32,7 @@ import { Route as IsStaffCennikyRouteRouteImport } from './routes/is/_staff/cenn
 import { Route as IsStaffCiselnikyRouteRouteImport } from './routes/is/_staff/ciselniky/route'
 import { Route as IsStaffMojProfilRouteImport } from './routes/is/_staff/moj-profil'
 import { Route as IsStaffNedostatocneOpravnenieRouteImport } from './routes/is/_staff/nedostatocne-opravnenie'
+import { Route as IsStaffOpakovaneUtokyRouteRouteImport } from './routes/is/_staff/opakovane-utoky/route'
 import { Route as IsStaffOrganizacieRouteRouteImport } from './routes/is/_staff/organizacie/route'
 import { Route as IsStaffOsobneUdajeRouteRouteImport } from './routes/is/_staff/osobne-udaje/route'
 import { Route as IsStaffOznameniaRouteRouteImport } from './routes/is/_staff/oznamenia/route'
@@ -45,6 +46,7 @@ import { Route as IsStaffCiselnikyNameRouteRouteImport } from './routes/is/_staf
 import { Route as IsStaffKontaktIndexRouteImport } from './routes/is/_staff/kontakt/index'
 import { Route as IsStaffNahlasitProblemIndexRouteImport } from './routes/is/_staff/nahlasit-problem/index'
 import { Route as IsStaffOchranaOsobnychUdajovIndexRouteImport } from './routes/is/_staff/ochrana-osobnych-udajov/index'
+import { Route as IsStaffOpakovaneUtokyIndexRouteImport } from './routes/is/_staff/opakovane-utoky/index'
 import { Route as IsStaffOrganizacieIndexRouteImport } from './routes/is/_staff/organizacie/index'
 import { Route as IsStaffOrganizacieUuidRouteImport } from './routes/is/_staff/organizacie/$uuid'
 import { Route as IsStaffOrganizaciePridatRouteImport } from './routes/is/_staff/organizacie/pridat'
@@ -225,6 +227,12 @@ const IsStaffNedostatocneOpravnenieRoute =
     path: '/nedostatocne-opravnenie',
     getParentRoute: () => IsStaffRouteRoute,
   } as any)
+const IsStaffOpakovaneUtokyRouteRoute =
+  IsStaffOpakovaneUtokyRouteRouteImport.update({
+    id: '/opakovane-utoky',
+    path: '/opakovane-utoky',
+    getParentRoute: () => IsStaffRouteRoute,
+  } as any)
 const IsStaffOrganizacieRouteRoute = IsStaffOrganizacieRouteRouteImport.update({
   id: '/organizacie',
   path: '/organizacie',
@@ -295,6 +303,12 @@ const IsStaffOchranaOsobnychUdajovIndexRoute =
     id: '/ochrana-osobnych-udajov/',
     path: '/ochrana-osobnych-udajov/',
     getParentRoute: () => IsStaffRouteRoute,
+  } as any)
+const IsStaffOpakovaneUtokyIndexRoute =
+  IsStaffOpakovaneUtokyIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => IsStaffOpakovaneUtokyRouteRoute,
   } as any)
 const IsStaffOrganizacieIndexRoute = IsStaffOrganizacieIndexRouteImport.update({
   id: '/',
@@ -636,6 +650,7 @@ export interface FileRoutesByFullPath {
   '/is/nezosynchronizovany-pouzivatel': typeof IsNezosynchronizovanyPouzivatelRoute
   '/is/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
+  '/is/opakovane-utoky': typeof IsStaffOpakovaneUtokyRouteRouteWithChildren
   '/is/organizacie': typeof IsStaffOrganizacieRouteRouteWithChildren
   '/is/osobne-udaje': typeof IsStaffOsobneUdajeRouteRouteWithChildren
   '/is/oznamenia': typeof IsStaffOznameniaRouteRouteWithChildren
@@ -671,6 +686,7 @@ export interface FileRoutesByFullPath {
   '/is/kontakt/': typeof IsStaffKontaktIndexRoute
   '/is/nahlasit-problem/': typeof IsStaffNahlasitProblemIndexRoute
   '/is/ochrana-osobnych-udajov/': typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  '/is/opakovane-utoky/': typeof IsStaffOpakovaneUtokyIndexRoute
   '/is/organizacie/': typeof IsStaffOrganizacieIndexRoute
   '/is/osobne-udaje/': typeof IsStaffOsobneUdajeIndexRoute
   '/is/oznamenia/': typeof IsStaffOznameniaIndexRoute
@@ -752,6 +768,7 @@ export interface FileRoutesByTo {
   '/is/kontakt': typeof IsStaffKontaktIndexRoute
   '/is/nahlasit-problem': typeof IsStaffNahlasitProblemIndexRoute
   '/is/ochrana-osobnych-udajov': typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  '/is/opakovane-utoky': typeof IsStaffOpakovaneUtokyIndexRoute
   '/is/organizacie': typeof IsStaffOrganizacieIndexRoute
   '/is/osobne-udaje': typeof IsStaffOsobneUdajeIndexRoute
   '/is/oznamenia': typeof IsStaffOznameniaIndexRoute
@@ -811,6 +828,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/is/_staff/cenniky': typeof IsStaffCennikyRouteRouteWithChildren
   '/is/_staff/ciselniky': typeof IsStaffCiselnikyRouteRouteWithChildren
+  '/is/_staff/opakovane-utoky': typeof IsStaffOpakovaneUtokyRouteRouteWithChildren
   '/is/_staff/organizacie': typeof IsStaffOrganizacieRouteRouteWithChildren
   '/is/_staff/osobne-udaje': typeof IsStaffOsobneUdajeRouteRouteWithChildren
   '/is/_staff/oznamenia': typeof IsStaffOznameniaRouteRouteWithChildren
@@ -846,6 +864,7 @@ export interface FileRoutesById {
   '/is/_staff/kontakt/': typeof IsStaffKontaktIndexRoute
   '/is/_staff/nahlasit-problem/': typeof IsStaffNahlasitProblemIndexRoute
   '/is/_staff/ochrana-osobnych-udajov/': typeof IsStaffOchranaOsobnychUdajovIndexRoute
+  '/is/_staff/opakovane-utoky/': typeof IsStaffOpakovaneUtokyIndexRoute
   '/is/_staff/organizacie/': typeof IsStaffOrganizacieIndexRoute
   '/is/_staff/osobne-udaje/': typeof IsStaffOsobneUdajeIndexRoute
   '/is/_staff/oznamenia/': typeof IsStaffOznameniaIndexRoute
@@ -905,6 +924,7 @@ export interface FileRouteTypes {
     | '/is/nezosynchronizovany-pouzivatel'
     | '/is/cenniky'
     | '/is/ciselniky'
+    | '/is/opakovane-utoky'
     | '/is/organizacie'
     | '/is/osobne-udaje'
     | '/is/oznamenia'
@@ -940,6 +960,7 @@ export interface FileRouteTypes {
     | '/is/kontakt/'
     | '/is/nahlasit-problem/'
     | '/is/ochrana-osobnych-udajov/'
+    | '/is/opakovane-utoky/'
     | '/is/organizacie/'
     | '/is/osobne-udaje/'
     | '/is/oznamenia/'
@@ -1021,6 +1042,7 @@ export interface FileRouteTypes {
     | '/is/kontakt'
     | '/is/nahlasit-problem'
     | '/is/ochrana-osobnych-udajov'
+    | '/is/opakovane-utoky'
     | '/is/organizacie'
     | '/is/osobne-udaje'
     | '/is/oznamenia'
@@ -1079,6 +1101,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/is/_staff/cenniky'
     | '/is/_staff/ciselniky'
+    | '/is/_staff/opakovane-utoky'
     | '/is/_staff/organizacie'
     | '/is/_staff/osobne-udaje'
     | '/is/_staff/oznamenia'
@@ -1114,6 +1137,7 @@ export interface FileRouteTypes {
     | '/is/_staff/kontakt/'
     | '/is/_staff/nahlasit-problem/'
     | '/is/_staff/ochrana-osobnych-udajov/'
+    | '/is/_staff/opakovane-utoky/'
     | '/is/_staff/organizacie/'
     | '/is/_staff/osobne-udaje/'
     | '/is/_staff/oznamenia/'
@@ -1333,6 +1357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IsStaffNedostatocneOpravnenieRouteImport
       parentRoute: typeof IsStaffRouteRoute
     }
+    '/is/_staff/opakovane-utoky': {
+      id: '/is/_staff/opakovane-utoky'
+      path: '/opakovane-utoky'
+      fullPath: '/is/opakovane-utoky'
+      preLoaderRoute: typeof IsStaffOpakovaneUtokyRouteRouteImport
+      parentRoute: typeof IsStaffRouteRoute
+    }
     '/is/_staff/organizacie': {
       id: '/is/_staff/organizacie'
       path: '/organizacie'
@@ -1423,6 +1454,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/is/ochrana-osobnych-udajov/'
       preLoaderRoute: typeof IsStaffOchranaOsobnychUdajovIndexRouteImport
       parentRoute: typeof IsStaffRouteRoute
+    }
+    '/is/_staff/opakovane-utoky/': {
+      id: '/is/_staff/opakovane-utoky/'
+      path: '/'
+      fullPath: '/is/opakovane-utoky/'
+      preLoaderRoute: typeof IsStaffOpakovaneUtokyIndexRouteImport
+      parentRoute: typeof IsStaffOpakovaneUtokyRouteRoute
     }
     '/is/_staff/organizacie/': {
       id: '/is/_staff/organizacie/'
@@ -1933,6 +1971,20 @@ const IsStaffCiselnikyRouteRouteWithChildren =
     IsStaffCiselnikyRouteRouteChildren,
   )
 
+interface IsStaffOpakovaneUtokyRouteRouteChildren {
+  IsStaffOpakovaneUtokyIndexRoute: typeof IsStaffOpakovaneUtokyIndexRoute
+}
+
+const IsStaffOpakovaneUtokyRouteRouteChildren: IsStaffOpakovaneUtokyRouteRouteChildren =
+  {
+    IsStaffOpakovaneUtokyIndexRoute: IsStaffOpakovaneUtokyIndexRoute,
+  }
+
+const IsStaffOpakovaneUtokyRouteRouteWithChildren =
+  IsStaffOpakovaneUtokyRouteRoute._addFileChildren(
+    IsStaffOpakovaneUtokyRouteRouteChildren,
+  )
+
 interface IsStaffOrganizacieRouteRouteChildren {
   IsStaffOrganizacieUuidRoute: typeof IsStaffOrganizacieUuidRoute
   IsStaffOrganizaciePridatRoute: typeof IsStaffOrganizaciePridatRoute
@@ -2109,6 +2161,7 @@ const IsStaffSkodoveUdalostiRouteRouteWithChildren =
 interface IsStaffRouteRouteChildren {
   IsStaffCennikyRouteRoute: typeof IsStaffCennikyRouteRouteWithChildren
   IsStaffCiselnikyRouteRoute: typeof IsStaffCiselnikyRouteRouteWithChildren
+  IsStaffOpakovaneUtokyRouteRoute: typeof IsStaffOpakovaneUtokyRouteRouteWithChildren
   IsStaffOrganizacieRouteRoute: typeof IsStaffOrganizacieRouteRouteWithChildren
   IsStaffOsobneUdajeRouteRoute: typeof IsStaffOsobneUdajeRouteRouteWithChildren
   IsStaffOznameniaRouteRoute: typeof IsStaffOznameniaRouteRouteWithChildren
@@ -2130,6 +2183,7 @@ interface IsStaffRouteRouteChildren {
 const IsStaffRouteRouteChildren: IsStaffRouteRouteChildren = {
   IsStaffCennikyRouteRoute: IsStaffCennikyRouteRouteWithChildren,
   IsStaffCiselnikyRouteRoute: IsStaffCiselnikyRouteRouteWithChildren,
+  IsStaffOpakovaneUtokyRouteRoute: IsStaffOpakovaneUtokyRouteRouteWithChildren,
   IsStaffOrganizacieRouteRoute: IsStaffOrganizacieRouteRouteWithChildren,
   IsStaffOsobneUdajeRouteRoute: IsStaffOsobneUdajeRouteRouteWithChildren,
   IsStaffOznameniaRouteRoute: IsStaffOznameniaRouteRouteWithChildren,

@@ -4,6 +4,8 @@ import type * as z from 'zod/mini';
 import type { oznamenieUpdateBody } from '@shared/api/oznamenia';
 import { OZNAMENIE_STAV_LABELS, type OznamenieStav } from '@shared/domain/oznamenie';
 import { organizaciaRepo } from '../../data/organizacia-repo';
+import { overitOpakovanyUtok } from '../../common/opakovany-utok';
+import { oznamenieGeo } from '../../data/opakovany-utok-repo';
 import type { OznamenieItem } from '../../data/oznamenie-repo';
 import { conflict, fieldError, fieldErrors } from '../../lib/errors';
 import { loadOznamenie, referenceChanges, write } from './oznamenie-write';
@@ -38,7 +40,9 @@ export async function updateOznamenie(uuid: string, body: Update): Promise<Oznam
     const org = await organizaciaRepo.get(pracovisko);
     if (org?.typ !== 'SOP' || !org.platnost) throw fieldError('uzemnePrislusnePracovisko', OZNAMENIE_MSG.pracoviskoNeplatne);
   }
-  return write(next, body.version, referenceChanges(o.uzemnePrislusnePracoviskoId, next.uzemnePrislusnePracoviskoId));
+  const stored = await write(next, body.version, referenceChanges(o.uzemnePrislusnePracoviskoId, next.uzemnePrislusnePracoviskoId));
+  await overitOpakovanyUtok(oznamenieGeo(o), oznamenieGeo(stored), uuid);
+  return stored;
 }
 
 /** Names of the fields that differ between `before` and `after` although the state of `before` locks them. */

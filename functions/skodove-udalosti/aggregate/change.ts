@@ -7,6 +7,8 @@
  */
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { SKODOVA_UDALOST_STAV_LABELS, type SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
+import { overitOpakovanyUtok } from '../../common/opakovany-utok';
+import { skodovaUdalostGeo } from '../../data/opakovany-utok-repo';
 import { type SkodovaUdalostItem, skodovaUdalostRepo } from '../../data/skodova-udalost-repo';
 import type { TransactItem } from '../../data/transaction';
 import { WriteError } from '../../data/write-error';
@@ -56,7 +58,10 @@ export async function changeSkodovaUdalost(uuid: string, change: Change): Promis
     if (change.version !== undefined && change.version !== e.version) throw conflict();
     if (!changed) return e;
     try {
-      return await skodovaUdalostRepo.save(e, changed.next, changed.extra ?? []);
+      const stored = await skodovaUdalostRepo.save(e, changed.next, changed.extra ?? []);
+      // place, date, species or case changed: the repeat-attack check (a no-op otherwise)
+      await overitOpakovanyUtok(skodovaUdalostGeo(e), skodovaUdalostGeo(stored), uuid);
+      return stored;
     } catch (err) {
       if (!(err instanceof WriteError)) throw err;
       if (err.reason === 'stale' && change.version === undefined && attempt < ATTEMPTS) continue;

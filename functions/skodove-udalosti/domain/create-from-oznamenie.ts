@@ -7,7 +7,9 @@ import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_KOD_PREFIX } from '@shared/domain/skodova-udalost';
 import { todayIso } from '@shared/format/dates';
+import { overitOpakovanyUtok } from '../../common/opakovany-utok';
 import { nextYearlyCode } from '../../data/counter';
+import { skodovaUdalostGeo } from '../../data/opakovany-utok-repo';
 import { organizaciaRepo } from '../../data/organizacia-repo';
 import { oznamenieRepo } from '../../data/oznamenie-repo';
 import { poskodenyRepo } from '../../data/poskodeny-repo';
@@ -80,6 +82,8 @@ export async function createFromOznamenie(oznamenieUuid: string, login: string):
     log.warn('damage event not created: a referenced record is gone', { oznamenie: oznamenieUuid, extraIndex: err.extraIndex });
     throw fieldError('uzemnePrislusnePracovisko', OZNAMENIE_MSG.pracoviskoNeplatne);
   }
+  // the event stands for the notification's case: it takes over the mark (the cluster's e-mail of the day is not sent again)
+  await overitOpakovanyUtok(null, skodovaUdalostGeo(e), e.uuid);
   await notifyNovaSkodovaUdalost(e);
   return { uuid: e.uuid };
 }

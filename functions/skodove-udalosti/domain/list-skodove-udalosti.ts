@@ -16,6 +16,7 @@ import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '@shared/domain/pr
 import { SKODOVA_UDALOST_STAVY } from '@shared/domain/skodova-udalost';
 import { compareSk } from '@shared/format/collation';
 import { ciselnikRepo } from '../../data/ciselnik-repo';
+import { opakovanyUtokRepo } from '../../data/opakovany-utok-repo';
 import { type SkodovaUdalostRowItem, skodovaUdalostRows } from '../../data/skodova-udalost-repo';
 import { allRows, fold, foldTokens, pageRows, type YearListRequest, type YearSort } from '../../common/year-list';
 
@@ -133,8 +134,10 @@ export async function filteredRows(f: SkodoveUdalostiFilter, q: Pick<SkodoveUdal
 export async function listSkodoveUdalosti(f: SkodoveUdalostiFilter, q: SkodoveUdalostiListQuery, now = new Date()): Promise<SkodoveUdalostiPage> {
   const povodca = await povodcaLabels();
   const { rows, total } = await pageRows(request(f, q.sortBy, q.sortDirection, povodca, now), q.page, SKODOVE_UDALOSTI_PAGE_SIZE);
+  // the repeat-attack marks of the page's rows (one BatchGetItem, ACCESS_PATTERNS G2)
+  const oznacene = await opakovanyUtokRepo.oznacene(rows.map((r) => r.uuid));
   return {
-    skodovaUdalostList: rows.map((r) => toRow(r, povodca, now)),
+    skodovaUdalostList: rows.map((r) => (oznacene.has(r.uuid) ? { ...toRow(r, povodca, now), opakovanyUtok: true } : toRow(r, povodca, now))),
     number: q.page,
     size: SKODOVE_UDALOSTI_PAGE_SIZE,
     totalElements: total,

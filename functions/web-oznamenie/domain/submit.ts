@@ -21,6 +21,8 @@ import { type DraftItem, webOznamenieRepo } from '../../data/web-oznamenie-repo'
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { countReportSubmitted } from '../../lib/metrics';
 import { notifyPracovisko } from '../../oznamenia/domain/notifications';
+import { overitOpakovanyUtok } from '../../common/opakovany-utok';
+import { oznamenieGeo } from '../../data/opakovany-utok-repo';
 import { tempKey } from '../../subory/domain/file-names';
 import { preparePhoto } from '../../subory/domain/prepare-photo';
 import { storeFiles } from '../../subory/domain/store-files';
@@ -146,6 +148,7 @@ export async function submitDraft(draft: DraftItem | null): Promise<{ result: Od
     throw conflict(WIZARD_MSG.alreadySent);
   }
   countReportSubmitted();
+  await overitOpakovanyUtok(null, oznamenieGeo(oznamenie), uuid);
   // Staff of the chosen workplace who asked for it learn about the new notification (never fails the submit).
   await notifyPracovisko(oznamenie, 'nove');
   if (kontakt.email) {

@@ -82,7 +82,7 @@ export function staffNavigation(user: User): NavItem[] {
       key: 'nastavenia',
       label: COMMON_TEXTS.navNastavenia,
       to: '/is/pouzivatelia',
-      section: ['/is/pouzivatelia', '/is/organizacie'],
+      section: ['/is/pouzivatelia', '/is/organizacie', '/is/opakovane-utoky'],
     });
   }
   if (has('OSOBNE_UDAJE')) {

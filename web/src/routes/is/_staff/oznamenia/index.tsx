@@ -25,6 +25,7 @@ import {
 } from '@web/features/oznamenia/oznamenia-search';
 import { StavTag } from '@web/features/oznamenia/stav-tag';
 import { pageHead } from '@web/lib/page-head';
+import { OpakovanyUtokTag } from '@web/features/opakovane-utoky';
 import { COMMON_TEXTS } from '@web/texts';
 
 const DEFAULTS = OZNAMENIA_SEARCH_DEFAULTS;
@@ -133,6 +134,7 @@ function OznameniaPage() {
               <Link className="govuk-link" to="/is/oznamenia/$uuid" params={{ uuid: o.uuid }}>
                 {o.kod}
               </Link>
+              <OpakovanyUtokTag on={o.opakovanyUtok} />
             </td>
             <td className="govuk-table__cell" data-label="Stav">
               <StavTag stav={o.stav} />

@@ -19,6 +19,7 @@ import {
 import { dateTags, type FilterTag } from '@web/lib/list-search';
 import { predmetLabel, SKODY_SEARCH_LABEL_S_KODOM, type SkodyChoices, SkodyChoiceFilters, skodyFilterTags, useSkodyChoices } from '@web/components/zoznam/skody-filter';
 import { pageHead } from '@web/lib/page-head';
+import { OpakovanyUtokTag } from '@web/features/opakovane-utoky';
 
 const DEFAULTS = SKODOVE_UDALOSTI_SEARCH_DEFAULTS;
 const TITLE = 'Zoznam škodových udalostí';
@@ -124,6 +125,7 @@ function Row({ r }: { r: SkodovaUdalostRow }) {
         <Link className="govuk-link es-list-kod" to="/is/skodove-udalosti/$uuid" params={{ uuid: r.uuid }}>
           {r.kod}
         </Link>
+        <OpakovanyUtokTag on={r.opakovanyUtok} />
       </td>
       <td className="govuk-table__cell" data-label="Kataster">
         {r.kataster ?? '-'}

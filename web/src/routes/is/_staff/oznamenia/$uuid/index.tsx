@@ -4,6 +4,7 @@ import { hasAnyRight } from '@shared/domain/opravnenia';
 import { oznamenieQuery } from '@web/features/oznamenia/oznamenia-api';
 import { OznamenieForm } from '@web/features/oznamenia/oznamenie-form';
 import { OznamenieHeader } from '@web/features/oznamenia/oznamenie-header';
+import { OpakovanyUtokPanel } from '@web/features/opakovane-utoky';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
@@ -22,6 +23,7 @@ function OznameniePage() {
   return (
     <>
       <OznamenieHeader o={o} active="oznamenie" />
+      <OpakovanyUtokPanel zaznam="oznamenie" uuid={uuid} />
       {/* a fresh form per version loaded from the server (e.g. after an action) */}
       <OznamenieForm key={`${o.uuid}-${o.oznamenieStav}`} o={o} mayEdit={hasAnyRight(profil, ['EVIDENCIA_OZNAMENI'])} maySkody={hasAnyRight(profil, ['EVIDENCIA_SKOD'])} />
     </>

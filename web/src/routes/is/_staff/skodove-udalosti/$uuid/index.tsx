@@ -9,6 +9,7 @@ import { SkodovaUdalostHeader } from '@web/features/skodove-udalosti/skodova-uda
 import { SkodovaUdalostLehoty } from '@web/features/skodove-udalosti/skodova-udalost-lehoty';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
+import { OpakovanyUtokPanel } from '@web/features/opakovane-utoky';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
 
@@ -34,6 +35,7 @@ function SkodovaUdalostPage() {
       <SkodovaUdalostHeader su={su} active="skodova-udalost" />
       <SkodovaUdalostAkcie su={su} nacitajStanovisko={() => queryClient.fetchQuery(zaverecneStanoviskoQuery(uuid))} neulozeneZmeny={zmenene} />
       <SkodovaUdalostLehoty su={su} />
+      <OpakovanyUtokPanel zaznam="skodova-udalost" uuid={uuid} />
       {/* a new state locks other fields: the form starts again from the stored values */}
       <SkodovaUdalostForm key={su.stav} su={su} onZmenene={setZmenene} />
       <Komisia su={su} />
