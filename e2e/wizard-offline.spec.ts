@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { login } from './helpers';
 import { stepHeading } from './wizard-helpers';
 
-/** Waits until the page is controlled by the active service worker (its precache installed). */
-const controlled = (page: import('@playwright/test').Page) =>
-  page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', null, { timeout: 30_000 });
+/** Waits until the page's service worker is active (its precache installed); fails after 30 s. */
+const controlled = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 30_000))]))).toBe(true);
 
 test('the public area is an installable app whose pages open with no network after one visit', async ({ playwright, launchOptions, baseURL, request }, testInfo) => {
   // a profile on disk: Chromium calls no incognito window installable
