@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillStep1, fillStep2Fo, fillStep3, next, stepHeading } from '../../e2e/wizard-helpers';
+import { fillStep1, fillToSummary } from '../../e2e/wizard-helpers';
 import { CHROMIUM_ARGS, startLocalProduct } from './local-product';
 
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
@@ -90,12 +90,7 @@ async function main() {
     await page.getByLabel(/^Fotografie/).setInputFiles(photos);
     await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText('nahraté')).toHaveCount(3, { timeout: 15 * 60_000 });
     const uploadedMs = performance.now() - t0;
-    await next(page);
-    await fillStep2Fo(page);
-    await next(page);
-    await fillStep3(page, { consent: true });
-    await next(page);
-    await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+    await fillToSummary(page);
     await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
     await expect(page.locator('.es-sent-code')).toBeVisible();
     const sentMs = performance.now() - t0;
