@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillStep2Fo, fillStep3, next, shot, stepHeading } from './wizard-helpers';
+import { fillToSummary, shot, stepHeading } from './wizard-helpers';
 import { MAP_LAYERS } from '@shared/domain/map-layers';
 import { login, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
@@ -79,12 +79,7 @@ test('an unreachable layer shows its failure message and the wizard still procee
   await expect(workplace(page).locator('option:checked')).toHaveText('Správa CHKO Poľana');
   await shot(page, testInfo, 'map-layers-failed-layer');
 
-  await next(page);
-  await fillStep2Fo(page);
-  await next(page);
-  await fillStep3(page, { consent: true });
-  await next(page);
-  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await fillToSummary(page);
   await expect(page.getByRole('main')).toContainText('Správa CHKO Poľana');
   await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
   await expect(page).toHaveURL(/\/oznamenie-odoslane\//);

@@ -76,3 +76,13 @@ export async function fillStep3(page: Page, opts: { consent: boolean }): Promise
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Ďalej' }).click();
+
+/** From a filled step 1 to the summary: 'Ďalej', a natural person, contacts with consent. */
+export async function fillToSummary(page: Page): Promise<void> {
+  await next(page);
+  await fillStep2Fo(page);
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+}

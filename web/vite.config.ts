@@ -2,12 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugin-precompress';
+import { publicPrecache } from './vite-plugin-public-precache';
 import { ZOD_MINI_COPY, zodMiniCopy } from './vite-plugin-zod-mini-copy';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
 const local = 'http://localhost:3000';
+const precache = publicPrecache();
+
+/**
+ * Paths the service worker never answers for a navigation: the staff area and the server's own routes
+ * (personal data and rights are checked there on every request, so they are never served from a cache).
+ */
+export const SW_NAVIGATE_DENYLIST = [/^\/is(\/|$)/, /^\/api\//, /^\/auth/, /^\/logout/, /^\/oidc/, /^\/vzorce_/, /^\/dokumenty\//];
 
 /**
  * Web build: root web/, output web/dist (served by the local server and by S3/CloudFront).
@@ -33,6 +42,46 @@ export default defineConfig({
     react(),
     // zod/mini's own copy of zod/v4/core, tree-shaken apart from classic's (see the plugin)
     zodMiniCopy(),
+    precache.plugin,
+    // The public area as an installable app that opens with no network after one visit. Workbox builds
+    // the service worker. The app registers it itself (web/src/lib/service-worker.ts) after the first
+    // screen has rendered. A new version waits until every tab of the old one is closed (no skipWaiting):
+    // a page never loses its chunks or its draft under it.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Evidencia škôd – hlásenie škody',
+        short_name: 'Hlásenie škody',
+        description: 'Oznámenie škody spôsobenej chránenými živočíchmi Štátnej ochrane prírody SR',
+        lang: 'sk',
+        start_url: '/hlasenie-skody/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b0c0c',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff,woff2,svg,png}'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => precache.keep(e.url)), warnings: [] })],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SW_NAVIGATE_DENYLIST,
+        cleanupOutdatedCaches: true,
+        // the public code lists and workplaces the wizard's first screen needs: shown from the cache at once, refreshed behind
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/web-oznamenie\/(ciselniky|organizacie)$/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'verejne-ciselniky', expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
     // .br/.gz next to every text asset: the local server sends them (scripts/local/static.ts)
     precompress(),
   ],

@@ -263,7 +263,8 @@ export class WebStack extends Stack {
       prune: false,
       memoryLimit: 512,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/'],
+      // the service worker and its manifest too: a phone checks them for an update on every visit
+      distributionPaths: ['/index.html', '/', '/sw.js', '/manifest.webmanifest'],
     });
     // index.html goes live only after the files it references.
     if (assets) pages.node.addDependency(assets);

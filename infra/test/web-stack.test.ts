@@ -143,7 +143,7 @@ describe('web stack with a web build', () => {
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'no-cache' },
-      DistributionPaths: ['/index.html', '/'],
+      DistributionPaths: ['/index.html', '/', '/sw.js', '/manifest.webmanifest'],
     });
   }, SYNTH_TIMEOUT);
 

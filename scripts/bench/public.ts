@@ -24,15 +24,14 @@
  * built – e.g. a `git worktree` of an older commit for a before/after in one run).
  * Writes <root>/.bench/public.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, startLocalProduct } from './local-product';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -43,36 +42,7 @@ const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
 const dist = path.join(ROOT, 'web/dist');
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'scripts/local/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_DRAFT_WRITES_PER_MIN: '100000000',
-      RATE_LIMIT_NEW_DRAFTS_PER_MIN: '100000000',
-      RATE_LIMIT_UPLOADS_PER_MIN: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+let dataDir = '';
 
 /** gzip bytes of every JS/CSS file the page requested from our origin, split by a predicate. */
 async function measureBytes(): Promise<{ step1: number; step1Files: string[]; step1Sizes: [string, number][]; map: number; mapFiles: string[] }> {
@@ -216,7 +186,8 @@ async function newDraftCookie(): Promise<string> {
 
 async function main() {
   mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  const server = await startServer();
+  const server = await startLocalProduct({ root: ROOT, port: PORT });
+  dataDir = server.dataDir;
   try {
     if (process.env.BENCH_ALL_OBCE) await importAllObce();
     if (process.env.BENCH_FIRST_CALLS_ONLY) {
@@ -273,7 +244,7 @@ async function main() {
       JSON.stringify({ at: new Date().toISOString(), root: ROOT, seconds: SECONDS, connections: CONNECTIONS, bytes, get, put, bare: base, jsonBytes: sample.length, firstCalls: first }, null, 2),
     );
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

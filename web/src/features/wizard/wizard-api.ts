@@ -61,12 +61,16 @@ export const subjektyQuery = (text: string) =>
   });
 
 /**
- * Uploads one photo into the draft's upload session: ask for a presigned POST, post the file (with
- * progress), then have the server decode it, so that a file that is not really a photo is refused on
- * that file at once (the server's Slovak reason; the server deletes the file).
+ * Uploads one photo into the draft's upload session: scale it on the device (light-photo.ts, loaded
+ * with the first photo), ask for a presigned POST, post the file (with progress), then have the server
+ * decode it, so that a file that is not really a photo is refused on that file at once (the server's
+ * Slovak reason; the server deletes the file).
  */
 export function uploadPhoto(uploadSessionUuid: string) {
-  return async (file: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
+  return async (original: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
+    const { lightPhoto } = await import('@web/components/upload/light-photo');
+    const file = await lightPhoto(original);
+    signal.throwIfAborted();
     const target = await callApi(routes.webFotografiaUpload, {
       query: { uploadSessionUuid },
       body: { filename: file.name, contentType: contentType as 'image/jpeg' | 'image/png', size: file.size },
