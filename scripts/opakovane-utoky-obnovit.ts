@@ -17,7 +17,7 @@ import type { GeoPripad } from '@shared/domain/opakovany-utok';
 import { batchWriteAll } from '../functions/data/batch';
 import { geoIndex, oznamenieGeo, skodovaUdalostGeo } from '../functions/data/opakovany-utok-repo';
 import { dynamo, tableName } from '../functions/lib/clients';
-import { connectOperatorTable } from './local/operator-table';
+import { runOnOperatorTable } from './local/operator-table';
 
 const FIELDS = ['sk', 'uuid', 'kod', 'datumVznikuSkody', 'lokalitaGpsSirka', 'lokalitaGpsDlzka', 'uzemnePrislusnePracoviskoId', 'uzemnePrislusnaSopId', 'oznamenieId', 'zaverecneStanovisko'];
 
@@ -51,17 +51,13 @@ export async function obnovitGeoIndex(): Promise<{ zaznamy: number; indexovane: 
 }
 
 async function main(): Promise<void> {
-  const { stop } = await connectOperatorTable();
-  const started = Date.now();
-  try {
-    const v = await obnovitGeoIndex();
-    console.log(`Záznamov: ${v.zaznamy}, s miestom zaindexovaných: ${v.indexovane}, za ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } catch (e) {
-    console.error(`Obnova zlyhala: ${(e as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await stop?.();
-  }
+  await runOnOperatorTable(
+    async (elapsed) => {
+      const v = await obnovitGeoIndex();
+      return `Záznamov: ${v.zaznamy}, s miestom zaindexovaných: ${v.indexovane}, za ${elapsed()}.`;
+    },
+    (message) => `Obnova zlyhala: ${message}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

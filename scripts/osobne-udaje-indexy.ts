@@ -14,7 +14,7 @@ import { keys } from '../functions/data/keys';
 import { poskodenyRepo } from '../functions/data/poskodeny-repo';
 import { scanRecordUuids } from '../functions/data/query';
 import { skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
-import { connectOperatorTable } from './local/operator-table';
+import { runOnOperatorTable } from './local/operator-table';
 
 export interface IndexyVysledok {
   /** Injured parties seen. */
@@ -54,20 +54,16 @@ export async function doplnitIndexyOsob(o: { onProgress?: (v: IndexyVysledok) =>
 
 /** The command line: the operator's table, the backfill with its progress, a summary (exit 1 on a failure). */
 async function main(): Promise<void> {
-  const { stop } = await connectOperatorTable();
-  const started = Date.now();
-  try {
-    const v = await doplnitIndexyOsob({ onProgress: (p) => process.stdout.write(`  ${p.poskodeni} poškodených, ${p.clenoviaKomisie} členov komisií…\r`) });
-    console.log(
-      `Poškodení: ${v.poskodeni}, zapísané vyhľadávacie záznamy (e-mail, dátum narodenia): ${v.zapisaneOsoby}. ` +
-        `Členovia komisií: ${v.clenoviaKomisie}, doplnené mená: ${v.doplneniClenovia}. Za ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-    );
-  } catch (e) {
-    console.error(`Doplnenie zlyhalo: ${(e as Error).message} Spustite príkaz znova – pokračuje tam, kde skončil.`);
-    process.exitCode = 1;
-  } finally {
-    await stop?.();
-  }
+  await runOnOperatorTable(
+    async (elapsed) => {
+      const v = await doplnitIndexyOsob({ onProgress: (p) => process.stdout.write(`  ${p.poskodeni} poškodených, ${p.clenoviaKomisie} členov komisií…\r`) });
+      return (
+        `Poškodení: ${v.poskodeni}, zapísané vyhľadávacie záznamy (e-mail, dátum narodenia): ${v.zapisaneOsoby}. ` +
+        `Členovia komisií: ${v.clenoviaKomisie}, doplnené mená: ${v.doplneniClenovia}. Za ${elapsed()}.`
+      );
+    },
+    (message) => `Doplnenie zlyhalo: ${message} Spustite príkaz znova – pokračuje tam, kde skončil.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

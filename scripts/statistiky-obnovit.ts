@@ -22,7 +22,7 @@ import { predmetSkodyRepo } from '../functions/data/predmet-skody-repo';
 import { skodovaUdalostRepo } from '../functions/data/skodova-udalost-repo';
 import { suhrnUdalosti } from '../functions/skodove-udalosti/predmet-skody/domain/summary';
 import { WriteError } from '../functions/data/write-error';
-import { connectOperatorTable } from './local/operator-table';
+import { runOnOperatorTable } from './local/operator-table';
 
 export interface ObnovaVysledok {
   /** Event records seen. */
@@ -83,17 +83,13 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const { stop } = await connectOperatorTable();
-  const started = Date.now();
-  try {
-    const v = await obnovitStatistiky({ vsetky, onProgress: (p) => process.stdout.write(`  ${p.udalosti} udalostí…\r`) });
-    console.log(`Škodových udalostí: ${v.udalosti}, obnovených: ${v.obnovene} (predmetov škody: ${v.predmety}), za ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } catch (e) {
-    console.error(`Obnova zlyhala: ${(e as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await stop?.();
-  }
+  await runOnOperatorTable(
+    async (elapsed) => {
+      const v = await obnovitStatistiky({ vsetky, onProgress: (p) => process.stdout.write(`  ${p.udalosti} udalostí…\r`) });
+      return `Škodových udalostí: ${v.udalosti}, obnovených: ${v.obnovene} (predmetov škody: ${v.predmety}), za ${elapsed()}.`;
+    },
+    (message) => `Obnova zlyhala: ${message}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

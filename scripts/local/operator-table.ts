@@ -38,3 +38,21 @@ export async function connectOperatorTable(): Promise<{ stop?: () => Promise<voi
   await ensureTable(dynamo.client, process.env.TABLE_NAME);
   return { stop: dynamo.stop };
 }
+
+/**
+ * The body of an operator command: connects the operator table, prints the summary line `work`
+ * returns (`elapsed()` is the time so far, '12.3 s'), or `failure(message)` with exit code 1, and
+ * stops a DynamoDB Local it started either way.
+ */
+export async function runOnOperatorTable(work: (elapsed: () => string) => Promise<string>, failure: (message: string) => string): Promise<void> {
+  const { stop } = await connectOperatorTable();
+  const started = Date.now();
+  try {
+    console.log(await work(() => `${((Date.now() - started) / 1000).toFixed(1)} s`));
+  } catch (e) {
+    console.error(failure((e as Error).message));
+    process.exitCode = 1;
+  } finally {
+    await stop?.();
+  }
+}
