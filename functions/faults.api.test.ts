@@ -27,6 +27,7 @@ import { dynamo } from './lib/clients';
 import { env } from './lib/env';
 import { s3Client } from './lib/s3';
 import { headObject } from './lib/uploads';
+import { tempKey } from './subory/domain/file-names';
 
 const SERVER_ERROR = { generalErrors: [ERROR_TEXTS.server], fieldErrors: [] };
 
@@ -142,7 +143,7 @@ describe('S3 unavailable during the wizard submit', () => {
     expect(draft?.stav).toBe('ROZPRACOVANE');
     expect(await oznamenieRepo.get(draft?.oznamenieUuid as string)).toBeNull();
     expect(await keysUnder('oznamenia/')).toEqual(before);
-    for (const f of v.photoNames) expect(await headObject(`tmp/${v.draft.fileUploadSessionId}/${f}`)).not.toBeNull();
+    for (const f of v.photoNames) expect(await headObject(tempKey(v.draft.fileUploadSessionId, f))).not.toBeNull();
   });
 
   it('deletes the files it already copied when S3 fails half-way, and the repeated submit stores the notification with every photo', async () => {
@@ -174,7 +175,7 @@ describe('S3 unavailable during the wizard submit', () => {
       expect(await headObject(p.thumbnailS3Key)).not.toBeNull();
     }
     expect((await keysUnder(`oznamenia/${retried.body.uuid}/`)).length).toBe(4);
-    for (const f of v.photoNames) expect(await headObject(`tmp/${v.draft.fileUploadSessionId}/${f}`)).toBeNull();
+    for (const f of v.photoNames) expect(await headObject(tempKey(v.draft.fileUploadSessionId, f))).toBeNull();
   });
 });
 
