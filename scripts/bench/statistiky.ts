@@ -17,7 +17,7 @@
  * DynamoDB request, no API call; BENCH_VISITS). Results in .bench/statistiky.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { runBench } from './bench-table';
+import { percentile, runBench } from './bench-table';
 import { type ListCase, measureListCases, newestYearsFrom, type Shown, startListServer } from './list-bench';
 import { seedStatistiky } from './seed-statistiky';
 import { measurePublicVisit } from './skody-v-cislach-visit';
@@ -44,9 +44,6 @@ function statistikyCaller(origin: string, cookie: string) {
     return { rows: 1, total: b.pocetPredmetov };
   };
 }
-
-/** Percentile of sorted milliseconds. */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * The repeat-attack check a save adds (functions/common/opakovany-utok.ts: parameters, the geohash
