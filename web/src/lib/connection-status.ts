@@ -47,6 +47,18 @@ export function reportNetworkFailure(): void {
 
 export const isOffline = () => offline;
 
+let offlineText: string | null = null;
+/**
+ * What the banner says while offline, when a screen knows better than 'try again later' (the wizard keeps the
+ * report on the device and sends it itself); null restores the default.
+ */
+export function setOfflineText(text: string | null): void {
+  if (offlineText === text) return;
+  offlineText = text;
+  for (const l of listeners) l();
+}
+export const getOfflineText = () => offlineText;
+
 export function subscribeConnection(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -233,6 +233,15 @@ export const WIZARD_SCREEN_TEXTS = {
   odoslat: 'Odoslať oznámenie',
   sending: 'Odosiela sa…',
 
+  // the copy kept on the device (features/wizard/offline)
+  offlineKept: 'Bez signálu – hlásenie je uložené v telefóne a odošle sa, keď bude signál.',
+  offlineSubmitWaiting: 'Oznámenie odošleme hneď, ako bude signál. Túto stránku môžete zavrieť – číslo oznámenia uvidíte pri ďalšom otvorení a príde vám aj e-mailom, ak ste ho uviedli.',
+  offlineSubmitButton: 'Čaká na signál…',
+  keptOnDevice: (until: string) => `Rozpracované hlásenie je uložené aj v tomto zariadení (do ${until}). Po odoslaní alebo zrušení oznámenia sa zo zariadenia vymaže.`,
+  refusedStep: (krok: string) => `Oznámenie sa nepodarilo odoslať: opravte údaje v kroku „${krok}“.`,
+  refusedStepLink: 'Prejsť na krok',
+  uploadStateKept: 'uložené v telefóne',
+
   // sent page
   sentCode: 'Číslo vášho oznámenia:',
   sentStav: 'Stav hlásenia si pozriete podľa tohto čísla a e-mailu na stránke',

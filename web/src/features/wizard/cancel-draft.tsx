@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { useConfirm } from '@web/components/confirm-dialog';
-import { callApi, isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-client';
 import { PRODUCT_SLUG } from '@web/lib/product';
 import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
+import { discardDraft } from './offline/device-wizard';
 import { createDraft, DRAFT_KEY } from './wizard-api';
 
 /**
@@ -27,7 +27,7 @@ export function CancelDraft() {
     setBusy(true);
     setError(null);
     try {
-      await callApi(routes.webOznamenieZrusit);
+      await discardDraft();
       queryClient.setQueryData(DRAFT_KEY, await createDraft());
       await navigate({ to: STEP_ROUTES.UDAJE_O_SKODE, params: { produkt: PRODUCT_SLUG } });
     } catch (e) {

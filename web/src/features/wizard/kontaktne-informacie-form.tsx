@@ -24,7 +24,7 @@ export function KontaktneInformacieForm({ draft }: { draft: WebOznamenie }) {
   const [telefon, setTelefon] = useState(saved?.telefonneCislo ?? '');
   const [doplnujuce, setDoplnujuce] = useState(saved?.doplnujuceInformacie ?? '');
   const [gdpr, setGdpr] = useState(saved?.gdprSuhlas ?? false);
-  const { errors, version, busy, submit } = useStepSave(kontaktneInformacieBody, save, 'ZHRNUTIE');
+  const { errors, version, busy, submit } = useStepSave('KONTAKTNE_INFORMACIE', kontaktneInformacieBody, save, 'ZHRNUTIE');
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

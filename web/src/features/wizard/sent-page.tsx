@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorSummary } from '@web/components/error-summary';
 import { StaticPage } from '../stranky';
 import { isApiError } from '@web/lib/api-client';
 import { PRODUCT_SLUG } from '@web/lib/product';
 import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
+import { markSentShown } from './offline/device-wizard';
 import { createDraft, DRAFT_KEY } from './wizard-api';
 import './wizard.css';
 
@@ -17,6 +18,10 @@ export function SentPage({ kod }: { kod?: string }) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // a report sent from the device queue is shown once; the next opening of the wizard starts anew
+  useEffect(() => {
+    if (kod) void markSentShown(kod).catch(() => undefined);
+  }, [kod]);
 
   const startNew = async () => {
     if (busyRef.current) return;

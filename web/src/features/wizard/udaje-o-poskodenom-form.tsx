@@ -53,7 +53,7 @@ export function poskodenyBody(f: PoskodenyForm, defaultStatId: string | undefine
 export function UdajeOPoskodenomForm({ draft }: { draft: WebOznamenie }) {
   const [form, dispatch] = useReducer(poskodenyReducer, draft.udajeOPoskodenom, poskodenyFromDraft);
   const ciselniky = useQuery(ciselnikyQuery()).data ?? EMPTY_LISTS;
-  const { errors, version, busy, submit } = useStepSave(udajeOPoskodenomBody, save, 'KONTAKTNE_INFORMACIE');
+  const { errors, version, busy, submit } = useStepSave('UDAJE_O_POSKODENOM', udajeOPoskodenomBody, save, 'KONTAKTNE_INFORMACIE');
   const fo = form.typSubjektu === 'FO';
   const existing = !fo && Boolean(form.subjektId);
 

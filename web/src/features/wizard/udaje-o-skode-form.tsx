@@ -76,7 +76,10 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
     return list;
   }, [pracoviska.data, pracoviskoId, saved]);
 
-  const { errors, version, busy, submit } = useStepSave(udajeOSkodeBody, save, 'UDAJE_O_POSKODENOM');
+  const { errors, version, busy, submit } = useStepSave('UDAJE_O_SKODE', udajeOSkodeBody, save, 'UDAJE_O_POSKODENOM', () =>
+    // the reporter's names of the listed photos (the uploader is made below; this runs only on 'Ďalej')
+    new Map(uploader.items.flatMap((i) => (i.serverName ? [[i.serverName, i.name] as const] : []))),
+  );
 
   const uploader = useFileUploader({
     initial: (saved?.fotografie ?? []).map((f) => ({ serverName: f.filename, name: f.nazov || photoDisplayName(f.filename) })),

@@ -6,35 +6,29 @@ import { queryOptions } from '@tanstack/react-query';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import type { Organizacia } from '@shared/api/organizacie';
-import type { WebOznamenie } from '@shared/api/web-oznamenie';
 import { sortBySk } from '@shared/format/collation';
 import { ApiError, callApi, isApiError, toApiError, toQueryString } from '@web/lib/api-client';
 import { reportNetworkFailure } from '@web/lib/connection-status';
 import { COMMON_TEXTS } from '@web/texts';
-import { postPresigned } from '@web/components/upload/presigned-post';
+import { deleteDevicePhoto, getDevicePhoto, hasDeviceStore, putDevicePhoto, readDeviceDraft } from './offline/device-draft';
+import { openDraft, startNewDraft } from './offline/device-wizard';
+import { devicePhotoId, devicePhotoName, isDevicePhotoName } from './offline/local-view';
+import { isConnectionFailure, uploadDevicePhoto } from './offline/send-queue';
+import { sendPhoto } from './offline/photo-upload';
 
 export const DRAFT_KEY = ['webove-oznamenie'] as const;
-
-/** The current draft; none yet (404) → a new one is created, which also sets the draft cookie. */
-async function fetchOrCreateDraft(signal?: AbortSignal): Promise<WebOznamenie> {
-  try {
-    return await callApi(routes.webOznamenie, { signal });
-  } catch (e) {
-    if (isApiError(e) && e.status === 404) return callApi(routes.webOznamenieVytvorit, { signal });
-    throw e;
-  }
-}
 
 export const draftQuery = () =>
   queryOptions({
     queryKey: DRAFT_KEY,
-    queryFn: ({ signal }) => fetchOrCreateDraft(signal),
+    // the copy on the device first (offline/device-wizard.ts): the wizard opens with no signal too
+    queryFn: ({ signal }) => openDraft(signal),
     // the draft changes only through this tab's saves, which put the answer into the cache
     staleTime: 60_000,
   });
 
-/** Starts a fresh notification (after sending one). */
-export const createDraft = () => callApi(routes.webOznamenieVytvorit);
+/** Starts a fresh notification (after sending or cancelling one). */
+export const createDraft = () => startNewDraft();
 
 export { type AdresaCiselniky, ciselnikyQuery } from '@web/components/adresa/adresa-ciselniky';
 
@@ -60,41 +54,65 @@ export const subjektyQuery = (text: string) =>
     staleTime: 60_000,
   });
 
+const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
+
 /**
- * Uploads one photo into the draft's upload session: scale it on the device (light-photo.ts, loaded
- * with the first photo), ask for a presigned POST, post the file (with progress), then have the server
- * decode it, so that a file that is not really a photo is refused on that file at once (the server's
- * Slovak reason; the server deletes the file).
+ * The uploader's upload of one photo: scaled on the device (light-photo.ts, loaded with the first photo),
+ * kept on the device, and sent at once when there is signal. The name it resolves with is the device's
+ * (the send queue puts the server's in its place when the step goes), so the photo survives no signal,
+ * a reload and an expired server draft. Without a device store it goes straight to the server as before.
  */
 export function uploadPhoto(uploadSessionUuid: string) {
   return async (original: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
     const { lightPhoto } = await import('@web/components/upload/light-photo');
     const file = await lightPhoto(original);
     signal.throwIfAborted();
-    const target = await callApi(routes.webFotografiaUpload, {
-      query: { uploadSessionUuid },
-      body: { filename: file.name, contentType: contentType as 'image/jpeg' | 'image/png', size: file.size },
-      signal,
-    });
-    await postPresigned(target.url, target.fields, file, onProgress, signal);
-    await callApi(routes.webFotografiaOverit, { query: { uploadSessionUuid }, body: { filename: target.filename }, signal });
-    return target.filename;
+    const id = hasDeviceStore() ? crypto.randomUUID() : null;
+    const kept = id !== null && (await putDevicePhoto({ id, nazov: file.name, contentType, blob: file }).then(() => true, () => false));
+    if (!id || !kept) return sendPhoto(uploadSessionUuid, file, file.name, contentType, onProgress, signal);
+    const session = uploadSessionUuid || (await readDeviceDraft())?.uploadSessionId;
+    try {
+      if (session) await uploadDevicePhoto(id, session, onProgress, signal);
+    } catch (e) {
+      if (!isAbort(e) && isConnectionFailure(e)) return devicePhotoName(id);
+      await deleteDevicePhoto(id);
+      throw e;
+    }
+    return devicePhotoName(id);
   };
 }
 
-/** Removes a temporary photo; resolves only on 204 (spec part 1 §5), otherwise throws. */
+/** Removes a photo from the server's upload session; resolves only on 204 (spec part 1 §5), otherwise throws. */
+async function removeServerPhoto(uploadSessionUuid: string, filename: string): Promise<void> {
+  const url = routes.webFotografiaRemove.path + toQueryString({ uploadSessionUuid, filename });
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    reportNetworkFailure();
+    throw new ApiError(0, [COMMON_TEXTS.connectionLost]);
+  }
+  if (res.status === 204) return;
+  throw res.ok ? new ApiError(res.status, [COMMON_TEXTS.serverError]) : await toApiError(res, 'GET', url);
+}
+
+/**
+ * Removes a photo from the list. A photo kept on the device is forgotten there and, when it already went up,
+ * removed from the server too; without signal that removal is left to the bucket's one-day rule for
+ * temporary uploads (the photo never reaches the report: the step names only the photos on the list).
+ */
 export function removePhoto(uploadSessionUuid: string) {
   return async (filename: string): Promise<void> => {
-    const url = routes.webFotografiaRemove.path + toQueryString({ uploadSessionUuid, filename });
-    let res: Response;
-    try {
-      res = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    } catch {
-      reportNetworkFailure();
-      throw new ApiError(0, [COMMON_TEXTS.connectionLost]);
+    if (!isDevicePhotoName(filename)) return removeServerPhoto(uploadSessionUuid, filename);
+    const photo = await getDevicePhoto(devicePhotoId(filename));
+    if (photo?.serverName && photo.uploadSessionId) {
+      try {
+        await removeServerPhoto(photo.uploadSessionId, photo.serverName);
+      } catch (e) {
+        if (!isConnectionFailure(e) && !(isApiError(e) && e.status === 404)) throw e;
+      }
     }
-    if (res.status === 204) return;
-    throw res.ok ? new ApiError(res.status, [COMMON_TEXTS.serverError]) : await toApiError(res, 'GET', url);
+    await deleteDevicePhoto(devicePhotoId(filename));
   };
 }
 

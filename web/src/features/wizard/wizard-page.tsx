@@ -7,6 +7,7 @@ import { Stepper } from '@web/components/stepper';
 import { PRODUCT_SLUG } from '@web/lib/product';
 import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { CancelDraft } from './cancel-draft';
+import { DeviceDraftNotice } from './device-notice';
 import { STEP_ROUTES, stepMarks } from './step-guard';
 import './wizard.css';
 
@@ -63,6 +64,7 @@ export function WizardPage({
           <ErrorSummary errors={errors} />
         </div>
         <h1 className="govuk-heading-l">{title}</h1>
+        <DeviceDraftNotice step={step} />
         {children}
         <CancelDraft />
       </div>

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useRef, useState } from 'react';
-// the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { photoDisplayName, type WebOznamenie } from '@shared/api/web-oznamenie';
 import { TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
 import { TYP_SUBJEKTU_LABELS } from '@shared/domain/poskodeny';
 import { WIZARD_KROK_LABELS, type WizardKrok } from '@shared/domain/wizard';
 import { formatDateSk } from '@shared/format/dates';
 import { MapPreview } from '@web/components/map/map-preview';
-import { callApi, isApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-client';
 import { PRODUCT_SLUG } from '@web/lib/product';
 import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
+import { subscribeDeviceDraft } from './offline/device-draft';
+import { submitDraft, unseenSentCode } from './offline/device-wizard';
+import { onSendResult } from './offline/send-queue';
 import { DRAFT_KEY } from './wizard-api';
 import { WizardPage } from './wizard-page';
 import { SummaryList } from '@web/components/summary-list';
@@ -55,15 +56,48 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  const [waiting, setWaiting] = useState(false);
+
+  const showSent = useCallback(
+    async (kod: string) => {
+      queryClient.removeQueries({ queryKey: DRAFT_KEY });
+      await navigate({ to: '/oznamenie-odoslane/', search: { kod } });
+    },
+    [queryClient, navigate],
+  );
+
+  // sent later from the device queue – by this tab when the signal returned, or by another tab
+  useEffect(() => {
+    if (!waiting) return;
+    const check = () =>
+      void unseenSentCode().then((kod) => {
+        if (kod) void showSent(kod);
+      });
+    const stopResults = onSendResult((r) => {
+      if (r.kind === 'sent') void showSent(r.kod);
+      else if (r.kind === 'rejected') void navigate({ to: STEP_ROUTES[r.errors.krok], params: { produkt: PRODUCT_SLUG } });
+    });
+    const stopDevice = subscribeDeviceDraft(check);
+    return () => {
+      stopResults();
+      stopDevice();
+    };
+  }, [waiting, showSent, navigate]);
+
   const send = async () => {
     // one request however often the button is pressed (the server is idempotent too)
     if (sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
     try {
-      const { kod } = await callApi(routes.webOznamenieOdoslat);
-      queryClient.removeQueries({ queryKey: DRAFT_KEY });
-      await navigate({ to: '/oznamenie-odoslane/', search: { kod } });
+      const result = await submitDraft();
+      if (result.kind === 'sent') return await showSent(result.kod);
+      if (result.kind === 'rejected') {
+        await navigate({ to: STEP_ROUTES[result.errors.krok], params: { produkt: PRODUCT_SLUG } });
+        return;
+      }
+      // no signal: it stays marked on the device and goes when there is signal
+      setWaiting(true);
     } catch (e) {
       setErrors(isApiError(e) ? [...e.generalErrors, ...e.fieldErrors.map((f) => f.message)] : [COMMON_TEXTS.serverError]);
       setVersion((v) => v + 1);
@@ -138,6 +172,13 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
   return (
     <WizardPage step="ZHRNUTIE" krok={draft.krok} title={WIZARD_KROK_LABELS.ZHRNUTIE} errors={errors.map((text) => ({ text }))} errorsVersion={version}>
       <p className="govuk-body">{WIZARD_SCREEN_TEXTS.summaryIntro}</p>
+      <div role="status">
+        {waiting && (
+          <div className="govuk-inset-text es-wizard__waiting">
+            <p className="govuk-body">{WIZARD_SCREEN_TEXTS.offlineSubmitWaiting}</p>
+          </div>
+        )}
+      </div>
       <Section title={WIZARD_KROK_LABELS.UDAJE_O_SKODE} edit="UDAJE_O_SKODE" rows={damageRows}>
         <h3 className="govuk-heading-s">{WIZARD_SCREEN_TEXTS.lokalita}</h3>
         <MapPreview lat={s?.lokalitaGpsSirka ?? null} lon={s?.lokalitaGpsDlzka ?? null} />
@@ -146,7 +187,7 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
       <Section title={WIZARD_KROK_LABELS.KONTAKTNE_INFORMACIE} edit="KONTAKTNE_INFORMACIE" rows={contactRows} />
       <div className="govuk-button-group es-wizard__buttons">
         <button type="button" className="govuk-button" disabled={sending} aria-disabled={sending ? true : undefined} onClick={() => void send()}>
-          {sending ? WIZARD_SCREEN_TEXTS.sending : WIZARD_SCREEN_TEXTS.odoslat}
+          {waiting ? WIZARD_SCREEN_TEXTS.offlineSubmitButton : sending ? WIZARD_SCREEN_TEXTS.sending : WIZARD_SCREEN_TEXTS.odoslat}
         </button>
         <Link to={STEP_ROUTES.KONTAKTNE_INFORMACIE} params={{ produkt: PRODUCT_SLUG }} className="govuk-button govuk-button--secondary" draggable={false}>
           {WIZARD_SCREEN_TEXTS.back}

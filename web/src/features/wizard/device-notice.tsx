@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { WIZARD_KROK_LABELS, type WizardKrok } from '@shared/domain/wizard';
+import { formatDateSk } from '@shared/format/dates';
+import { isOffline, setOfflineText, subscribeConnection } from '@web/lib/connection-status';
+import { PRODUCT_SLUG } from '@web/lib/product';
+import { WIZARD_SCREEN_TEXTS } from '@web/texts';
+import { STEP_ROUTES } from './step-guard';
+import { type DeviceDraft, hasDeviceStore, readDeviceDraft, subscribeDeviceDraft } from './offline/device-draft';
+import { watchSendQueue } from './offline/send-queue';
+
+/** The copy kept on this device, kept current across saves, sends and other tabs (null: none). */
+export function useDeviceDraft(): DeviceDraft | null {
+  const [draft, setDraft] = useState<DeviceDraft | null>(null);
+  useEffect(() => {
+    if (!hasDeviceStore()) return;
+    let live = true;
+    const read = () =>
+      void readDeviceDraft().then(
+        (d) => live && setDraft(d),
+        () => undefined,
+      );
+    read();
+    const stop = subscribeDeviceDraft(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return draft;
+}
+
+/**
+ * Under the wizard's heading: where the report is kept (and until when), and a step the server refused
+ * when it was sent from the device. While a copy is kept, the offline banner says it waits in the phone
+ * instead of 'try again later'; the send queue starts with the wizard (sends what waits from an earlier visit).
+ */
+export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
+  const draft = useDeviceDraft();
+  useEffect(() => {
+    watchSendQueue(subscribeConnection, isOffline);
+  }, []);
+  const kept = draft !== null;
+  useEffect(() => {
+    setOfflineText(kept ? WIZARD_SCREEN_TEXTS.offlineKept : null);
+    return () => setOfflineText(null);
+  }, [kept]);
+  if (!draft) return null;
+  const refused = draft.errors && draft.errors.krok !== step ? draft.errors.krok : null;
+  return (
+    <>
+      {refused && (
+        <div className="govuk-error-summary" role="alert">
+          <p className="govuk-body govuk-!-margin-bottom-1">{WIZARD_SCREEN_TEXTS.refusedStep(WIZARD_KROK_LABELS[refused])}</p>
+          <Link to={STEP_ROUTES[refused]} params={{ produkt: PRODUCT_SLUG }} className="govuk-link">
+            {WIZARD_SCREEN_TEXTS.refusedStepLink} „{WIZARD_KROK_LABELS[refused]}“
+          </Link>
+        </div>
+      )}
+      <p className="govuk-body-s es-wizard__kept">{WIZARD_SCREEN_TEXTS.keptOnDevice(formatDateSk(draft.expiresAt.slice(0, 10)))}</p>
+    </>
+  );
+}
