@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
-import { stepHeading } from './wizard-helpers';
+import { expectNoAxeViolations, fillStep1, fillStep2Fo, fillStep3, jpegFile, next, shot, stepHeading } from './wizard-helpers';
 
 /** Waits until the page's service worker is active (its precache installed); fails after 30 s. */
 const controlled = async (page: import('@playwright/test').Page) =>
@@ -52,4 +52,131 @@ test('the service worker never keeps a staff page or an /api/is answer', async (
   await context.setOffline(true);
   await expect(page.goto('/is/oznamenia')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
+});
+
+/** The staff's view of the reports of one injured party: their codes and each report's number of photos. */
+async function staffReportsOf(browser: import('@playwright/test').Browser, priezvisko: string) {
+  const staff = await browser.newContext();
+  const page = await staff.newPage();
+  await login(page, 'oznamenia');
+  await expect(page).toHaveURL(/\/is/);
+  const list = await (await page.request.post('/api/is/oznamenia', { data: { poskodenySearchTokens: [priezvisko] } })).json();
+  const out: { kod: string; fotografie: number }[] = [];
+  for (const o of list.oznamenieList as { uuid: string; kod: string }[]) {
+    const { photoList } = await (await page.request.get(`/api/is/oznamenie/${o.uuid}/fotografie`)).json();
+    out.push({ kod: o.kod, fotografie: photoList.length });
+  }
+  await staff.close();
+  return out;
+}
+
+const KEPT = 'Bez signálu – hlásenie je uložené v telefóne a odošle sa, keď bude signál.';
+
+test('no signal: all four steps with two photos stay in the phone through reloads, a closed tab and a second tab, and go once when the signal returns', async ({ browser, context, page }, testInfo) => {
+  const photos = [jpegFile(testInfo, 'ovce-1.jpg'), jpegFile(testInfo, 'ovce-2.jpg')];
+  await page.goto('/hlasenie-skody/udaje-o-skode');
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+  await controlled(page);
+  await page.reload();
+  await expect(stepHeading(page, 'Nové oznámenie')).toBeVisible();
+
+  // the signal goes before anything is saved
+  await context.setOffline(true);
+  await fillStep1(page);
+  await page.getByLabel(/^Fotografie/).setInputFiles(photos);
+  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText('uložené v telefóne')).toHaveCount(2);
+  await next(page);
+  await expect(page.getByText(KEPT)).toBeVisible();
+  await expect(page.getByText(/Rozpracované hlásenie je uložené aj v tomto zariadení \(do \d{2}\.\d{2}\.\d{4}\)/)).toBeVisible();
+  await fillStep2Fo(page);
+  await page.getByLabel('Priezvisko', { exact: true }).fill('Bezsignálny');
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // a reload and a closed tab keep it (the app shell from the service worker, the report from the device)
+  await page.reload();
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto('/hlasenie-skody/zhrnutie');
+  const main = reopened.getByRole('main');
+  await expect(main).toContainText('Bezsignálny');
+  await expect(main).toContainText('Bacúch');
+  await expect(main).toContainText('ovce-1.jpg');
+  await expect(main).toContainText('ovce-2.jpg');
+
+  // 'Odoslať' without signal: it waits, in this tab and a second one
+  await reopened.getByRole('button', { name: 'Odoslať oznámenie' }).click();
+  await expect(reopened.getByText(/Oznámenie odošleme hneď, ako bude signál/)).toBeVisible();
+  await expectNoAxeViolations(reopened);
+  await shot(reopened, testInfo, 'offline-waiting');
+  const second = await context.newPage();
+  await second.goto('/hlasenie-skody/zhrnutie');
+  await expect(second.getByRole('main')).toContainText('Bezsignálny');
+
+  // the signal returns: both tabs try, one report with both photos is made
+  await context.setOffline(false);
+  await expect(reopened).toHaveURL(/\/oznamenie-odoslane\/\?kod=/, { timeout: 30_000 });
+  const kod = new URL(reopened.url()).searchParams.get('kod');
+  await expect(reopened.locator('.es-sent-code')).toHaveText(kod as string);
+  // the second tab, which waited too, shows the same code
+  await expect(second).toHaveURL(new RegExp(`/oznamenie-odoslane/\\?kod=${kod}$`));
+  expect(await staffReportsOf(browser, 'Bezsignálny')).toEqual([{ kod, fotografie: 2 }]);
+
+  // nothing personal stays in the phone
+  const kept = await second.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('evidencia-skod-hlasenie');
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['koncept', 'fotografie']);
+          let n = 0;
+          const count = (store: string) => {
+            const r = tx.objectStore(store).count();
+            r.onsuccess = () => {
+              n += r.result;
+            };
+          };
+          count('koncept');
+          count('fotografie');
+          tx.oncomplete = () => resolve(n);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
+});
+
+test('the signal drops in the middle of the photo uploads: the rest goes later, one report with every photo', async ({ browser, context, page }, testInfo) => {
+  const photos = [jpegFile(testInfo, 'ul-1.jpg'), jpegFile(testInfo, 'ul-2.jpg')];
+  await page.goto('/hlasenie-skody/udaje-o-skode');
+  await controlled(page);
+  // the second photo's upload to storage never arrives: the connection is gone right then
+  let posts = 0;
+  await context.route(/\/s3(\/|$)/, async (route) => {
+    if (route.request().method() === 'POST' && ++posts === 2) {
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    }
+    return route.fallback();
+  });
+  await fillStep1(page);
+  await page.getByLabel(/^Fotografie/).setInputFiles(photos);
+  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText(/nahraté|uložené v telefóne/)).toHaveCount(2);
+  await next(page);
+  await fillStep2Fo(page);
+  await page.getByLabel('Priezvisko', { exact: true }).fill('Prerušený');
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await next(page);
+  await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
+  await expect(page.getByText(/Oznámenie odošleme hneď, ako bude signál/)).toBeVisible();
+  expect(posts).toBe(2);
+  await context.unrouteAll();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/oznamenie-odoslane\/\?kod=/, { timeout: 30_000 });
+  const kod = new URL(page.url()).searchParams.get('kod');
+  expect(await staffReportsOf(browser, 'Prerušený')).toEqual([{ kod, fotografie: 2 }]);
 });

@@ -72,6 +72,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: SW_NAVIGATE_DENYLIST,
         cleanupOutdatedCaches: true,
+        // the first visit too: the worker takes the open page as soon as it is installed, so the wizard's later
+        // steps come from its cache if the signal drops halfway (an update still waits until old tabs close)
+        clientsClaim: true,
         // the public code lists and workplaces the wizard's first screen needs: shown from the cache at once, refreshed behind
         runtimeCaching: [
           {

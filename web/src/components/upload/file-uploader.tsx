@@ -28,6 +28,8 @@ export interface FileUploaderOptions {
   isPermanentFailure?: (error: unknown) => boolean;
   /** Called with the accepted files of each selection (e.g. to read photo GPS). */
   onAccepted?: (files: File[]) => void;
+  /** The tag of a finished file instead of 'nahraté' (e.g. a photo kept on the device until there is signal). */
+  readyLabel?: (serverName: string) => string | undefined;
 }
 
 export interface FileUploaderController {
@@ -39,6 +41,7 @@ export interface FileUploaderController {
   rejections: { name: string; message: string }[];
   /** Last polite announcement. */
   announcement: string;
+  readyLabel?: (serverName: string) => string | undefined;
 }
 
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
@@ -127,7 +130,7 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
     }
   }, []);
 
-  return { items, addFiles, retry, removeItem, rejections, announcement };
+  return { items, addFiles, retry, removeItem, rejections, announcement, readyLabel: options.readyLabel };
 }
 
 const STATUS_TEXT = { ready: WIZARD_SCREEN_TEXTS.uploadStateReady, pending: WIZARD_SCREEN_TEXTS.uploadStatePending, failed: WIZARD_SCREEN_TEXTS.uploadStateFailed, removing: WIZARD_SCREEN_TEXTS.uploadRemoving } as const;
@@ -193,7 +196,7 @@ export function FileUploader({ id, label, hint, error, controller, rules, listLa
             <li key={item.key} className="es-upload__item">
               <div className="es-upload__row">
                 <span className="es-upload__name">{item.name}</span>
-                <strong className={`govuk-tag es-upload__tag ${STATUS_TAG[item.status]}`}>{STATUS_TEXT[item.status]}</strong>
+                <strong className={`govuk-tag es-upload__tag ${STATUS_TAG[item.status]}`}>{(item.status === 'ready' && item.serverName && controller.readyLabel?.(item.serverName)) || STATUS_TEXT[item.status]}</strong>
                 <span className="es-upload__actions">
                   {item.status === 'failed' && item.retryable !== false && (
                     <button type="button" className="govuk-button govuk-button--secondary es-upload__button" onClick={() => retry(item.key)}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { LIMITS } from '@shared/api/limits';
@@ -22,6 +22,7 @@ import { type FileRules, hasFailed, isBusy, readyNames } from '@web/components/u
 import type { FieldError } from '@web/lib/api-error';
 import { callApi } from '@web/lib/api-client';
 import { WIZARD_SCREEN_TEXTS } from '@web/texts';
+import { findWaitingPhotos, isPhotoWaiting } from './offline/send-queue';
 import { useStepSave } from './use-step-save';
 import { ciselnikyQuery, isRefusedUpload, pracoviskaQuery, removePhoto, uploadErrorMessage, uploadPhoto } from './wizard-api';
 import { StepButtons, summaryItems, WizardPage } from './wizard-page';
@@ -88,6 +89,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
     remove: removePhoto(draft.fileUploadSessionId),
     errorMessage: uploadErrorMessage,
     isPermanentFailure: isRefusedUpload,
+    readyLabel: (name) => (isPhotoWaiting(name) ? WIZARD_SCREEN_TEXTS.uploadStateKept : undefined),
     onAccepted: (files) => {
       errors.clear('fotografie');
       // the photo's own GPS position, offered as the place of damage (exifr loads only now)
@@ -101,6 +103,12 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
       }
     },
   });
+
+  // after a reload: which kept photos still wait for the signal (their tag says so)
+  const [, setPhotosChecked] = useState(false);
+  useEffect(() => {
+    void findWaitingPhotos((saved?.fotografie ?? []).map((f) => f.filename)).then(() => setPhotosChecked(true));
+  }, [saved]);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

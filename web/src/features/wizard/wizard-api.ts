@@ -13,7 +13,7 @@ import { COMMON_TEXTS } from '@web/texts';
 import { deleteDevicePhoto, getDevicePhoto, hasDeviceStore, putDevicePhoto, readDeviceDraft } from './offline/device-draft';
 import { openDraft, startNewDraft } from './offline/device-wizard';
 import { devicePhotoId, devicePhotoName, isDevicePhotoName } from './offline/local-view';
-import { isConnectionFailure, uploadDevicePhoto } from './offline/send-queue';
+import { isConnectionFailure, markPhotoWaiting, uploadDevicePhoto } from './offline/send-queue';
 import { sendPhoto } from './offline/photo-upload';
 
 export const DRAFT_KEY = ['webove-oznamenie'] as const;
@@ -71,14 +71,19 @@ export function uploadPhoto(uploadSessionUuid: string) {
     const kept = id !== null && (await putDevicePhoto({ id, nazov: file.name, contentType, blob: file }).then(() => true, () => false));
     if (!id || !kept) return sendPhoto(uploadSessionUuid, file, file.name, contentType, onProgress, signal);
     const session = uploadSessionUuid || (await readDeviceDraft())?.uploadSessionId;
+    const name = devicePhotoName(id);
     try {
       if (session) await uploadDevicePhoto(id, session, onProgress, signal);
+      else markPhotoWaiting(name);
     } catch (e) {
-      if (!isAbort(e) && isConnectionFailure(e)) return devicePhotoName(id);
+      if (!isAbort(e) && isConnectionFailure(e)) {
+        markPhotoWaiting(name);
+        return name;
+      }
       await deleteDevicePhoto(id);
       throw e;
     }
-    return devicePhotoName(id);
+    return name;
   };
 }
 

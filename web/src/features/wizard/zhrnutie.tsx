@@ -12,7 +12,7 @@ import { PRODUCT_SLUG } from '@web/lib/product';
 import { COMMON_TEXTS, WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
 import { subscribeDeviceDraft } from './offline/device-draft';
-import { submitDraft, unseenSentCode } from './offline/device-wizard';
+import { sentSince, submitDraft } from './offline/device-wizard';
 import { onSendResult } from './offline/send-queue';
 import { DRAFT_KEY } from './wizard-api';
 import { WizardPage } from './wizard-page';
@@ -66,11 +66,11 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
     [queryClient, navigate],
   );
 
-  // sent later from the device queue – by this tab when the signal returned, or by another tab
+  // sent later from the device queue – by this tab when the signal returned, or by another tab of this browser
+  const [openedAt] = useState(() => new Date().toISOString());
   useEffect(() => {
-    if (!waiting) return;
     const check = () =>
-      void unseenSentCode().then((kod) => {
+      void sentSince(openedAt).then((kod) => {
         if (kod) void showSent(kod);
       });
     const stopResults = onSendResult((r) => {
@@ -82,7 +82,7 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
       stopResults();
       stopDevice();
     };
-  }, [waiting, showSent, navigate]);
+  }, [openedAt, showSent, navigate]);
 
   const send = async () => {
     // one request however often the button is pressed (the server is idempotent too)

@@ -143,3 +143,10 @@ export async function markSentShown(kod: string): Promise<void> {
   const outcome = await readOutcome().catch(() => null);
   if (outcome?.kind === 'sent' && outcome.kod === kod && !outcome.shown) await writeOutcome({ ...outcome, shown: true });
 }
+
+/** The code of a report sent (by any tab) after `since` (an ISO time), else null. */
+export async function sentSince(since: string): Promise<string | null> {
+  if (!hasDeviceStore()) return null;
+  const outcome = await readOutcome().catch(() => null);
+  return outcome?.kind === 'sent' && outcome.at >= since ? outcome.kod : null;
+}

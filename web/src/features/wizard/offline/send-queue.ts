@@ -95,6 +95,19 @@ function mergeView(d: DeviceDraft, server: WebOznamenie, photos: readonly Device
   };
 }
 
+/** Photos kept on the device that have not reached the server yet (their tag says so). */
+const waitingPhotos = new Set<string>();
+export const isPhotoWaiting = (name: string) => waitingPhotos.has(name);
+export const markPhotoWaiting = (name: string) => void waitingPhotos.add(name);
+
+/** Notes which of these photos (after a reload) are kept on the device only. */
+export async function findWaitingPhotos(names: readonly string[]): Promise<void> {
+  for (const name of names.filter(isDevicePhotoName)) {
+    const photo = await getDevicePhoto(devicePhotoId(name)).catch(() => null);
+    if (photo && !photo.serverName) waitingPhotos.add(name);
+  }
+}
+
 /** A kept photo on the server in `session`: uploaded (and checked by the server) unless it already is; its server name. */
 export async function uploadDevicePhoto(id: string, session: string, onProgress: (f: number) => void = () => undefined, signal?: AbortSignal): Promise<string> {
   return exclusive(`${LOCK}-foto-${id}`, async () => {
@@ -104,6 +117,7 @@ export async function uploadDevicePhoto(id: string, session: string, onProgress:
     const serverName = await sendPhoto(session, photo.blob, photo.nazov, photo.contentType, onProgress, signal);
     // the reporter may have removed it meanwhile: then the server copy only waits for the bucket's one-day rule
     if (await getDevicePhoto(id)) await putDevicePhoto({ ...photo, serverName, uploadSessionId: session });
+    waitingPhotos.delete(devicePhotoName(id));
     return serverName;
   });
 }
