@@ -178,6 +178,14 @@ describe('a public read route bundled as the api stack bundles it', () => {
   }, 30_000);
 });
 
+describe('the route with no schema bundled as the api stack bundles it', () => {
+  it('carries no area’s schemas: what every route loads (session check, organisation repository) imports constants from shared/domain, never from a schema module', async () => {
+    const inputs = await bundledInputs('apiNotFound');
+
+    expect(inputs.filter((i) => i.startsWith('shared/api/')).sort()).toEqual(['shared/api/errors.ts', 'shared/api/route.ts', 'shared/api/system.routes.ts', 'shared/api/zm.ts']);
+  }, 30_000);
+});
+
 describe('a staff route bundled as the api stack bundles it', () => {
   it('carries zod/mini only: nothing of classic zod', async () => {
     const inputs = await bundledInputs('cenniky');
@@ -186,3 +194,4 @@ describe('a staff route bundled as the api stack bundles it', () => {
     expect(inputs.filter((i) => i.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
   }, 30_000);
 });
+
