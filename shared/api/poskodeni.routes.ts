@@ -35,6 +35,8 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     response: poskodenyDetail,
     personalData: 'record',
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   oznameniePriraditPoskodeneho: defineRoute({
     method: 'PUT',
@@ -43,6 +45,8 @@ export const poskodeniRoutes = {
     access: STAFF,
     params: oznamenieOwnerParams,
     body: priraditBody,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   oznamenieVytvoritPoskodeneho: defineRoute({
     method: 'POST',
@@ -52,6 +56,8 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     body: poskodenyBody,
     response: poskodenyDetail,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   skodovaUdalostPoskodeny: defineRoute({
     method: 'GET',
@@ -61,6 +67,8 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     response: poskodenyDetail,
     personalData: 'record',
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   skodovaUdalostPriraditPoskodeneho: defineRoute({
     method: 'PUT',
@@ -69,6 +77,8 @@ export const poskodeniRoutes = {
     access: SKODY,
     params: skodovaUdalostOwnerParams,
     body: priraditBody,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   skodovaUdalostVytvoritPoskodeneho: defineRoute({
     method: 'POST',
@@ -78,6 +88,8 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     body: poskodenyBody,
     response: poskodenyDetail,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   poskodeni: defineRoute({
     method: 'GET',
@@ -114,6 +126,8 @@ export const poskodeniRoutes = {
     params: poskodenyIdParams,
     body: poskodenyUpdateBody,
     response: poskodenyDetail,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   poskodenyHistoria: defineRoute({
     method: 'GET',
