@@ -69,9 +69,16 @@ function printDiff(before: BuiltRoute[], after: BuiltRoute[]) {
   const removed = before.filter((r) => !after.some((a) => a.route === r.route)).map((r) => r.route);
   if (added.length) console.log(`\nnew routes: ${added.join(', ')}`);
   if (removed.length) console.log(`routes gone: ${removed.join(', ')}`);
+  const byBytes = [...overall].sort((a, b) => b[1].bytes - a[1].bytes);
+  const rows = (list: typeof byBytes) => {
+    for (const [name, o] of list.slice(0, Math.max(TOP, 25))) console.log(`  ${signed(o.bytes).padStart(11)}  ${String(o.routes).padStart(4)}  ${name}`);
+  };
   console.log(`\nover ${common.length} routes in both – modules by bytes added to all bundles together (routes changed):`);
-  for (const [name, o] of [...overall].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, Math.max(TOP, 25))) {
-    console.log(`  ${signed(o.bytes).padStart(11)}  ${String(o.routes).padStart(4)}  ${name}`);
+  rows(byBytes.filter(([, o]) => o.bytes > 0));
+  const removedBytes = byBytes.filter(([, o]) => o.bytes < 0).reverse();
+  if (removedBytes.length) {
+    console.log('modules by bytes removed from all bundles together (routes changed):');
+    rows(removedBytes);
   }
   const med = (rs: BuiltRoute[]) => kB(median(rs.map((r) => r.bytes)));
   console.log(`\nbundle median: before ${med(before)} (${before.length} routes), after ${med(after)} (${after.length} routes)`);
