@@ -35,8 +35,6 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     response: poskodenyDetail,
     personalData: 'record',
-    // an event's save runs the repeat-attack check, which may mail an alert
-    lambda: { sendsMail: true },
   }),
   oznameniePriraditPoskodeneho: defineRoute({
     method: 'PUT',
@@ -67,8 +65,6 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     response: poskodenyDetail,
     personalData: 'record',
-    // an event's save runs the repeat-attack check, which may mail an alert
-    lambda: { sendsMail: true },
   }),
   skodovaUdalostPriraditPoskodeneho: defineRoute({
     method: 'PUT',
