@@ -45,10 +45,19 @@ test('finds a person, downloads everything held about them and erases them on re
   await expect(page.getByRole('alert')).toContainText('Zadajte meno, dátum narodenia, IČO alebo e-mail.');
 
   await page.getByLabel('Meno a priezvisko alebo obchodné meno').fill('bernardina exportova');
-  await page.getByLabel('Dátum narodenia').fill(PERSON.datumNarodenia);
+  // the birth date is typed as every staff date (dd.mm.rrrr), not in the browser's own date picker
+  const datum = page.getByLabel('Dátum narodenia');
+  await expect(datum).toHaveAttribute('type', 'text');
+  await datum.fill('29.2.1958');
+  await page.getByRole('button', { name: 'Vyhľadať' }).click();
+  await expect(page.getByRole('alert')).toContainText('Zadajte dátum v tvare dd.mm.rrrr.');
+  await expect(datum).toHaveAttribute('aria-invalid', 'true');
+  await datum.fill('11.2.1958');
   await page.getByRole('button', { name: 'Vyhľadať' }).click();
   const row = page.getByRole('row', { name: /Bernardína Exportová/ });
   await expect(row).toContainText('11.02.1958');
+  await expect(datum).toHaveValue('11.02.1958');
+  await expect(page).toHaveURL(/datumNarodenia=1958-02-11/);
   await expect(row).toContainText(PERSON.email);
   expect(await axeViolations(page)).toEqual([]);
 

@@ -178,6 +178,14 @@ describe('a public read route bundled as the api stack bundles it', () => {
   }, 30_000);
 });
 
+describe('the route with no schema bundled as the api stack bundles it', () => {
+  it('carries no area’s schemas: what every route loads (session check, organisation repository) imports constants from shared/domain, never from a schema module', async () => {
+    const inputs = await bundledInputs('apiNotFound');
+
+    expect(inputs.filter((i) => i.startsWith('shared/api/')).sort()).toEqual(['shared/api/errors.ts', 'shared/api/route.ts', 'shared/api/system.routes.ts', 'shared/api/zm.ts']);
+  }, 30_000);
+});
+
 describe('a staff route bundled as the api stack bundles it', () => {
   it('carries zod/mini only: nothing of classic zod', async () => {
     const inputs = await bundledInputs('cenniky');
@@ -185,4 +193,55 @@ describe('a staff route bundled as the api stack bundles it', () => {
     expect(inputs.some((i) => i.startsWith('node_modules/zod/v4/mini/'))).toBe(true);
     expect(inputs.filter((i) => i.startsWith('node_modules/zod/v4/classic/'))).toEqual([]);
   }, 30_000);
+});
+
+/**
+ * Packages a handler loads with a dynamic import() only when a call needs them, and the route table's
+ * `lambda` need that installs each beside the bundle (infra/lib/bundling.ts modulesBesideBundle) – and,
+ * for SES and Cognito, grants the call. A route that reaches one without its need gets the package
+ * bundled (SES: ≈ 160 kB more to load at every start) and, in AWS, no permission for the call.
+ */
+const LOADED_ON_USE: { pkg: string; need: 'sendsMail' | 'readsDirectory' }[] = [
+  { pkg: '@aws-sdk/client-sesv2', need: 'sendsMail' },
+  { pkg: '@aws-sdk/client-cognito-identity-provider', need: 'readsDirectory' },
+];
+
+describe('every route bundled as the api stack bundles it', () => {
+  it('names in its `lambda` needs every package loaded on use that its handler reaches, and no need it does not reach', async () => {
+    const entryOf = (r: (typeof routeList)[number]) => path.join(repo, 'functions', `${r.handler}.ts`);
+    const needsOf = (inputs: string[]) => LOADED_ON_USE.filter((l) => inputs.some((i) => inRepo(i).startsWith(`node_modules/${l.pkg}/`))).map((l) => l.need);
+    const { outfile: _one, entryPoints: _entry, banner: _banner, ...options } = esbuildOptionsOf(routeBundling(), '', '');
+    const common = { ...options, minify: false, sourcemap: false, write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo } as const;
+    // One build of every handler with shared chunks (≈ 3 s; 156 single-file bundles take ≈ 60 s on this
+    // machine): a handler reaches at most the inputs of its output and of the chunks it imports. Chunks
+    // are shaken for all handlers together, so that over-approximates; the candidates it finds, and the
+    // routes that declare a need, are then bundled alone, as the api stack bundles them.
+    const split = await build({ ...common, entryPoints: Object.fromEntries(routeList.map((r) => [r.name, entryOf(r)])), outdir: path.join(repo, '.bench/test/routes'), splitting: true });
+    const outputs = split.metafile.outputs;
+    const reachedInputs = (out: string, seen = new Set<string>()): string[] => {
+      if (seen.has(out)) return [];
+      seen.add(out);
+      return [...Object.keys(outputs[out]?.inputs ?? {}), ...(outputs[out]?.imports ?? []).flatMap((i) => (i.external ? [] : reachedInputs(i.path, seen)))];
+    };
+    const reached = new Map<string, string[]>();
+    for (const [out, output] of Object.entries(outputs)) {
+      const r = routeList.find((route) => output.entryPoint && entryOf(route) === path.join(repo, output.entryPoint));
+      if (r) reached.set(r.name, needsOf(reachedInputs(out)));
+    }
+    const candidates = routeList.filter((route) => reached.get(route.name)?.length || LOADED_ON_USE.some((l) => route.lambda?.[l.need]));
+    await Promise.all(
+      candidates.map(async (r) => {
+        const alone = await build({ ...common, entryPoints: [entryOf(r)], outfile: path.join(repo, '.bench/test/routes', `${r.name}.mjs`) });
+        const output = Object.values(alone.metafile.outputs).find((o) => o.entryPoint);
+        reached.set(r.name, needsOf(Object.keys(output?.inputs ?? {})));
+      }),
+    );
+    expect(reached.size).toBe(routeList.length);
+    const wrong = routeList.flatMap((r) =>
+      LOADED_ON_USE.filter((l) => reached.get(r.name)?.includes(l.need) !== Boolean(r.lambda?.[l.need])).map(
+        (l) => `${r.name} (${r.handler}): ${l.need} ${r.lambda?.[l.need] ? 'declared but not reached' : 'reached but not declared'}`,
+      ),
+    );
+    expect(wrong).toEqual([]);
+  }, 240_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type Organizacia, VEREJNY_KONTAKT_POLIA, type VerejnyKontakt } from '@shared/api/organizacie';
+import type { Organizacia } from '@shared/api/organizacie';
+import { VEREJNY_KONTAKT_POLIA, type VerejnyKontakt } from '@shared/domain/organizacia';
 import { sortBySk } from '@shared/format/collation';
 import { dynamo, tableName } from '../lib/clients';
 import { afterDatasetWrite, readDataset, stampBump } from './dataset-stamp';

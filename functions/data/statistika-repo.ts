@@ -11,7 +11,7 @@
  * machinery (functions/common/year-list.ts). Its counters drop the row count `n` (it counts events, not
  * items), so the lazy page path reads the years instead of skipping them by count.
  */
-import { OPATRENIE_DRUHY, type OpatrenieDruh } from '@shared/api/opatrenia';
+import { OPATRENIE_DRUHY, type OpatrenieDruh } from '@shared/domain/opatrenie';
 import type { SkodovaUdalostStav } from '@shared/domain/skodova-udalost';
 import { keys } from './keys';
 import type { SkodovaUdalostItem } from './skodova-udalost-repo';

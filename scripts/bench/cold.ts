@@ -12,16 +12,18 @@
  *
  * Options (env): BENCH_RUNS (7); BENCH_ROOT (the checkout to measure, default the current one);
  * BENCH_BEFORE (a second checkout – e.g. a `git worktree` of an older commit – measured in the same
- * run, interleaved, against the same floor: before/after from one run); BENCH_TOP=<n> (print the n
- * largest inputs of the median bundle). Writes <root>/.bench/cold.json.
+ * run, interleaved, against the same floor: before/after from one run); BENCH_ROUTES=<regular
+ * expression> (only the routes whose name or handler matches; the floor is always measured);
+ * BENCH_TOP=<n> (print the n largest inputs of the median bundle). Writes <root>/.bench/cold.json.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os, { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
+import { buildRouteBundles, bytesByPackage, type RouteLike } from './route-bundles';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -35,11 +37,6 @@ const OUT = mkdtempSync(path.join(tmpdir(), 'es-bench-cold-'));
 const TARGET = { medianBytes: 300_000, medianRatio: 1.3, worstRatio: 2 };
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
 
-interface RouteLike {
-  name: string;
-  handler: string;
-  lambda?: { nativeModules?: readonly string[]; sendsMail?: boolean; readsDirectory?: boolean };
-}
 interface Row {
   /** The checkout: 'after' (BENCH_ROOT) or 'before' (BENCH_BEFORE). */
   checkout: 'after' | 'before';
@@ -84,18 +81,6 @@ function heavyOf(route: RouteLike, metafile: Metafile): string[] {
   return HEAVY.filter((lib) => route.lambda?.nativeModules?.includes(lib) || inputs.some((i) => i.includes(`node_modules/${lib}/`)));
 }
 
-/** Input bytes of a bundle per npm package (or per repo folder), largest first. */
-function topInputs(metafile: Metafile, n: number): [string, number][] {
-  const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
-  const byPackage = new Map<string, number>();
-  for (const [file, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-    const key = m ? m[1] : file.split('/').slice(0, 2).join('/');
-    byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput);
-  }
-  return [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, n);
-}
-
 /** The SDK floor: the document client built at start and one GetItem – what every route must carry at least. */
 const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -107,34 +92,8 @@ type Bundling = typeof import('../../infra/lib/bundling');
 
 /** Builds every route of one checkout into OUT/<checkout>/<route>/index.mjs with its modules beside it. */
 async function buildCheckout(root: string, checkout: Row['checkout'], failed: string[]): Promise<Row[]> {
-  const { routeList } = (await import(pathToFileURL(path.join(root, 'shared/api/routes.ts')).href)) as { routeList: RouteLike[] };
-  const bundling = (await import(pathToFileURL(path.join(root, 'infra/lib/bundling.ts')).href)) as Bundling;
-  // older checkouts had only native modules beside the bundle
-  const besideOf = (r: RouteLike) => (bundling.modulesBesideBundle ? bundling.modulesBesideBundle(r.lambda) : [...(r.lambda?.nativeModules ?? [])]);
-  console.log(`building ${routeList.length} bundles of ${root} …`);
-  const rows: Row[] = [];
-  for (const route of routeList) {
-    const dir = path.join(OUT, checkout, route.name);
-    const outfile = path.join(dir, 'index.mjs');
-    const beside = besideOf(route);
-    const options = bundling.esbuildOptionsOf(bundling.routeBundling(beside), path.join(root, 'functions', `${route.handler}.ts`), outfile);
-    let metafile: Metafile;
-    try {
-      const result = await build({ ...options, absWorkingDir: root, metafile: true, logLevel: 'silent' });
-      if (!result.metafile) throw new Error('esbuild returned no metafile');
-      metafile = result.metafile;
-    } catch (err) {
-      // e.g. a route whose handler is still being written in a shared working tree
-      failed.push(`${checkout} ${route.name}: ${(err as Error).message.split('\n')[1] ?? (err as Error).message}`);
-      continue;
-    }
-    for (const m of beside) {
-      mkdirSync(path.dirname(path.join(dir, 'node_modules', m)), { recursive: true });
-      symlinkSync(path.join(root, 'node_modules', m), path.join(dir, 'node_modules', m));
-    }
-    rows.push({ checkout, route: route.name, handler: route.handler, bytes: statSync(outfile).size, importMs: 0, ratio: 0, samples: [], heavy: heavyOf(route, metafile), metafile });
-  }
-  return rows;
+  const built = await buildRouteBundles(root, path.join(OUT, checkout), failed);
+  return built.map((b) => ({ checkout, route: b.route, handler: b.handler, bytes: b.bytes, importMs: 0, ratio: 0, samples: [], heavy: heavyOf(b.routeLike, b.metafile), metafile: b.metafile }));
 }
 
 /** Builds the SDK floor with the current checkout's bundling and SDK version. */
@@ -229,7 +188,7 @@ async function main() {
     const byBytes = [...after].sort((a, b) => a.bytes - b.bytes);
     const mid = byBytes[Math.floor(byBytes.length / 2)];
     console.log(`\nlargest inputs of the median bundle (${mid.route}):`);
-    for (const [name, bytes] of topInputs(mid.metafile, top)) console.log(`  ${kB(bytes).padStart(8)}  ${name}`);
+    for (const [name, bytes] of bytesByPackage(mid.metafile).slice(0, top)) console.log(`  ${kB(bytes).padStart(8)}  ${name}`);
   }
 
   writeFileSync(

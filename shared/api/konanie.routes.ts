@@ -43,5 +43,7 @@ export const konanieRoutes = {
     params: konanieIdParams,
     body: konanieUpdateBody,
     response: konanieSchema,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
 } satisfies Record<string, RouteDef>;

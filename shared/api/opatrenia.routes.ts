@@ -35,6 +35,8 @@ export const opatreniaRoutes = {
     params: opatreniaIdParams,
     body: opatreniaUpdateBody,
     response: opatreniaDetailSchema,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   opatrenieOchranneTechnickeZariadenia: defineRoute({
     method: 'POST',
@@ -44,6 +46,8 @@ export const opatreniaRoutes = {
     params: opatreniaEventParams,
     body: ochranneTechnickeZariadenieBody,
     response: opatrenieCreateResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   opatreniePastieri: defineRoute({
     method: 'POST',
@@ -53,6 +57,8 @@ export const opatreniaRoutes = {
     params: opatreniaEventParams,
     body: pastierBody,
     response: opatrenieCreateResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   opatrenieStraznePsy: defineRoute({
     method: 'POST',
@@ -62,6 +68,8 @@ export const opatreniaRoutes = {
     params: opatreniaEventParams,
     body: straznyPesBody,
     response: opatrenieCreateResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   opatrenieUmiestnenieStada: defineRoute({
     method: 'POST',
@@ -71,6 +79,8 @@ export const opatreniaRoutes = {
     params: opatreniaEventParams,
     body: umiestnenieStadaBody,
     response: opatrenieCreateResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   opatrenieDelete: defineRoute({
     method: 'DELETE',
@@ -78,5 +88,7 @@ export const opatreniaRoutes = {
     handler: 'skodove-udalosti/opatrenia/delete-opatrenie',
     access: SKODY,
     params: opatrenieDeleteParams,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
 } satisfies Record<string, RouteDef>;

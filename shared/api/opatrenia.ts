@@ -4,6 +4,7 @@
  * server's code-list checks, the web form and the label–value description (PDF, the tab).
  */
 import type { CiselnikTyp } from '../domain/ciselnik';
+import { OPATRENIE_DRUHY, type OpatrenieDruh } from '../domain/opatrenie';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { formatCisloSk } from '../format/cislo';
 import { formatDateSk } from '../format/dates';
@@ -24,8 +25,7 @@ export type CiselnikRef = z.infer<typeof ciselnikRefSchema>;
 
 // ---- The four kinds ---------------------------------------------------------------------------
 
-export const OPATRENIE_DRUHY = ['pastieri', 'umiestnenieStada', 'ochranneTechnickeZariadenia', 'straznePsy'] as const;
-export type OpatrenieDruh = (typeof OPATRENIE_DRUHY)[number];
+export { OPATRENIE_DRUHY, type OpatrenieDruh } from '../domain/opatrenie';
 
 /** Path segment of each kind's POST (spec part 2 §7). */
 export const OPATRENIE_SLUG: Record<OpatrenieDruh, string> = {

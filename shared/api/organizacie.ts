@@ -35,13 +35,7 @@ export const ORGANIZACIA_MSG = {
   verejnyEmail: 'Zadajte platnú e-mailovú adresu.',
 } as const;
 
-/**
- * The workplace's contact for the public (all optional): the reporter's 'Stav hlásenia' page shows it
- * beside the workplace's name, so it must be an office's contact, never a person's.
- */
-export const VEREJNY_KONTAKT_POLIA = ['verejnaAdresa', 'verejnyTelefon', 'verejnyEmail', 'uradneHodiny'] as const;
-export type VerejnyKontaktPole = (typeof VEREJNY_KONTAKT_POLIA)[number];
-export type VerejnyKontakt = Partial<Record<VerejnyKontaktPole, string>>;
+export { VEREJNY_KONTAKT_POLIA, type VerejnyKontakt, type VerejnyKontaktPole } from '../domain/organizacia';
 const verejnyKontaktBody = {
   verejnaAdresa: optionalText(LIMITS.longText),
   verejnyTelefon: optionalTelefon(ORGANIZACIA_MSG.verejnyTelefon),

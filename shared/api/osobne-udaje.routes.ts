@@ -34,5 +34,7 @@ export const osobneUdajeRoutes = {
     params: osobaIdParams,
     body: anonymizovatBody,
     response: anonymizovatResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
 } satisfies Record<string, RouteDef>;

@@ -2,7 +2,7 @@
 import { OZNAMENIE_STAVY, type OznamenieStav, TYPY_SKODY } from '../domain/oznamenie';
 import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
-import { organizaciaSchema } from './organizacie';
+import { organizaciaSchema } from './organizacie-public';
 import { pagedSortQuery } from './list-query';
 import { pageResponse } from './page';
 import { SPRAVA_OZNAMOVATELOVI } from './stav-hlasenia';

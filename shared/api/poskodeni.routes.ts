@@ -43,6 +43,8 @@ export const poskodeniRoutes = {
     access: STAFF,
     params: oznamenieOwnerParams,
     body: priraditBody,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   oznamenieVytvoritPoskodeneho: defineRoute({
     method: 'POST',
@@ -52,6 +54,8 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     body: poskodenyBody,
     response: poskodenyDetail,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   skodovaUdalostPoskodeny: defineRoute({
     method: 'GET',
@@ -69,6 +73,8 @@ export const poskodeniRoutes = {
     access: SKODY,
     params: skodovaUdalostOwnerParams,
     body: priraditBody,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   skodovaUdalostVytvoritPoskodeneho: defineRoute({
     method: 'POST',
@@ -78,6 +84,8 @@ export const poskodeniRoutes = {
     params: ownerIdParams,
     body: poskodenyBody,
     response: poskodenyDetail,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   poskodeni: defineRoute({
     method: 'GET',
@@ -114,6 +122,8 @@ export const poskodeniRoutes = {
     params: poskodenyIdParams,
     body: poskodenyUpdateBody,
     response: poskodenyDetail,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   poskodenyHistoria: defineRoute({
     method: 'GET',

@@ -47,6 +47,8 @@ export const predmetSkodyRoutes = {
     params: predmetSkodyNovyParams,
     body: predmetSkodyCreateBody,
     response: predmetSkodyCreateResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   predmetSkody: defineRoute({
     method: 'GET',
@@ -65,6 +67,8 @@ export const predmetSkodyRoutes = {
     params: predmetSkodyDetailParams,
     body: predmetSkodyUpdateBody,
     response: predmetSkodyDetailResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   predmetSkodyDelete: defineRoute({
     method: 'DELETE',
@@ -72,5 +76,7 @@ export const predmetSkodyRoutes = {
     handler: 'skodove-udalosti/predmet-skody/delete-predmet-skody',
     access: SKODY,
     params: predmetSkodyDeleteParams,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
 } satisfies Record<string, RouteDef>;

@@ -92,6 +92,8 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/put-ziadost-prijata',
     access: SKODY,
     params: skodovaUdalostIdParams,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   /** 'Rozhodnutie vydané': PRIJATA_ZIADOST → ROZHODNUTA. */
   skodovaUdalostRozhodnuta: defineRoute({
@@ -111,6 +113,8 @@ export const skodoveUdalostiRoutes = {
     access: SKODY,
     params: skodovaUdalostIdNamedParams,
     body: zmenitPriradenieOuBody,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   /** A commission member (where §4 allows 'komisia'). */
   clenKomisieAdd: defineRoute({
@@ -121,6 +125,8 @@ export const skodoveUdalostiRoutes = {
     params: skodovaUdalostIdNamedParams,
     body: clenKomisieBody,
     response: skodovaUdalostCreateResponse,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   /** Removes a commission member; the path names no event (a pointer item member → event finds it). */
   clenKomisieRemove: defineRoute({
@@ -129,6 +135,8 @@ export const skodoveUdalostiRoutes = {
     handler: 'skodove-udalosti/delete-clen-komisie',
     access: SKODY,
     params: clenKomisieIdParams,
+    // an event's save runs the repeat-attack check, which may mail an alert
+    lambda: { sendsMail: true },
   }),
   /** 'Export do PDF' (V_SETRENI on): the event as an A4 document, times in the reader's zone; the spec's link ends in '/', both forms match. */
   skodovaUdalostExport: defineRoute({

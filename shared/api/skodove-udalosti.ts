@@ -7,7 +7,7 @@ import { PRODUCT_TIME_ZONE } from '../format/dates';
 import { OZNAMENIE_STAVY, TYPY_SKODY } from '../domain/oznamenie';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
-import { organizaciaSchema } from './organizacie';
+import { organizaciaSchema } from './organizacie-public';
 import { isTimeZone } from '../format/time-zone';
 import { pageResponse } from './page';
 import * as z from './zm';

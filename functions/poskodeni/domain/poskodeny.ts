@@ -20,7 +20,7 @@ import { resolveAdresa } from '../../common/adresa';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { Caller } from '../../http/http';
 import { log } from '../../lib/log';
-import { type Owner, owners } from './owners';
+import { type Owner, type OwnerRead, owners } from './owners';
 
 export const NOT_ASSIGNED = 'K záznamu nie je priradený žiadny poškodený.';
 export const POSKODENY_NOT_FOUND = 'Poškodený neexistuje.';
@@ -68,8 +68,8 @@ async function toData(body: z.output<typeof poskodenyBody>, current?: Pick<Posko
 
 const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-export async function getOwnerPoskodeny(owner: Owner, ownerUuid: string): Promise<PoskodenyDetail> {
-  const record = await owner.current(ownerUuid);
+export async function getOwnerPoskodeny(current: OwnerRead, ownerUuid: string): Promise<PoskodenyDetail> {
+  const record = await current(ownerUuid);
   if (!record) throw notFound();
   if (!record.poskodenyId) throw notFound(NOT_ASSIGNED);
   const p = await poskodenyRepo.get(record.poskodenyId);

@@ -9,7 +9,7 @@
  * tilt the comparison. A place whose after-window has not ended yet is left out of the comparison
  * and only counted (a window cut short would show less damage after the measure).
  */
-import { OPATRENIE_DRUHY, type OpatrenieDruh } from '@shared/api/opatrenia';
+import { OPATRENIE_DRUHY, type OpatrenieDruh } from '@shared/domain/opatrenie';
 
 /** yyyy-MM-dd moved by `months` (negative: back); a day past the target month's end falls on its last day. */
 export function posunOMesiace(iso: string, months: number): string {

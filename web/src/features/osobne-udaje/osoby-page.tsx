@@ -7,12 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { OSOBNE_UDAJE_MSG, type OsobaRow } from '@shared/api/osobne-udaje';
-import { formatDateSk } from '@shared/format/dates';
+import { formatDateSk, parseDateSk } from '@shared/format/dates';
 import { ErrorSummary } from '@web/components/error-summary';
 import { TextInput } from '@web/components/form/text-input';
 import { anonymizovaneDna } from '@web/components/anonymizovane-mark';
 import { isApiError } from '@web/lib/api-client';
 import { clearStatusMessages, showSuccess } from '@web/lib/status-messages';
+import { COMMON_TEXTS } from '@web/texts';
 import { AnonymizaciaForm } from './anonymizacia-form';
 import { exportUrl, hasCriterion, type OsobySearch, osobyQuery } from './osobne-udaje-api';
 import { OSOBNE_UDAJE_TEXTS as T } from './osobne-udaje-texts';
@@ -23,24 +24,32 @@ export function OsobyPage({ search }: { search: OsobySearch }) {
   const navigate = useNavigate({ from: '/is/osobne-udaje/' });
   const [form, setForm] = useState<Record<(typeof FIELDS)[number], string>>({
     meno: search.meno ?? '',
-    datumNarodenia: search.datumNarodenia ?? '',
+    // typed as every staff date is (dd.mm.rrrr), kept in the URL as yyyy-mm-dd
+    datumNarodenia: formatDateSk(search.datumNarodenia),
     ico: search.ico ?? '',
     email: search.email ?? '',
   });
   const [missing, setMissing] = useState(false);
+  const [datumError, setDatumError] = useState<string>();
   /** The person whose erasure is being confirmed. */
   const [naAnonymizaciu, setNaAnonymizaciu] = useState<OsobaRow | null>(null);
   const result = useQuery({ ...osobyQuery(search), enabled: hasCriterion(search) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = Object.fromEntries(FIELDS.map((f) => [f, form[f].trim() || undefined]));
+    const datum = form.datumNarodenia.trim() ? parseDateSk(form.datumNarodenia) : '';
+    setDatumError(datum === null ? COMMON_TEXTS.dateFormatError : undefined);
+    if (datum === null) return;
+    const next = Object.fromEntries(FIELDS.map((f) => [f, (f === 'datumNarodenia' ? datum : form[f].trim()) || undefined]));
     setMissing(!hasCriterion(next));
-    if (hasCriterion(next)) void navigate({ search: next });
+    if (!hasCriterion(next)) return;
+    // one way of writing a date on screen, whichever way it was typed
+    setForm({ ...form, datumNarodenia: formatDateSk(datum) });
+    void navigate({ search: next });
   };
 
   const apiErrors = isApiError(result.error) ? [...result.error.generalErrors, ...result.error.fieldErrors.map((f) => ({ text: f.message, href: `#${f.fieldName}` }))] : [];
-  const errors = missing ? [OSOBNE_UDAJE_MSG.ziadneKriterium] : apiErrors;
+  const errors = datumError ? [{ text: datumError, href: '#datumNarodenia' }] : missing ? [OSOBNE_UDAJE_MSG.ziadneKriterium] : apiErrors;
   const osoby = result.data?.osoby;
 
   return (
@@ -51,7 +60,16 @@ export function OsobyPage({ search }: { search: OsobySearch }) {
       <search>
         <form onSubmit={submit} noValidate>
           <TextInput id="meno" label={T.meno} widthClass="govuk-input--width-20" maxLength={255} value={form.meno} onChange={(meno) => setForm({ ...form, meno })} autoComplete="off" />
-          <TextInput id="datumNarodenia" label={T.datumNarodenia} type="date" widthClass="govuk-input--width-10" value={form.datumNarodenia} onChange={(datumNarodenia) => setForm({ ...form, datumNarodenia })} />
+          <TextInput
+            id="datumNarodenia"
+            label={T.datumNarodenia}
+            hint={COMMON_TEXTS.dateHint}
+            widthClass="govuk-input--width-10"
+            value={form.datumNarodenia}
+            onChange={(datumNarodenia) => setForm({ ...form, datumNarodenia })}
+            error={datumError}
+            autoComplete="off"
+          />
           <TextInput id="ico" label={T.ico} inputMode="numeric" widthClass="govuk-input--width-10" maxLength={8} value={form.ico} onChange={(ico) => setForm({ ...form, ico })} autoComplete="off" />
           <TextInput id="email" label={T.email} type="email" widthClass="govuk-input--width-20" maxLength={255} value={form.email} onChange={(email) => setForm({ ...form, email })} autoComplete="off" />
           <button type="submit" className="govuk-button">
