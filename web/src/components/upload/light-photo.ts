@@ -10,10 +10,10 @@
  * 2 m, the distance for a whole sheep or a hive, the 4-cm gap between a wolf's canines is ≈ 30 px and a
  * broken frame's split is plain. 2,560 px would give 1.25× that in each direction for 1.6× the pixels.
  * Quality 0.8 keeps JPEG's block artefacts below what the eye sees at 1:1 in a photo of grass, fur or
- * wood; 0.85 adds ≈ 20 % bytes for no visible gain. Together ≈ 0.5 MB a photo against ≈ 1 MB at
- * 2,560 px / 0.85, which on a 750 kbit/s uplink is ≈ 5 s less per photo (`npm run bench:photos`,
- * figures in docs/benchmarks.md). Reporters photograph evidence close up (the form asks for the
- * wound, the tag, the damage); a scene shot from far away loses its finest detail either way.
+ * wood; 0.85 adds ≈ 20 % bytes for no visible gain. Together 0.41 MB a photo of a pasture against
+ * 0.76 MB at 2,560 px / 0.85, ≈ 4 s less per photo on a 750 kbit/s uplink (`npm run bench:photos`,
+ * figures in docs/benchmarks.md). Such detail is shot close up (the wound, the tag, the broken
+ * frame); a scene shot from far away keeps 80 % of the linear detail 2,560 px would keep.
  *
  * The capture time and GPS position stay in the copy (jpeg-exif.ts), so the server reads them as from
  * the original; the server still decodes every file it gets. The decoding and encoding run in a worker
