@@ -19,7 +19,7 @@ import {
   samePoint,
 } from './coordinates';
 import { CurrentPositionButton } from './current-position';
-import { MapErrorBoundary, useMapModule } from './map-loader';
+import { MapErrorBoundary, useMapModule, useStartWhenVisible } from './map-loader';
 import { MAPA_MSG } from '@shared/api/mapa';
 import type { MapLayer } from '@shared/domain/map-layers';
 import { MAP_TEXTS } from './map-texts';
@@ -167,7 +167,11 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   const [lonText, setLonText] = useCoordinateText(value.lon);
   const [focused, setFocused] = useState<'lat' | 'lon' | null>(null);
   const server = useDismissibleErrors(errors, rootRef);
-  const { load, retry, fail } = useMapModule();
+  // the map (MapLibre's start-up is seconds of main-thread work on a cheap phone) waits until its area
+  // comes into view or the person asks for it: the form above it answers first
+  const stageRef = useRef<HTMLElement>(null);
+  const [mapWanted, startMap] = useStartWhenVisible(stageRef);
+  const { load, retry, fail } = useMapModule(mapWanted);
   const obecOpts = useMemo(() => obecOptions(obce ?? []), [obce]);
 
   // ── map focus: any change of the point that did not come from a click on the map moves the map there
@@ -361,8 +365,22 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
               )}
             </div>
           ) : (
-            <section className="es-map-picker__stage" aria-label={MAP_TEXTS.mapRegion} aria-describedby="mapa-hint">
-              {load.state === 'ready' ? (
+            <section ref={stageRef} tabIndex={-1} className="es-map-picker__stage" aria-label={MAP_TEXTS.mapRegion} aria-describedby="mapa-hint">
+              {load.state === 'idle' ? (
+                <div className="es-map-picker__start">
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+                    onClick={() => {
+                      // the button goes away with the click: keep the focus in the map's area, not on the page
+                      stageRef.current?.focus();
+                      startMap();
+                    }}
+                  >
+                    {MAP_TEXTS.mapShow}
+                  </button>
+                </div>
+              ) : load.state === 'ready' ? (
                 <MapErrorBoundary onError={fail}>
                   <load.module.PickerMap
                     point={point}
