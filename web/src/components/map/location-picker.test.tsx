@@ -427,12 +427,25 @@ describe('LocationPicker map start', () => {
   it("starts at once on 'Zobraziť mapu' and keeps the focus in the map's area", async () => {
     // prepare
     renderPicker({ lat: null, lon: null });
-    // act
+    // act: as Enter on the focused button
+    act(() => button('Zobraziť mapu').focus());
     click(button('Zobraziť mapu'));
     // assert
     expect(document.activeElement).toBe(mapArea());
     expect(text()).toContain('Mapa sa načítava…');
     await loadChunk();
+    expect(mapShown()).toBe(true);
+    expect(document.activeElement).toBe(mapArea());
+  });
+
+  it('keeps the focus in the map\'s area when it comes into view while its button has the focus', async () => {
+    // prepare: Tab to the button scrolls it, and so the map's area, into view
+    renderPicker({ lat: null, lon: null });
+    act(() => button('Zobraziť mapu').focus());
+    // act
+    FakeObserver.last?.comeIntoView();
+    await loadChunk();
+    // assert
     expect(mapShown()).toBe(true);
     expect(document.activeElement).toBe(mapArea());
   });

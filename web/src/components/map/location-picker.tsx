@@ -371,11 +371,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
                   <button
                     type="button"
                     className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
-                    onClick={() => {
-                      // the button goes away with the click: keep the focus in the map's area, not on the page
-                      stageRef.current?.focus();
-                      startMap();
-                    }}
+                    onClick={startMap}
                   >
                     {MAP_TEXTS.mapShow}
                   </button>

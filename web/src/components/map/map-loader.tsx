@@ -84,19 +84,25 @@ export function useMapModule(wanted = true): { load: MapLoad; retry(): void; fai
 /**
  * True once `ref`'s element has come into the viewport or `start()` was called (a button that asks
  * for the map), and from then on. A browser without IntersectionObserver starts at once, as before.
+ * What the element holds is replaced when the map starts: a focus inside it (the button, reached with
+ * Tab, which scrolls it into view) moves to the element itself instead of falling back to the page.
  */
-export function useStartWhenVisible(ref: RefObject<Element | null>): [started: boolean, start: () => void] {
+export function useStartWhenVisible(ref: RefObject<HTMLElement | null>): [started: boolean, start: () => void] {
   const [started, setStarted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const start = useCallback(() => {
+    const element = ref.current;
+    if (element && element !== document.activeElement && element.contains(document.activeElement)) element.focus();
+    setStarted(true);
+  }, [ref]);
   useEffect(() => {
     const element = ref.current;
     if (started || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setStarted(true);
+      if (entries.some((e) => e.isIntersecting)) start();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, started]);
-  const start = useCallback(() => setStarted(true), []);
+  }, [ref, started, start]);
   return [started, start];
 }
 
