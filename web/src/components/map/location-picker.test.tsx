@@ -450,6 +450,20 @@ describe('LocationPicker map start', () => {
     expect(document.activeElement).toBe(mapArea());
   });
 
+  it('moves the focus to the no-map notice when the map cannot start (no WebGL2)', async () => {
+    // prepare
+    getContext.mockReturnValue(null);
+    renderPicker({ lat: null, lon: null });
+    act(() => button('Zobraziť mapu').focus());
+    // act
+    FakeObserver.last?.comeIntoView();
+    await loadChunk();
+    // assert
+    const notice = dom.container.querySelector('.es-map-picker__failed');
+    expect(notice?.textContent).toContain('Mapu sa nepodarilo načítať.');
+    expect(document.activeElement).toBe(notice);
+  });
+
   it('opens on the point chosen before it started', async () => {
     // prepare: coordinates typed while the map waits
     renderPicker({ lat: null, lon: null });

@@ -5,7 +5,7 @@
  * no map library code.
  */
 import './location-picker.scss';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { matchObce, type ObecItem, obecOptions } from '../adresa/obec-options';
 import { Combobox } from '../form/combobox';
 import {
@@ -172,6 +172,15 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   const stageRef = useRef<HTMLElement>(null);
   const [mapWanted, startMap] = useStartWhenVisible(stageRef);
   const { load, retry, fail } = useMapModule(mapWanted);
+  // a map that cannot start (no WebGL2) replaces its area with a notice: a focus that was in the area goes
+  // to the notice, not back to the start of the page (a removed element fires no blur, so the flag stays)
+  const stageHasFocus = useRef(false);
+  const failedRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (load.state !== 'failed' || !stageHasFocus.current) return;
+    stageHasFocus.current = false;
+    failedRef.current?.focus();
+  }, [load.state]);
   const obecOpts = useMemo(() => obecOptions(obce ?? []), [obce]);
 
   // ── map focus: any change of the point that did not come from a click on the map moves the map there
@@ -356,7 +365,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
             </p>
           )}
           {load.state === 'failed' ? (
-            <div className="govuk-inset-text es-map-picker__failed" role="status">
+            <div ref={failedRef} tabIndex={-1} className="govuk-inset-text es-map-picker__failed" role="status">
               <p className="govuk-body govuk-!-margin-bottom-0">{MAP_TEXTS.mapFailed}</p>
               {load.canRetry && (
                 <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-top-3 govuk-!-margin-bottom-0" onClick={retry}>
@@ -365,7 +374,19 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
               )}
             </div>
           ) : (
-            <section ref={stageRef} tabIndex={-1} className="es-map-picker__stage" aria-label={MAP_TEXTS.mapRegion} aria-describedby="mapa-hint">
+            <section
+              ref={stageRef}
+              tabIndex={-1}
+              className="es-map-picker__stage"
+              aria-label={MAP_TEXTS.mapRegion}
+              aria-describedby="mapa-hint"
+              onFocus={() => {
+                stageHasFocus.current = true;
+              }}
+              onBlur={() => {
+                stageHasFocus.current = false;
+              }}
+            >
               {load.state === 'idle' ? (
                 <div className="es-map-picker__start">
                   <button
