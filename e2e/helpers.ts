@@ -45,3 +45,14 @@ export const WEBGL_LAUNCH_OPTIONS = {
     '--enable-unsafe-swiftshader',
   ],
 };
+
+/**
+ * The location picker's map starts only when its area comes into view (or on 'Zobraziť mapu'): scroll
+ * the area into view and wait for MapLibre's canvas, which is returned.
+ */
+export async function startPickerMap(page: Page) {
+  await page.getByRole('region', { name: 'Mapa miesta škody' }).scrollIntoViewIfNeeded();
+  const canvas = page.locator('.es-map-picker__stage .maplibregl-canvas');
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
+  return canvas;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillToSummary, shot, stepHeading } from './wizard-helpers';
 import { MAP_LAYERS } from '@shared/domain/map-layers';
-import { login, WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { login, startPickerMap, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
@@ -33,10 +33,11 @@ test('a click in a district fills the competent workplace; save waits for the lo
     await r.continue();
   });
   await basics(page);
-  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await startPickerMap(page);
   await expect(page.getByLabel('Okresy')).toBeChecked();
   await page.getByLabel('Územne príslušné pracoviská ŠOP SR').check();
 
+  await mapCanvas(page).scrollIntoViewIfNeeded();
   const box = await mapCanvas(page).boundingBox();
   if (!box) throw new Error('no map');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -95,7 +96,7 @@ test('the staff notification form: a click on the map saves the place and presel
   const staffWorkplace = page.getByLabel('Územne príslušné pracovisko', { exact: true });
   await expect(staffWorkplace).toHaveValue('');
 
-  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await startPickerMap(page);
   // the map is below the form's fields: bring it into the viewport before clicking it
   await mapCanvas(page).scrollIntoViewIfNeeded();
   const box = await mapCanvas(page).boundingBox();
@@ -142,7 +143,7 @@ test('with the real layer configuration the hunting districts are asked through 
     await r.fulfill({ contentType: 'application/vnd.ogc.wms_xml', body: '<FeatureInfoResponse><FIELDS NAZOV="Revír Poľana"/></FeatureInfoResponse>' });
   });
   await basics(page);
-  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await startPickerMap(page);
   await page.getByLabel('Poľovné revíry').check();
 
   // the layer switcher is below the map: bring the map back into the viewport before clicking it

@@ -22,14 +22,36 @@ async function offline(page: Page) {
   await page.route('**/nominatim.openstreetmap.org/search**', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify(NOMINATIM) }));
 }
 
+/** The map's chunks: the picker's map component and MapLibre itself. */
+const MAP_CHUNK = /\/(map-view|maplibre)-[^/]*\.m?js$/;
 const mapCanvas = (page: Page) => page.locator('.es-map-picker__stage .maplibregl-canvas');
+const mapArea = (page: Page) => page.getByRole('region', { name: 'Mapa miesta škody' });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const markerLabel = (page: Page) => page.locator('.es-map-picker__stage .es-map__label');
 
 test('a left click on the map, typed coordinates and the place search all set the place of damage', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await offline(page);
+  const mapChunks: string[] = [];
+  page.on('request', (r) => {
+    if (MAP_CHUNK.test(r.url())) mapChunks.push(r.url());
+  });
   await page.goto(STEP1);
+  await expect(page.getByLabel('Zemepisná šírka')).toBeEditable();
+  // the map waits below the fold: not even its chunk is downloaded before it is asked for
+  await expect(page.getByRole('button', { name: 'Zobraziť mapu' })).toBeAttached();
+  expect(mapChunks).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  // by keyboard: 'Zobraziť mapu' starts it and leaves the focus in the map's area
+  await page.getByRole('button', { name: 'Zobraziť mapu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(mapArea(page)).toBeFocused();
   await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  expect(mapChunks.length).toBeGreaterThan(0);
   await expect(page.getByText('Kliknutím ľavým tlačidlom myši do mapy')).toBeVisible();
 
   // a left click in the middle picks the default centre (48.7302159, 19.4569862 at zoom 9)
@@ -65,9 +87,22 @@ test('a left click on the map, typed coordinates and the place search all set th
   await page.getByLabel('Zemepisná šírka').focus();
   await expect(page.getByText('Miesto škody musí byť na území Slovenska.')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('map-picker.png'), fullPage: true });
+});
+
+test('on a phone the map starts when its area is scrolled into view', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await offline(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(STEP1);
+  await expect(page.getByRole('button', { name: 'Zobraziť mapu' })).toBeAttached();
+  expect(await axeViolations(page)).toEqual([]);
+  await mapArea(page).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('map-picker-phone-start.png') });
+  await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Zobraziť mapu' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** A real 2×2 baseline JPEG (made with sharp) … */
@@ -136,9 +171,11 @@ test('without WebGL the form says so and still takes coordinates or a municipali
   const page = await context.newPage();
   const mapChunks: string[] = [];
   page.on('request', (r) => {
-    if (/map-view-.*\.js$/.test(r.url())) mapChunks.push(r.url());
+    if (MAP_CHUNK.test(r.url())) mapChunks.push(r.url());
   });
   await page.goto(STEP1);
+  // the map's area in view: the map would start here, and finds no WebGL2
+  await mapArea(page).scrollIntoViewIfNeeded();
   await expect(page.getByText('Mapu sa nepodarilo načítať. Miesto škody zadajte súradnicami alebo vyberte obec.')).toBeVisible();
   await page.getByLabel('Zemepisná šírka').fill('48,7302159');
   await expect(page.getByLabel('Zemepisná šírka')).toHaveValue('48,7302159');

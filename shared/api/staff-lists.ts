@@ -5,6 +5,9 @@
  */
 import { LIMITS } from './limits';
 
+/** 'Účinnosť opatrení': the months before and after a measure (`?mesiace=`). */
+export const UCINNOST_MESIACE = { predvolene: 12, min: 1, max: 60 } as const;
+
 /** Sortable columns of the notification list; default datumOznamenia DESC (spec part 1 §2, §9). */
 export const OZNAMENIE_SORT = ['kod', 'oznamenieStav', 'datumOznamenia', 'datumVznikuSkody', 'poskodenyMeno'] as const;
 export type OznamenieSort = (typeof OZNAMENIE_SORT)[number];

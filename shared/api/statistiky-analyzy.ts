@@ -6,9 +6,10 @@
  * (functions/statistiky/domain/vyplaty-odhad.ts). Amounts in EUR.
  */
 import { OPATRENIE_DRUHY } from './opatrenia';
+import { UCINNOST_MESIACE } from './staff-lists';
 import * as z from './zm';
 
-export const UCINNOST_MESIACE = { predvolene: 12, min: 1, max: 60 } as const;
+export { UCINNOST_MESIACE };
 
 export const ANALYZY_MSG = {
   mesiace: `Zadajte celé číslo od ${UCINNOST_MESIACE.min} do ${UCINNOST_MESIACE.max}.`,

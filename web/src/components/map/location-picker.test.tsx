@@ -4,7 +4,16 @@ import { clearGeocoderCache } from './geocoder';
 import { LocationPicker, type LocationPickerProps, type LocationValue } from './location-picker';
 import { resetMapSupport } from './map-loader';
 import { domRoot } from '@web/test/dom-root';
+import type { PickerMapProps } from './map-view';
 
+// the map chunk (MapLibre needs real WebGL): a stand-in that records what the picker gives it
+const pickerMapProps: PickerMapProps[] = [];
+vi.mock('./map-view', () => ({
+  PickerMap: (props: PickerMapProps) => {
+    pickerMapProps.push(props);
+    return <div className="fake-map" />;
+  },
+}));
 
 const dom = domRoot();
 
@@ -359,5 +368,113 @@ describe('LocationPicker search', () => {
     search('Detva');
     await act(async () => {});
     expect(text()).toContain('Vyhľadávanie sa nepodarilo. Skúste to znova alebo zadajte súradnice.');
+  });
+});
+
+describe('LocationPicker map start', () => {
+  /** IntersectionObserver as the browser has it, told by the test when the map's area is in view. */
+  class FakeObserver {
+    static last: FakeObserver | undefined;
+    targets: Element[] = [];
+    constructor(readonly callback: IntersectionObserverCallback) {
+      FakeObserver.last = this;
+    }
+    observe(element: Element) {
+      this.targets.push(element);
+    }
+    unobserve() {}
+    disconnect() {
+      this.targets = [];
+    }
+    comeIntoView() {
+      const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      act(() => this.callback(entries, this as unknown as IntersectionObserver));
+    }
+  }
+  let getContext: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    FakeObserver.last = undefined;
+    pickerMapProps.length = 0;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    // a phone with WebGL2: the map can start
+    getContext = vi.fn(() => ({ getExtension: () => null }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(getContext as never);
+  });
+
+  const mapArea = () => dom.container.querySelector<HTMLElement>('section[aria-label="Mapa miesta škody"]')!;
+  const mapShown = () => dom.container.querySelector('.fake-map') !== null;
+  const loadChunk = () => act(async () => {});
+
+  it('waits until its area comes into view: no WebGL check and no map chunk before', async () => {
+    // act
+    renderPicker({ lat: null, lon: null });
+    await loadChunk();
+    // assert: only the button in the map's area
+    expect(mapShown()).toBe(false);
+    expect(getContext).not.toHaveBeenCalled();
+    expect(button('Zobraziť mapu')).toBeDefined();
+    expect(FakeObserver.last?.targets).toEqual([mapArea()]);
+    // act
+    FakeObserver.last?.comeIntoView();
+    await loadChunk();
+    // assert
+    expect(mapShown()).toBe(true);
+    expect(button('Zobraziť mapu')).toBeUndefined();
+    expect(FakeObserver.last?.targets).toEqual([]);
+  });
+
+  it("starts at once on 'Zobraziť mapu' and keeps the focus in the map's area", async () => {
+    // prepare
+    renderPicker({ lat: null, lon: null });
+    // act: as Enter on the focused button
+    act(() => button('Zobraziť mapu').focus());
+    click(button('Zobraziť mapu'));
+    // assert
+    expect(document.activeElement).toBe(mapArea());
+    expect(text()).toContain('Mapa sa načítava…');
+    await loadChunk();
+    expect(mapShown()).toBe(true);
+    expect(document.activeElement).toBe(mapArea());
+  });
+
+  it('keeps the focus in the map\'s area when it comes into view while its button has the focus', async () => {
+    // prepare: Tab to the button scrolls it, and so the map's area, into view
+    renderPicker({ lat: null, lon: null });
+    act(() => button('Zobraziť mapu').focus());
+    // act
+    FakeObserver.last?.comeIntoView();
+    await loadChunk();
+    // assert
+    expect(mapShown()).toBe(true);
+    expect(document.activeElement).toBe(mapArea());
+  });
+
+  it('moves the focus to the no-map notice when the map cannot start (no WebGL2)', async () => {
+    // prepare
+    getContext.mockReturnValue(null);
+    renderPicker({ lat: null, lon: null });
+    act(() => button('Zobraziť mapu').focus());
+    // act
+    FakeObserver.last?.comeIntoView();
+    await loadChunk();
+    // assert
+    const notice = dom.container.querySelector('.es-map-picker__failed');
+    expect(notice?.textContent).toContain('Mapu sa nepodarilo načítať.');
+    expect(document.activeElement).toBe(notice);
+  });
+
+  it('opens on the point chosen before it started', async () => {
+    // prepare: coordinates typed while the map waits
+    renderPicker({ lat: null, lon: null });
+    type(input('lokalitaGpsSirka'), '48,5');
+    type(input('lokalitaGpsDlzka'), '19,2');
+    await loadChunk();
+    expect(pickerMapProps).toEqual([]);
+    // act
+    FakeObserver.last?.comeIntoView();
+    await loadChunk();
+    // assert
+    expect(pickerMapProps.at(-1)?.point).toEqual({ lat: 48.5, lon: 19.2 });
   });
 });

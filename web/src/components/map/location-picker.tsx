@@ -5,7 +5,7 @@
  * no map library code.
  */
 import './location-picker.scss';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { matchObce, type ObecItem, obecOptions } from '../adresa/obec-options';
 import { Combobox } from '../form/combobox';
 import {
@@ -19,7 +19,7 @@ import {
   samePoint,
 } from './coordinates';
 import { CurrentPositionButton } from './current-position';
-import { MapErrorBoundary, useMapModule } from './map-loader';
+import { MapErrorBoundary, useMapModule, useStartWhenVisible } from './map-loader';
 import { MAPA_MSG } from '@shared/api/mapa';
 import type { MapLayer } from '@shared/domain/map-layers';
 import { MAP_TEXTS } from './map-texts';
@@ -167,7 +167,20 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
   const [lonText, setLonText] = useCoordinateText(value.lon);
   const [focused, setFocused] = useState<'lat' | 'lon' | null>(null);
   const server = useDismissibleErrors(errors, rootRef);
-  const { load, retry, fail } = useMapModule();
+  // the map (MapLibre's start-up is seconds of main-thread work on a cheap phone) waits until its area
+  // comes into view or the person asks for it: the form above it answers first
+  const stageRef = useRef<HTMLElement>(null);
+  const [mapWanted, startMap] = useStartWhenVisible(stageRef);
+  const { load, retry, fail } = useMapModule(mapWanted);
+  // a map that cannot start (no WebGL2) replaces its area with a notice: a focus that was in the area goes
+  // to the notice, not back to the start of the page (a removed element fires no blur, so the flag stays)
+  const stageHasFocus = useRef(false);
+  const failedRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (load.state !== 'failed' || !stageHasFocus.current) return;
+    stageHasFocus.current = false;
+    failedRef.current?.focus();
+  }, [load.state]);
   const obecOpts = useMemo(() => obecOptions(obce ?? []), [obce]);
 
   // ── map focus: any change of the point that did not come from a click on the map moves the map there
@@ -352,7 +365,7 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
             </p>
           )}
           {load.state === 'failed' ? (
-            <div className="govuk-inset-text es-map-picker__failed" role="status">
+            <div ref={failedRef} tabIndex={-1} className="govuk-inset-text es-map-picker__failed" role="status">
               <p className="govuk-body govuk-!-margin-bottom-0">{MAP_TEXTS.mapFailed}</p>
               {load.canRetry && (
                 <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-top-3 govuk-!-margin-bottom-0" onClick={retry}>
@@ -361,8 +374,30 @@ export function LocationPicker({ value, onChange, obce, errors, photoLocations, 
               )}
             </div>
           ) : (
-            <section className="es-map-picker__stage" aria-label={MAP_TEXTS.mapRegion} aria-describedby="mapa-hint">
-              {load.state === 'ready' ? (
+            <section
+              ref={stageRef}
+              tabIndex={-1}
+              className="es-map-picker__stage"
+              aria-label={MAP_TEXTS.mapRegion}
+              aria-describedby="mapa-hint"
+              onFocus={() => {
+                stageHasFocus.current = true;
+              }}
+              onBlur={() => {
+                stageHasFocus.current = false;
+              }}
+            >
+              {load.state === 'idle' ? (
+                <div className="es-map-picker__start">
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0"
+                    onClick={startMap}
+                  >
+                    {MAP_TEXTS.mapShow}
+                  </button>
+                </div>
+              ) : load.state === 'ready' ? (
                 <MapErrorBoundary onError={fail}>
                   <load.module.PickerMap
                     point={point}

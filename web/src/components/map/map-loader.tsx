@@ -2,7 +2,7 @@
  * Loads the map chunk (map-view.tsx) on demand. Importing this module costs nothing: the map
  * library is reached only through the dynamic import below.
  */
-import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Component, type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
 
 export type MapModule = typeof import('./map-view');
 
@@ -41,18 +41,23 @@ export function resetMapSupport(): void {
   pending = null;
 }
 
-export type MapLoad = { state: 'loading' } | { state: 'ready'; module: MapModule } | { state: 'failed'; canRetry: boolean };
+export type MapLoad =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'ready'; module: MapModule }
+  | { state: 'failed'; canRetry: boolean };
 
 /**
- * The map chunk as React state. Without WebGL2 the chunk is not downloaded at all (it could not
- * show anything, and a phone on a weak signal saves ~700 kB). `fail` is for a map that loaded but
- * could not start.
+ * The map chunk as React state. Nothing happens until `wanted` (the picker waits until its map is in
+ * view or asked for: MapLibre's start-up is seconds of main-thread work on a cheap phone, and the form
+ * must answer first). Without WebGL2 the chunk is not downloaded at all (it could not show anything,
+ * and a phone on a weak signal saves ~700 kB). `fail` is for a map that loaded but could not start.
  */
-export function useMapModule(): { load: MapLoad; retry(): void; fail(): void } {
-  const [load, setLoad] = useState<MapLoad>({ state: 'loading' });
+export function useMapModule(wanted = true): { load: MapLoad; retry(): void; fail(): void } {
+  const [load, setLoad] = useState<MapLoad>({ state: wanted ? 'loading' : 'idle' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt < 0) return; // the attempt number re-runs this effect on retry
+    if (attempt < 0 || !wanted) return; // the attempt number re-runs this effect on retry
     if (!hasWebGl2()) {
       setLoad({ state: 'failed', canRetry: false });
       return;
@@ -70,10 +75,35 @@ export function useMapModule(): { load: MapLoad; retry(): void; fail(): void } {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, wanted]);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   const fail = useCallback(() => setLoad({ state: 'failed', canRetry: false }), []);
   return { load, retry, fail };
+}
+
+/**
+ * True once `ref`'s element has come into the viewport or `start()` was called (a button that asks
+ * for the map), and from then on. A browser without IntersectionObserver starts at once, as before.
+ * What the element holds is replaced when the map starts: a focus inside it (the button, reached with
+ * Tab, which scrolls it into view) moves to the element itself instead of falling back to the page.
+ */
+export function useStartWhenVisible(ref: RefObject<HTMLElement | null>): [started: boolean, start: () => void] {
+  const [started, setStarted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const start = useCallback(() => {
+    const element = ref.current;
+    if (element && element !== document.activeElement && element.contains(document.activeElement)) element.focus();
+    setStarted(true);
+  }, [ref]);
+  useEffect(() => {
+    const element = ref.current;
+    if (started || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) start();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, started, start]);
+  return [started, start];
 }
 
 /** A map that throws while rendering must not take the form down with it. */

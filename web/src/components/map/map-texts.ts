@@ -28,6 +28,8 @@ export const MAP_TEXTS = {
   mapHint:
     'Kliknutím ľavým tlačidlom myši do mapy (na telefóne ťuknutím) vyberiete GPS polohu miesta škody. Súradnice môžete zadať aj do vyhľadávania s dvojbodkou na začiatku, napríklad :48.7302159,19.4569862.',
   mapLoading: 'Mapa sa načítava…',
+  /** The map starts when it scrolls into view; this button starts it at once (keyboard, screen readers). */
+  mapShow: 'Zobraziť mapu',
   mapFailed: 'Mapu sa nepodarilo načítať. Miesto škody zadajte súradnicami alebo vyberte obec.',
   mapRetry: 'Skúsiť načítať mapu znova',
   markerTitle: 'Miesto škody',

@@ -7,7 +7,7 @@
  * state is the empty value, kept in the URL as `from=` (absent means the default, not 'no date').
  */
 import type { StatistikyFilterInput } from '@shared/api/statistiky';
-import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort } from '@shared/api/staff-lists';
+import { STATISTIKY_SORT, STATISTIKY_SORT_DEFAULT, type StatistikySort, UCINNOST_MESIACE } from '@shared/api/staff-lists';
 import { todayIso } from '@shared/format/dates';
 import { dayParam, enumParam, type FieldParser, pageParam, type SearchOf, searchValidator, sortDirectionParam, validDay } from '@web/lib/search-params';
 import { SKODY_FILTER_SHAPE, skodyFilterBody } from '@web/lib/skody-filter-search';
@@ -67,3 +67,9 @@ export const isFiltered = (s: StatistikySearch) => Object.keys(filterOf(s)).leng
 
 /** As in the other staff lists: columns start DESC on their first click, the date ASC. */
 export const firstDirection = (column: StatistikySort): 'ASC' | 'DESC' => (column === 'datumACasVznikuSkody' ? 'ASC' : 'DESC');
+
+/** 'Účinnosť opatrení', `?mesiace=`: a whole number 1–60, else the default 12. */
+export function validateUcinnostSearch(input: Record<string, unknown>): { mesiace: number } {
+  const n = Number(input.mesiace);
+  return { mesiace: Number.isInteger(n) && n >= UCINNOST_MESIACE.min && n <= UCINNOST_MESIACE.max ? n : UCINNOST_MESIACE.predvolene };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateUcinnostSearch, zmena } from './ucinnost-opatreni';
+import { validateUcinnostSearch } from './statistiky-search';
+import { zmena } from './ucinnost-opatreni';
 
 describe('zmena', () => {
   it('is the rounded percentage change of after against before, with a sign when it grew', () => {

@@ -16,12 +16,6 @@ import { CisloBunka, Hlavicka } from './analyzy-tabulka';
 import { formatPocet } from './statistiky-tabulka';
 import './statistiky.css';
 
-/** `?mesiace=`: a whole number 1–60, else the default 12. */
-export function validateUcinnostSearch(input: Record<string, unknown>): { mesiace: number } {
-  const n = Number(input.mesiace);
-  return { mesiace: Number.isInteger(n) && n >= UCINNOST_MESIACE.min && n <= UCINNOST_MESIACE.max ? n : UCINNOST_MESIACE.predvolene };
-}
-
 /** The change of a count or an amount after against before, as the table shows it ('–' without a before). */
 export function zmena(pred: number, po: number): string {
   if (pred === 0) return po === 0 ? '0 %' : '–';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { OPAKOVANY_UTOK_TEXTS } from '@shared/api/opakovane-utoky';
+import { OPAKOVANY_UTOK_TEXTS } from '@shared/api/opakovane-utoky-texts';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { NastavenieForm } from '@web/features/opakovane-utoky/nastavenie-form';
 import { nastavenieQuery } from '@web/features/opakovane-utoky/opakovane-utoky-api';

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OSOBNE_UDAJE_TEXTS, OsobyPage } from '@web/features/osobne-udaje';
+import { OsobyPage } from '@web/features/osobne-udaje';
+// the texts module itself: title and search validation are eager (main chunk), and the barrel also brings the page
+import { OSOBNE_UDAJE_TEXTS } from '@web/features/osobne-udaje/osobne-udaje-texts';
 import { pageHead } from '@web/lib/page-head';
 import { anyTextParam, searchValidator } from '@web/lib/search-params';
 

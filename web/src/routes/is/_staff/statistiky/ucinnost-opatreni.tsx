@@ -1,8 +1,10 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { UCINNOST_MESIACE } from '@shared/api/statistiky-analyzy';
+// search validation and its default are eager (main chunk): they come from modules without schemas or components
+import { UCINNOST_MESIACE } from '@shared/api/staff-lists';
 import { ucinnostOpatreniQuery } from '@web/features/statistiky/analyzy-api';
+import { validateUcinnostSearch } from '@web/features/statistiky/statistiky-search';
 import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
-import { UcinnostOpatreni, validateUcinnostSearch } from '@web/features/statistiky/ucinnost-opatreni';
+import { UcinnostOpatreni } from '@web/features/statistiky/ucinnost-opatreni';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
 import { AREA_RIGHTS } from '@web/lib/staff-nav';
