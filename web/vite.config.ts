@@ -131,7 +131,7 @@ export default defineConfig({
               name: 'api-public',
               priority: 3,
               test: new RegExp(
-                `${ZOD_MINI_COPY.source}|[\\/]shared[\\/]api[\\/](zm|zm-fields|route|errors|stranky|mapa|subjekt|ciselniky-public|organizacie-public|stav-hlasenia|fotografie-upload|web-oznamenie|web-oznamenie\\.routes)\\.ts$|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-navigation|connection-status)|[\\/]shared[\\/]domain[\\/]organizacia\\.ts$`,
+                `${ZOD_MINI_COPY.source}|[\\/]shared[\\/]api[\\/](zm|zm-fields|route|errors|stranky|mapa|subjekt|ciselniky-public|organizacie-public|stav-hlasenia|fotografie-upload|web-oznamenie|web-oznamenie-view|web-oznamenie\\.routes)\\.ts$|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-navigation|connection-status)|[\\/]shared[\\/]domain[\\/]organizacia\\.ts$`,
               ),
             },
             // The wizard's first screen (step 1) as one chunk instead of eight small ones: gzip compresses them

@@ -6,6 +6,7 @@
 import type * as z from 'zod/mini';
 import type { AdresaView, adresaBody } from '@shared/api/web-oznamenie';
 import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
+import { adresaViewOf } from '@shared/api/web-oznamenie-view';
 import { ciselnikRepo } from '../data/ciselnik-repo';
 import { fieldErrors } from '../lib/errors';
 import { WriteError } from '../data/write-error';
@@ -37,20 +38,7 @@ export async function resolveAdresa(a: z.output<typeof adresaBody>, current?: Pa
   const krajOfOkres = finalOkres?.nadradenaPolozkaUuid ? await ciselnikRepo.get('KRAJ', finalOkres.nadradenaPolozkaUuid) : null;
   const finalKraj = krajOfOkres ?? kraj;
   await markAdresaUsed([obec, finalOkres, finalKraj, stat]);
-  return {
-    ulica: a.ulica,
-    supisneCislo: a.supisneCislo,
-    orientacneCislo: a.orientacneCislo,
-    psc: a.psc,
-    obecId: obec?.uuid,
-    obecName: obec?.label,
-    okresId: finalOkres?.uuid,
-    okresName: finalOkres?.label,
-    krajId: finalKraj?.uuid,
-    krajName: finalKraj?.label,
-    statId: stat?.uuid,
-    statName: stat?.label,
-  };
+  return adresaViewOf(a, { obec, okres: finalOkres, kraj: finalKraj, stat });
 }
 
 /** The chosen items become 'used' (deactivate only, never delete) before the record that holds them is written. */

@@ -22,6 +22,7 @@ import { DEMO_SUBJEKTY } from '../seed/data/demo-subjekty';
 import { seedHistoria } from '../seed/historia-seed';
 import { ORGANIZACIE } from '../seed/data/organizacie';
 import { STRANKY } from '../seed/data/stranky';
+import { adresaViewOf } from '@shared/api/web-oznamenie-view';
 
 export async function seed(options: { demoUsers: boolean }): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -134,19 +135,7 @@ async function seedDemoSubjekty(): Promise<number> {
       ico: s.ico,
       obchodneMeno: s.obchodneMeno,
       nazovPrevadzky: s.nazovPrevadzky,
-      adresa: {
-        ulica: s.ulica,
-        supisneCislo: s.supisneCislo,
-        psc: s.psc,
-        obecId: obec?.uuid,
-        obecName: obec?.label,
-        okresId: okres?.uuid,
-        okresName: okres?.label,
-        krajId: kraj?.uuid,
-        krajName: kraj?.label,
-        statId: stat?.uuid,
-        statName: stat?.label,
-      },
+      adresa: adresaViewOf({ ulica: s.ulica, supisneCislo: s.supisneCislo, psc: s.psc }, { obec, okres, kraj, stat }),
     });
     added++;
   }

@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini';
 import type { kontaktneInformacieBody, udajeOPoskodenomBody, udajeOSkodeBody, WebOznamenie } from '@shared/api/web-oznamenie';
 import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
+import { udajeOSkodeViewOf } from '@shared/api/web-oznamenie-view';
 import { identitaPodlaTypu } from '@shared/domain/poskodeny';
 import { krokAfterSave } from '@shared/domain/wizard';
 import { todayIso } from '@shared/format/dates';
@@ -36,20 +37,7 @@ export async function saveUdajeOSkode(draft: DraftItem, body: z.output<typeof ud
   if (obec) await ciselnikRepo.markUsed([obec]).catch(() => Promise.reject(fieldError('obecId', NOT_FOUND_ITEM)));
   const fotografie = await verifyTempPhotos(draft, body.fotografie);
 
-  const udajeOSkode: NonNullable<WebOznamenie['udajeOSkode']> = {
-    datumOznamenia,
-    datumVznikuSkody: body.datumVznikuSkody,
-    typSkody: body.typSkody,
-    lokalitaGpsSirka: body.lokalitaGpsSirka ?? undefined,
-    lokalitaGpsDlzka: body.lokalitaGpsDlzka ?? undefined,
-    obecId: obec?.uuid,
-    obecName: obec?.label,
-    popisLokality: body.popisLokality,
-    popisSkody: body.popisSkody,
-    uzemnePrislusnePracoviskoId: pracovisko?.uuid,
-    uzemnePrislusnePracoviskoNazov: pracovisko?.nazov,
-    fotografie,
-  };
+  const udajeOSkode = udajeOSkodeViewOf(body, { obec, pracovisko, fotografie }, datumOznamenia);
   return saved(draft, { udajeOSkode, datumOznamenia, krok: krokAfterSave('UDAJE_O_SKODE', draft.krok) });
 }
 

@@ -9,21 +9,12 @@ import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { callApi, isApiError } from '@web/lib/api-client';
 import { type DataKrok, deleteDeviceDraft, hasDeviceStore, readDeviceDraft, readOutcome, type StepErrors, updateDeviceDraft, writeDeviceDraft, writeOutcome } from './device-draft';
 import { applyStep, emptyView, type LocalLists } from './local-view';
-import { isConnectionFailure, type SendResult, sendQueue, uploadDevicePhoto } from './send-queue';
+import { isConnectionFailure, type SendResult, sendQueue, serverDraft, uploadDevicePhoto } from './send-queue';
 
 /** Thrown by saveStep when the server refused the step being saved: its errors belong on this very screen. */
 export class StepRefused extends Error {
   constructor(readonly errors: StepErrors) {
     super('step refused');
-  }
-}
-
-async function fetchOrCreate(signal?: AbortSignal): Promise<WebOznamenie> {
-  try {
-    return await callApi(routes.webOznamenie, { signal });
-  } catch (e) {
-    if (isApiError(e) && e.status === 404) return callApi(routes.webOznamenieVytvorit, { signal });
-    throw e;
   }
 }
 
@@ -40,7 +31,7 @@ export async function openDraft(signal?: AbortSignal): Promise<WebOznamenie> {
     return device.view;
   }
   try {
-    const server = await fetchOrCreate(signal);
+    const server = await serverDraft(signal);
     if (hasDeviceStore()) await writeDeviceDraft(freshCopy(server)).catch(() => undefined);
     return server;
   } catch (e) {

@@ -10,6 +10,7 @@ import { type AdresaView, kontaktneInformacieBody, udajeOPoskodenomBody, udajeOS
 import type * as z from 'zod/mini';
 import { identitaPodlaTypu } from '@shared/domain/poskodeny';
 import { krokAfterSave } from '@shared/domain/wizard';
+import { adresaViewOf, udajeOSkodeViewOf } from '@shared/api/web-oznamenie-view';
 import { todayIso } from '@shared/format/dates';
 import type { DataKrok } from './device-draft';
 
@@ -40,20 +41,7 @@ export function localAdresa(a: z.output<typeof udajeOPoskodenomBody>['adresa'], 
   const okres = find(lists.OKRES, obec?.nadradenaPolozkaUuid) ?? find(lists.OKRES, a.okresId);
   const kraj = find(lists.KRAJ, okres?.nadradenaPolozkaUuid) ?? find(lists.KRAJ, a.krajId);
   const stat = find(lists.STAT, a.statId);
-  return {
-    ulica: a.ulica,
-    supisneCislo: a.supisneCislo,
-    orientacneCislo: a.orientacneCislo,
-    psc: a.psc,
-    obecId: obec?.uuid,
-    obecName: obec?.label,
-    okresId: okres?.uuid,
-    okresName: okres?.label,
-    krajId: kraj?.uuid,
-    krajName: kraj?.label,
-    statId: stat?.uuid,
-    statName: stat?.label,
-  };
+  return adresaViewOf(a, { obec, okres, kraj, stat });
 }
 
 /**
@@ -65,25 +53,15 @@ export function applyStep(view: WebOznamenie, krok: DataKrok, body: unknown, lis
   const next = { ...view, krok: krokAfterSave(krok, view.krok) };
   if (krok === 'UDAJE_O_SKODE') {
     const b = udajeOSkodeBody.parse(body);
-    const obec = find(lists.OBEC, b.obecId);
     const pracovisko = b.uzemnePrislusnePracoviskoId ? lists.pracoviska.find((o) => o.uuid === b.uzemnePrislusnePracoviskoId) : undefined;
     return {
       ...next,
       datumOznamenia: today,
-      udajeOSkode: {
-        datumOznamenia: today,
-        datumVznikuSkody: b.datumVznikuSkody,
-        typSkody: b.typSkody,
-        lokalitaGpsSirka: b.lokalitaGpsSirka ?? undefined,
-        lokalitaGpsDlzka: b.lokalitaGpsDlzka ?? undefined,
-        obecId: obec?.uuid,
-        obecName: obec?.label,
-        popisLokality: b.popisLokality,
-        popisSkody: b.popisSkody,
-        uzemnePrislusnePracoviskoId: pracovisko?.uuid,
-        uzemnePrislusnePracoviskoNazov: pracovisko?.nazov,
-        fotografie: b.fotografie.map((filename) => ({ filename, nazov: photoNames.get(filename) ?? '' })),
-      },
+      udajeOSkode: udajeOSkodeViewOf(
+        b,
+        { obec: find(lists.OBEC, b.obecId), pracovisko, fotografie: b.fotografie.map((filename) => ({ filename, nazov: photoNames.get(filename) ?? '' })) },
+        today,
+      ),
     };
   }
   if (krok === 'UDAJE_O_POSKODENOM') {

@@ -138,11 +138,11 @@ async function keptPhotos(d: DeviceDraft): Promise<DevicePhoto[]> {
 }
 
 /** The server draft of this browser, made anew when it has none (its cookie expired or was never set). */
-async function serverDraft(): Promise<WebOznamenie> {
+export async function serverDraft(signal?: AbortSignal): Promise<WebOznamenie> {
   try {
-    return await callApi(routes.webOznamenie);
+    return await callApi(routes.webOznamenie, { signal });
   } catch (e) {
-    if (isApiError(e) && e.status === 404) return callApi(routes.webOznamenieVytvorit);
+    if (isApiError(e) && e.status === 404) return callApi(routes.webOznamenieVytvorit, { signal });
     throw e;
   }
 }
