@@ -66,23 +66,26 @@ export function Zhrnutie({ draft }: { draft: WebOznamenie }) {
     [queryClient, navigate],
   );
 
-  // sent later from the device queue – by this tab when the signal returned, or by another tab of this browser
+  // sent later by any tab of this browser (the device copy changes with it)
   const [openedAt] = useState(() => new Date().toISOString());
+  useEffect(
+    () =>
+      subscribeDeviceDraft(
+        () =>
+          void sentSince(openedAt).then((kod) => {
+            if (kod) void showSent(kod);
+          }),
+      ),
+    [openedAt, showSent],
+  );
+  // after 'Odoslať' without signal: a refusal when the signal returns opens the step concerned
+  // (the press itself handles its own answer below)
   useEffect(() => {
-    const check = () =>
-      void sentSince(openedAt).then((kod) => {
-        if (kod) void showSent(kod);
-      });
-    const stopResults = onSendResult((r) => {
-      if (r.kind === 'sent') void showSent(r.kod);
-      else if (r.kind === 'rejected') void navigate({ to: STEP_ROUTES[r.errors.krok], params: { produkt: PRODUCT_SLUG } });
+    if (!waiting) return;
+    return onSendResult((r) => {
+      if (r.kind === 'rejected') void navigate({ to: STEP_ROUTES[r.errors.krok], params: { produkt: PRODUCT_SLUG } });
     });
-    const stopDevice = subscribeDeviceDraft(check);
-    return () => {
-      stopResults();
-      stopDevice();
-    };
-  }, [openedAt, showSent, navigate]);
+  }, [waiting, navigate]);
 
   const send = async () => {
     // one request however often the button is pressed (the server is idempotent too)

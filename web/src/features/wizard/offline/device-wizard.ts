@@ -7,9 +7,9 @@
 import type { WebOznamenie } from '@shared/api/web-oznamenie';
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { callApi, isApiError } from '@web/lib/api-client';
-import { type DataKrok, deleteDeviceDraft, hasDeviceStore, readDeviceDraft, readOutcome, type StepErrors, updateDeviceDraft, writeDeviceDraft, writeOutcome } from './device-draft';
+import { type DataKrok, type DeviceOutcome, deleteDeviceDraft, hasDeviceStore, readDeviceDraft, readOutcome, type StepErrors, updateDeviceDraft, writeDeviceDraft, writeOutcome } from './device-draft';
 import { applyStep, emptyView, type LocalLists } from './local-view';
-import { isConnectionFailure, type SendResult, sendQueue, serverDraft, uploadDevicePhoto } from './send-queue';
+import { isConnectionFailure, type SendResult, sendQueue, serverDraft } from './send-queue';
 
 /** Thrown by saveStep when the server refused the step being saved: its errors belong on this very screen. */
 export class StepRefused extends Error {
@@ -20,9 +20,21 @@ export class StepRefused extends Error {
 
 const freshCopy = (view: WebOznamenie) => ({ view, steps: {}, uploadSessionId: view.fileUploadSessionId || null, submitRequested: false, errors: null });
 
+/** A draft from the server, kept on the device from now on; without signal a new one made on the device. */
+async function keptOnDevice(load: () => Promise<WebOznamenie>): Promise<WebOznamenie> {
+  try {
+    const server = await load();
+    if (hasDeviceStore()) await writeDeviceDraft(freshCopy(server)).catch(() => undefined);
+    return server;
+  } catch (e) {
+    if (!hasDeviceStore() || !isConnectionFailure(e)) throw e;
+    return (await writeDeviceDraft(freshCopy(emptyView()))).view;
+  }
+}
+
 /**
  * The draft the wizard shows: the device copy when there is one (whatever waits of it is sent behind),
- * else the server's (kept on the device from now on), else – first opening without signal – a new one on the device.
+ * else the server's, else – first opening without signal – a new one on the device.
  */
 export async function openDraft(signal?: AbortSignal): Promise<WebOznamenie> {
   const device = hasDeviceStore() ? await readDeviceDraft().catch(() => null) : null;
@@ -30,37 +42,16 @@ export async function openDraft(signal?: AbortSignal): Promise<WebOznamenie> {
     void sendQueue().catch(() => undefined);
     return device.view;
   }
-  try {
-    const server = await serverDraft(signal);
-    if (hasDeviceStore()) await writeDeviceDraft(freshCopy(server)).catch(() => undefined);
-    return server;
-  } catch (e) {
-    if (!hasDeviceStore() || !isConnectionFailure(e)) throw e;
-    return (await writeDeviceDraft(freshCopy(emptyView()))).view;
-  }
+  return keptOnDevice(() => serverDraft(signal));
 }
 
 /** A new draft after a sent or cancelled one: on the server when there is signal, else on the device. */
 export async function startNewDraft(): Promise<WebOznamenie> {
   if (hasDeviceStore()) {
     await deleteDeviceDraft().catch(() => undefined);
-    const outcome = await readOutcome().catch(() => null);
-    if (outcome?.kind === 'sent') await writeOutcome(null);
+    if (await sentOutcome()) await writeOutcome(null);
   }
-  try {
-    const server = await callApi(routes.webOznamenieVytvorit);
-    if (hasDeviceStore()) await writeDeviceDraft(freshCopy(server)).catch(() => undefined);
-    return server;
-  } catch (e) {
-    if (!hasDeviceStore() || !isConnectionFailure(e)) throw e;
-    return (await writeDeviceDraft(freshCopy(emptyView()))).view;
-  }
-}
-
-export interface SavedStep {
-  view: WebOznamenie;
-  /** Saved on the device only: it goes when there is signal. */
-  waiting: boolean;
+  return keptOnDevice(() => callApi(routes.webOznamenieVytvorit));
 }
 
 /**
@@ -73,7 +64,7 @@ export async function saveStep(
   lists: LocalLists,
   photoNames: ReadonlyMap<string, string>,
   direct: () => Promise<WebOznamenie>,
-): Promise<SavedStep & { refused?: StepErrors }> {
+): Promise<{ view: WebOznamenie; refused?: StepErrors }> {
   // no copy (cleared in another tab meanwhile, or the store failed): straight to the server as before
   const stored = hasDeviceStore()
     ? await updateDeviceDraft((cur) => ({
@@ -83,15 +74,14 @@ export async function saveStep(
         errors: cur.errors?.krok === krok ? null : cur.errors,
       })).catch(() => null)
     : null;
-  if (!stored) return { view: await direct(), waiting: false };
+  if (!stored) return { view: await direct() };
   const result: SendResult = await sendQueue();
   if (result.kind === 'rejected') {
     if (result.errors.krok === krok) throw new StepRefused(result.errors);
-    return { view: stored.view, waiting: true, refused: result.errors };
+    return { view: stored.view, refused: result.errors };
   }
-  if (result.kind === 'synced') return { view: result.view, waiting: false };
-  const now = await readDeviceDraft();
-  return { view: now?.view ?? stored.view, waiting: result.kind === 'waiting' };
+  if (result.kind === 'synced') return { view: result.view };
+  return { view: (await readDeviceDraft())?.view ?? stored.view };
 }
 
 /** 'Odoslať oznámenie': marked on the device, sent now if there is signal, else as soon as there is. */
@@ -119,25 +109,27 @@ export async function discardDraft(): Promise<void> {
   }
 }
 
-export { uploadDevicePhoto };
+/** The last report sent from this device, if its code is still kept. */
+async function sentOutcome(): Promise<Extract<DeviceOutcome, { kind: 'sent' }> | null> {
+  if (!hasDeviceStore()) return null;
+  const outcome = await readOutcome().catch(() => null);
+  return outcome?.kind === 'sent' ? outcome : null;
+}
 
 /** The report sent from the queue while no confirmation was on screen (the next opening shows it once), else null. */
 export async function unseenSentCode(): Promise<string | null> {
-  if (!hasDeviceStore()) return null;
-  const outcome = await readOutcome().catch(() => null);
-  return outcome?.kind === 'sent' && !outcome.shown ? outcome.kod : null;
+  const sent = await sentOutcome();
+  return sent && !sent.shown ? sent.kod : null;
 }
 
 /** The confirmation with this code is on screen. */
 export async function markSentShown(kod: string): Promise<void> {
-  if (!hasDeviceStore()) return;
-  const outcome = await readOutcome().catch(() => null);
-  if (outcome?.kind === 'sent' && outcome.kod === kod && !outcome.shown) await writeOutcome({ ...outcome, shown: true });
+  const sent = await sentOutcome();
+  if (sent?.kod === kod && !sent.shown) await writeOutcome({ ...sent, shown: true });
 }
 
 /** The code of a report sent (by any tab) after `since` (an ISO time), else null. */
 export async function sentSince(since: string): Promise<string | null> {
-  if (!hasDeviceStore()) return null;
-  const outcome = await readOutcome().catch(() => null);
-  return outcome?.kind === 'sent' && outcome.at >= since ? outcome.kod : null;
+  const sent = await sentOutcome();
+  return sent && sent.at >= since ? sent.kod : null;
 }

@@ -18,7 +18,6 @@ import {
   type DataKrok,
   type DeviceDraft,
   type DevicePhoto,
-  deleteDevicePhoto,
   deleteDeviceDraft,
   getDevicePhoto,
   hasDeviceStore,
@@ -53,7 +52,6 @@ const LOCK = 'evidencia-skod-odoslanie';
 /** No answer, a timeout, a server error or a rate limit: trying later can help. */
 export function isConnectionFailure(e: unknown): boolean {
   if (e instanceof UploadHttpError) return e.status === 0 || e.status === 408 || e.status >= 500;
-  if (e instanceof TypeError) return true;
   return isApiError(e) && (e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500);
 }
 
@@ -71,9 +69,6 @@ function exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
 
 const pending = (d: DeviceDraft) => d.submitRequested || DATA_KROKY.some((k) => d.steps[k] && !d.steps[k]?.synced);
 const allStepsSynced = (d: DeviceDraft) => DATA_KROKY.every((k) => !d.steps[k] || d.steps[k]?.synced);
-
-/** True while something kept on the device has not reached the server. */
-export const waitsOnDevice = (d: DeviceDraft | null) => d !== null && pending(d);
 
 /** The server's view with the steps still waiting on the device laid over it; photo names as the device knows them. */
 function mergeView(d: DeviceDraft, server: WebOznamenie, photos: readonly DevicePhoto[]): WebOznamenie {
@@ -285,6 +280,3 @@ export function watchSendQueue(subscribeOnline: (l: () => void) => () => void, i
   });
   kick();
 }
-
-/** Forgets a kept photo (the reporter removed it from the list). */
-export const forgetDevicePhoto = (name: string) => (isDevicePhotoName(name) ? deleteDevicePhoto(devicePhotoId(name)) : Promise.resolve());
