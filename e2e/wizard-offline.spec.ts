@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
 import { expectNoAxeViolations, fillStep1, fillStep2Fo, fillStep3, jpegFile, next, shot, stepHeading } from './wizard-helpers';
@@ -149,6 +150,21 @@ test('no signal: all four steps with two photos stay in the phone through reload
   expect(kept).toBe(0);
 });
 
+/** All four steps with these photos and the party's surname, then 'Odoslať oznámenie', which has to wait for the signal. */
+async function sendWithoutSignal(page: import('@playwright/test').Page, photos: string[], priezvisko: string) {
+  await fillStep1(page);
+  await page.getByLabel(/^Fotografie/).setInputFiles(photos);
+  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText(/nahraté|uložené v telefóne/)).toHaveCount(photos.length);
+  await next(page);
+  await fillStep2Fo(page);
+  await page.getByLabel('Priezvisko', { exact: true }).fill(priezvisko);
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await next(page);
+  await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
+  await expect(page.getByText(/Oznámenie odošleme hneď, ako bude signál/)).toBeVisible();
+}
+
 test('the signal drops in the middle of the photo uploads: the rest goes later, one report with every photo', async ({ browser, context, page }, testInfo) => {
   const photos = [jpegFile(testInfo, 'ul-1.jpg'), jpegFile(testInfo, 'ul-2.jpg')];
   await page.goto('/hlasenie-skody/udaje-o-skode');
@@ -162,21 +178,105 @@ test('the signal drops in the middle of the photo uploads: the rest goes later, 
     }
     return route.fallback();
   });
-  await fillStep1(page);
-  await page.getByLabel(/^Fotografie/).setInputFiles(photos);
-  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText(/nahraté|uložené v telefóne/)).toHaveCount(2);
-  await next(page);
-  await fillStep2Fo(page);
-  await page.getByLabel('Priezvisko', { exact: true }).fill('Prerušený');
-  await next(page);
-  await fillStep3(page, { consent: true });
-  await next(page);
-  await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
-  await expect(page.getByText(/Oznámenie odošleme hneď, ako bude signál/)).toBeVisible();
+  await sendWithoutSignal(page, photos, 'Prerušený');
   expect(posts).toBe(2);
   await context.unrouteAll();
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/oznamenie-odoslane\/\?kod=/, { timeout: 30_000 });
   const kod = new URL(page.url()).searchParams.get('kod');
   expect(await staffReportsOf(browser, 'Prerušený')).toEqual([{ kod, fotografie: 2 }]);
+});
+
+test('Background Sync: a report left waiting is sent by the service worker when the signal returns, with no tab of the site open', async ({ browser, context, page, baseURL }, testInfo) => {
+  await page.goto('/hlasenie-skody/udaje-o-skode');
+  await controlled(page);
+  await context.setOffline(true);
+  await sendWithoutSignal(page, [jpegFile(testInfo, 'na-pozadi.jpg')], 'Napozadí');
+  // the page asked the browser for a sync
+  expect(await page.evaluate(async () => ((await navigator.serviceWorker.ready) as unknown as { sync: { getTags(): Promise<string[]> } }).sync.getTags())).toContain(
+    'evidencia-skod-odoslanie',
+  );
+
+  // the reporter closes the browser tab; only an unrelated page stays, to talk to the browser
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await page.close();
+  await expect.poll(() => registrations.find((r) => r.scopeURL.startsWith(baseURL as string))).toBeTruthy();
+  const { registrationId } = registrations.find((r) => r.scopeURL.startsWith(baseURL as string)) as { registrationId: string };
+
+  // the signal returns: the browser fires the sync (dispatched here as Chromium does when it sees the network)
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL as string).origin, registrationId, tag: 'evidencia-skod-odoslanie', lastChance: false });
+  await expect.poll(() => staffReportsOf(browser, 'Napozadí'), { timeout: 30_000 }).toEqual([expect.objectContaining({ fotografie: 1 })]);
+  const [{ kod }] = await staffReportsOf(browser, 'Napozadí');
+
+  // the next opening of the wizard shows the code once, and the phone keeps nothing else
+  const reopened = await context.newPage();
+  await reopened.goto('/hlasenie-skody/udaje-o-skode');
+  await expect(reopened).toHaveURL(new RegExp(`/oznamenie-odoslane/\\?kod=${kod}$`));
+  await expect(reopened.locator('.es-sent-code')).toHaveText(kod);
+});
+
+test('an app update in the middle of a draft: the new version waits for the old tab, and the draft survives it', async ({ context, page }) => {
+  await page.goto('/hlasenie-skody/udaje-o-skode');
+  await controlled(page);
+  const cdp = await context.newCDPSession(page);
+  const versions = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) versions.set(v.versionId, v.status);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => [...versions.values()]).toEqual(['activated']);
+  const [oldVersion] = versions.keys();
+
+  await fillStep1(page);
+  await next(page);
+  await context.setOffline(true);
+  await fillStep2Fo(page);
+  await page.getByLabel('Priezvisko', { exact: true }).fill('Aktualizovaný');
+  await next(page);
+  await expect(stepHeading(page, 'Kontaktné informácie')).toBeVisible();
+
+  // a new version is deployed while step 3 is on screen; the phone finds it when the signal returns
+  const swFile = 'web/dist/sw.js';
+  const deployed = readFileSync(swFile, 'utf8');
+  try {
+    writeFileSync(swFile, `${deployed}\n// ${new Date().toISOString()}\n`);
+    await context.setOffline(false);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    // installed, but waiting: the open tab keeps the version its chunks came from
+    await expect.poll(() => [...versions.values()].sort()).toEqual(['activated', 'installed']);
+    expect(versions.get(oldVersion)).toBe('activated');
+    await fillStep3(page, { consent: true });
+    await next(page);
+    await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+
+    // the reporter closes the tab and opens the wizard again: the new version takes over, the draft is all there
+    const cdpGone = cdp.detach();
+    await page.close();
+    await cdpGone;
+    const reopened = await context.newPage();
+    const watch = await context.newCDPSession(reopened);
+    watch.on('ServiceWorker.workerVersionUpdated', (e) => {
+      for (const v of e.versions) versions.set(v.versionId, v.status);
+    });
+    await watch.send('ServiceWorker.enable');
+    await reopened.goto('/hlasenie-skody/zhrnutie');
+    await expect.poll(() => versions.get(oldVersion)).toBe('redundant');
+    expect([...versions.values()].filter((s) => s === 'activated')).toHaveLength(1);
+    const main = reopened.getByRole('main');
+    await expect(main).toContainText('Aktualizovaný');
+    await expect(main).toContainText('Medveď v noci strhol tri ovce v košiari.');
+    await expect(main).toContainText('jan.ovciar@example.sk');
+    // and the new version serves the wizard with no signal
+    await context.setOffline(true);
+    await reopened.reload();
+    await expect(reopened.getByRole('main')).toContainText('Aktualizovaný');
+    await context.setOffline(false);
+  } finally {
+    writeFileSync(swFile, deployed);
+  }
 });

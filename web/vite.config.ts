@@ -13,12 +13,6 @@ const local = 'http://localhost:3000';
 const precache = publicPrecache();
 
 /**
- * Paths the service worker never answers for a navigation: the staff area and the server's own routes
- * (personal data and rights are checked there on every request, so they are never served from a cache).
- */
-export const SW_NAVIGATE_DENYLIST = [/^\/is(\/|$)/, /^\/api\//, /^\/auth/, /^\/logout/, /^\/oidc/, /^\/vzorce_/, /^\/dokumenty\//];
-
-/**
  * Web build: root web/, output web/dist (served by the local server and by S3/CloudFront).
  * ID-SK ships SCSS only: sass compiles it; its fonts and images are referenced through the
  * `@idsk-assets` alias (see src/styles/main.scss), so Vite copies them into dist/assets.
@@ -43,10 +37,9 @@ export default defineConfig({
     // zod/mini's own copy of zod/v4/core, tree-shaken apart from classic's (see the plugin)
     zodMiniCopy(),
     precache.plugin,
-    // The public area as an installable app that opens with no network after one visit. Workbox builds
-    // the service worker. The app registers it itself (web/src/lib/service-worker.ts) after the first
-    // screen has rendered. A new version waits until every tab of the old one is closed (no skipWaiting):
-    // a page never loses its chunks or its draft under it.
+    // The public area as an installable app that opens with no network after one visit (the worker's rules
+    // are in web/src/sw/sw.ts). The app registers it itself (web/src/lib/service-worker.ts) after the first
+    // screen has rendered.
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
@@ -66,23 +59,13 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // our own worker source (web/src/sw/sw.ts: Workbox's modules plus Background Sync of a waiting report)
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff,woff2,svg,png}'],
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => precache.keep(e.url)), warnings: [] })],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: SW_NAVIGATE_DENYLIST,
-        cleanupOutdatedCaches: true,
-        // the first visit too: the worker takes the open page as soon as it is installed, so the wizard's later
-        // steps come from its cache if the signal drops halfway (an update still waits until old tabs close)
-        clientsClaim: true,
-        // the public code lists and workplaces the wizard's first screen needs: shown from the cache at once, refreshed behind
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/web-oznamenie\/(ciselniky|organizacie)$/.test(url.pathname),
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'verejne-ciselniky', expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 } },
-          },
-        ],
       },
     }),
     // .br/.gz next to every text asset: the local server sends them (scripts/local/static.ts)

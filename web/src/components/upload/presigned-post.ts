@@ -1,7 +1,8 @@
 /**
  * Posts a file to a presigned S3 POST URL with XMLHttpRequest (fetch cannot report upload
  * progress): every policy field first, then `file`, as S3 requires. Resolves on 2xx (S3 answers
- * 204), rejects otherwise; aborts with the signal.
+ * 204), rejects otherwise; aborts with the signal. A service worker has no XMLHttpRequest: there
+ * (Background Sync, nobody watching a progress bar) the same form goes with fetch.
  */
 export class UploadHttpError extends Error {
   constructor(readonly status: number) {
@@ -17,10 +18,11 @@ export function postPresigned(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', file);
+  if (typeof XMLHttpRequest === 'undefined') return postWithFetch(url, form, onProgress, signal);
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('file', file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.upload.onprogress = (e) => {
@@ -36,4 +38,16 @@ export function postPresigned(
     }
     xhr.send(form);
   });
+}
+
+async function postWithFetch(url: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', body: form, signal });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new UploadHttpError(0);
+  }
+  if (!res.ok) throw new UploadHttpError(res.status);
+  onProgress(1);
 }

@@ -9,6 +9,7 @@ import type { WebOznamenie } from '@shared/api/web-oznamenie';
 import { resetConnectionStatus } from '@web/lib/connection-status';
 import { deleteDeviceDraft, getDevicePhoto, putDevicePhoto, readDeviceDraft, readOutcome, writeDeviceDraft, writeOutcome } from './device-draft';
 import { devicePhotoName, emptyView } from './local-view';
+import { sendInBackground, StillWaiting } from './background-send';
 import { sendQueue } from './send-queue';
 
 vi.mock('@web/components/upload/presigned-post', async (original) => ({
@@ -235,5 +236,32 @@ describe('send queue', () => {
     expect(await sendQueue()).toEqual({ kind: 'idle' });
     expect(server.calls).toEqual(['PUT /api/web-oznamenie/webove-oznamenie/zrusit']);
     expect(await readOutcome()).toBeNull();
+  });
+});
+
+describe('Background Sync (the service worker runs the same queue)', () => {
+  it('rejects while there is no signal, so that the browser tries the sync again, and sends once when there is', async () => {
+    await keptOffline();
+    server.offline = true;
+    await expect(sendInBackground()).rejects.toBeInstanceOf(StillWaiting);
+    expect((await readDeviceDraft())?.submitRequested).toBe(true);
+
+    server.offline = false;
+    await expect(sendInBackground()).resolves.toBeUndefined();
+    expect(server.notifications).toEqual(['OZ-2026-00001']);
+    expect(await readDeviceDraft()).toBeNull();
+    // the next opening of the wizard shows this code once
+    expect(await readOutcome()).toMatchObject({ kind: 'sent', kod: 'OZ-2026-00001' });
+    // a second sync event finds nothing to send
+    await expect(sendInBackground()).resolves.toBeUndefined();
+    expect(server.notifications).toHaveLength(1);
+  });
+
+  it('does not ask the browser again for a step the server refused (the reporter must correct it)', async () => {
+    await keptOffline();
+    server.refuse = { path: '/api/web-oznamenie/webove-oznamenie/kontaktne-informacie', fieldName: 'telefonneCislo', message: 'Zadajte telefónne číslo.' };
+    await expect(sendInBackground()).resolves.toBeUndefined();
+    expect((await readDeviceDraft())?.errors?.krok).toBe('KONTAKTNE_INFORMACIE');
+    expect(server.notifications).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { WebOznamenie } from '@shared/api/web-oznamenie';
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { ApiError, callApi, isApiError } from '@web/lib/api-client';
 import { UploadHttpError } from '@web/components/upload/presigned-post';
+import { askForBackgroundSend } from './background-sync';
 import { sendPhoto } from './photo-upload';
 import {
   DATA_KROKY,
@@ -252,7 +253,9 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const resultListeners = new Set<(r: SendResult) => void>();
 
 function scheduleRetry() {
+  // the service worker (no window) leaves retrying to the browser's Background Sync
   if (retryTimer !== undefined || typeof window === 'undefined') return;
+  void askForBackgroundSend();
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void sendQueue().catch(() => undefined);
