@@ -71,6 +71,16 @@ async function staffReportsOf(browser: import('@playwright/test').Browser, priez
   return out;
 }
 
+/** Steps 2 and 3 (a natural person with this surname, contacts with consent), on to the summary. */
+async function stepsTwoAndThree(page: import('@playwright/test').Page, priezvisko: string) {
+  await fillStep2Fo(page);
+  await page.getByLabel('Priezvisko', { exact: true }).fill(priezvisko);
+  await next(page);
+  await fillStep3(page, { consent: true });
+  await next(page);
+  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+}
+
 const KEPT = 'Bez signálu – hlásenie je uložené v telefóne a odošle sa, keď bude signál.';
 
 test('no signal: all four steps with two photos stay in the phone through reloads, a closed tab and a second tab, and go once when the signal returns', async ({ browser, context, page }, testInfo) => {
@@ -89,12 +99,7 @@ test('no signal: all four steps with two photos stay in the phone through reload
   await next(page);
   await expect(page.getByText(KEPT)).toBeVisible();
   await expect(page.getByText(/Rozpracované hlásenie je uložené aj v tomto zariadení \(do \d{2}\.\d{2}\.\d{4}\)/)).toBeVisible();
-  await fillStep2Fo(page);
-  await page.getByLabel('Priezvisko', { exact: true }).fill('Bezsignálny');
-  await next(page);
-  await fillStep3(page, { consent: true });
-  await next(page);
-  await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
+  await stepsTwoAndThree(page, 'Bezsignálny');
   await expectNoAxeViolations(page);
 
   // a reload and a closed tab keep it (the app shell from the service worker, the report from the device)
@@ -156,11 +161,7 @@ async function sendWithoutSignal(page: import('@playwright/test').Page, photos: 
   await page.getByLabel(/^Fotografie/).setInputFiles(photos);
   await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText(/nahraté|uložené v telefóne/)).toHaveCount(photos.length);
   await next(page);
-  await fillStep2Fo(page);
-  await page.getByLabel('Priezvisko', { exact: true }).fill(priezvisko);
-  await next(page);
-  await fillStep3(page, { consent: true });
-  await next(page);
+  await stepsTwoAndThree(page, priezvisko);
   await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
   await expect(page.getByText(/Oznámenie odošleme hneď, ako bude signál/)).toBeVisible();
 }
@@ -255,9 +256,7 @@ test('an app update in the middle of a draft: the new version waits for the old 
     await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
 
     // the reporter closes the tab and opens the wizard again: the new version takes over, the draft is all there
-    const cdpGone = cdp.detach();
     await page.close();
-    await cdpGone;
     const reopened = await context.newPage();
     const watch = await context.newCDPSession(reopened);
     watch.on('ServiceWorker.workerVersionUpdated', (e) => {
@@ -279,4 +278,36 @@ test('an app update in the middle of a draft: the new version waits for the old 
   } finally {
     writeFileSync(swFile, deployed);
   }
+});
+
+test('a weak signal: the reporter goes on while the photos are still going up, and one report goes with both', async ({ browser, context, page }, testInfo) => {
+  await page.goto('/hlasenie-skody/udaje-o-skode');
+  await controlled(page);
+  // the uploads to storage take as long as the reporter needs for steps 2 and 3
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let posts = 0;
+  await context.route(/\/s3(\/|$)/, async (route) => {
+    if (route.request().method() === 'POST') {
+      posts += 1;
+      await held;
+    }
+    return route.fallback();
+  });
+  await fillStep1(page);
+  await page.getByLabel(/^Fotografie/).setInputFiles([jpegFile(testInfo, 'pomaly-1.jpg'), jpegFile(testInfo, 'pomaly-2.jpg')]);
+  await expect.poll(() => posts).toBe(2);
+  await expect(page.getByRole('list', { name: 'Nahraté súbory' }).getByText('nahrávam...')).toHaveCount(2);
+  await next(page);
+  await stepsTwoAndThree(page, 'Pomalý');
+  await expect(page.getByRole('main')).toContainText('pomaly-2.jpg');
+  expect(posts).toBe(2);
+
+  await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
+  release();
+  await expect(page).toHaveURL(/\/oznamenie-odoslane\/\?kod=/, { timeout: 30_000 });
+  const kod = new URL(page.url()).searchParams.get('kod');
+  expect(await staffReportsOf(browser, 'Pomalý')).toEqual([{ kod, fotografie: 2 }]);
 });

@@ -52,6 +52,20 @@ describe('FileUploader', () => {
     expect(dom.container.querySelector('[role=status]')?.textContent).toBe('Súbor a.jpg bol nahratý.');
   });
 
+  it('leaving the form aborts an upload whose file is safe nowhere, and lets one whose copy is kept go on', async () => {
+    const signals = new Map<string, AbortSignal>();
+    const upload: FileUploaderOptions['upload'] = (file, _type, _progress, signal, onKept) => {
+      signals.set(file.name, signal);
+      if (file.name === 'kept.jpg') onKept('zariadenie:1');
+      return new Promise<string>(() => undefined);
+    };
+    act(() => dom.root.render(<Harness initial={[]} upload={upload} remove={vi.fn()} />));
+    await choose(jpeg('kept.jpg'), jpeg('loose.jpg'));
+    act(() => dom.root.render(<p>krok 2</p>));
+    expect(signals.get('kept.jpg')?.aborted).toBe(false);
+    expect(signals.get('loose.jpg')?.aborted).toBe(true);
+  });
+
   it('shows zlyhanie with a retry when the upload fails', async () => {
     const upload = vi.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce('a__0123abcd.jpg');
     act(() => dom.root.render(<Harness initial={[]} upload={upload} remove={vi.fn()} />));

@@ -12,8 +12,11 @@ import {
 } from './upload-state';
 import './upload.css';
 
-/** Uploads one file; resolves with its name on the server. */
-export type UploadFn = (file: File, contentType: string, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<string>;
+/**
+ * Uploads one file; resolves with its name on the server. `onKept` may name a safe copy before the upload
+ * ends (the wizard's copy on the device): the form can then be saved while the upload goes on.
+ */
+export type UploadFn = (file: File, contentType: string, onProgress: (fraction: number) => void, signal: AbortSignal, onKept: (keptName: string) => void) => Promise<string>;
 
 export interface FileUploaderOptions {
   /** Files already on the server (e.g. from a saved draft). */
@@ -60,7 +63,9 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
   useEffect(() => {
     const map = controllers.current;
     return () => {
-      for (const c of map.values()) c.abort();
+      // leaving the form: a file whose copy is kept safe goes on uploading (the saved step names that copy)
+      const kept = new Set(itemsRef.current.filter((i) => i.status === 'pending' && i.keptName).map((i) => i.key));
+      for (const [key, c] of map) if (!kept.has(key)) c.abort();
       map.clear();
     };
   }, []);
@@ -71,7 +76,12 @@ export function useFileUploader(options: FileUploaderOptions): FileUploaderContr
     const file = item.file;
     const ac = new AbortController();
     controllers.current.set(item.key, ac);
-    upload(file, contentTypeOf(file, rules) ?? file.type, (p) => dispatch({ type: 'progress', key: item.key, progress: p }), ac.signal)
+    const onKept = (keptName: string) => {
+      // the ref too: an unmount right after (the form saved and left) must see it
+      itemsRef.current = itemsRef.current.map((i) => (i.key === item.key ? { ...i, keptName } : i));
+      dispatch({ type: 'kept', key: item.key, keptName });
+    };
+    upload(file, contentTypeOf(file, rules) ?? file.type, (p) => dispatch({ type: 'progress', key: item.key, progress: p }), ac.signal, onKept)
       .then((serverName) => {
         dispatch({ type: 'uploaded', key: item.key, serverName });
         setAnnouncement(WIZARD_SCREEN_TEXTS.uploadAdded(item.name));

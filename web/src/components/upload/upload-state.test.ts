@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, type FileRules, readyItems, readyNames, selectFiles, type UploadItem, uploadReducer } from './upload-state';
+import { checkFile, type FileRules, isBusyUnkept, readyItems, readyNames, savableNames, selectFiles, type UploadItem, uploadReducer } from './upload-state';
 
 const RULES: FileRules = {
   accept: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
@@ -58,6 +58,19 @@ describe('uploadReducer', () => {
     items = uploadReducer(items, { type: 'uploaded', key: 'a.jpg', serverName: 'a__0123abcd.jpg' });
     expect(items[0]).toMatchObject({ status: 'ready', serverName: 'a__0123abcd.jpg', progress: 1 });
     expect(readyNames(items)).toEqual(['a__0123abcd.jpg']);
+  });
+
+  it('lets a form be saved with a file still going up once its copy is safe, in list order', () => {
+    let items = uploadReducer([...readyItems([{ serverName: 'x__1.jpg', name: 'x.jpg' }]), pending('a.jpg'), pending('b.jpg')], { type: 'kept', key: 'a.jpg', keptName: 'zariadenie:a' });
+    expect(isBusyUnkept(items)).toBe(true); // b.jpg is not safe anywhere yet
+    items = uploadReducer(items, { type: 'kept', key: 'b.jpg', keptName: 'zariadenie:b' });
+    expect(isBusyUnkept(items)).toBe(false);
+    expect(savableNames(items)).toEqual(['x__1.jpg', 'zariadenie:a', 'zariadenie:b']);
+    items = uploadReducer(items, { type: 'uploaded', key: 'a.jpg', serverName: 'a__2.jpg' });
+    expect(savableNames(items)).toEqual(['x__1.jpg', 'a__2.jpg', 'zariadenie:b']);
+    // a failed one is saved under no name
+    items = uploadReducer(items, { type: 'failed', key: 'b.jpg', error: 'x' });
+    expect(savableNames(items)).toEqual(['x__1.jpg', 'a__2.jpg']);
   });
 
   it('marks a failed upload failed ("zlyhanie") and lets it be retried', () => {

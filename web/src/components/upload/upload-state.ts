@@ -23,6 +23,11 @@ export interface UploadItem {
   retryable?: boolean;
   /** Kept for a retry. */
   file?: File;
+  /**
+   * While pending: a name under which the file is already safe (the wizard's copy on the device) – the
+   * form may be saved with it and the upload goes on behind (its end joins the device's send queue).
+   */
+  keptName?: string;
 }
 
 export interface FileRules {
@@ -63,6 +68,7 @@ export const newKey = () => `u${Date.now().toString(36)}${(seq++).toString(36)}`
 export type UploadAction =
   | { type: 'add'; items: UploadItem[] }
   | { type: 'progress'; key: string; progress: number }
+  | { type: 'kept'; key: string; keptName: string }
   | { type: 'uploaded'; key: string; serverName: string }
   | { type: 'failed'; key: string; error: string; retryable?: boolean }
   | { type: 'retry'; key: string }
@@ -79,10 +85,14 @@ export function uploadReducer(items: UploadItem[], a: UploadAction): UploadItem[
       return [...items, ...a.items];
     case 'progress':
       return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, progress: Math.max(i.progress, Math.min(1, a.progress)) } : i));
+    case 'kept':
+      return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, keptName: a.keptName } : i));
     case 'uploaded':
-      return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, status: 'ready', serverName: a.serverName, progress: 1, error: undefined, file: undefined } : i));
+      return patch(items, a.key, (i) =>
+        i.status === 'pending' ? { ...i, status: 'ready', serverName: a.serverName, keptName: undefined, progress: 1, error: undefined, file: undefined } : i,
+      );
     case 'failed':
-      return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, status: 'failed', error: a.error, retryable: a.retryable ?? true } : i));
+      return patch(items, a.key, (i) => (i.status === 'pending' ? { ...i, status: 'failed', error: a.error, retryable: a.retryable ?? true, keptName: undefined } : i));
     case 'retry':
       return patch(items, a.key, (i) => (i.status === 'failed' && i.file && i.retryable !== false ? { ...i, status: 'pending', progress: 0, error: undefined } : i));
     case 'removeStart':
@@ -134,3 +144,8 @@ export const isBusy = (items: readonly UploadItem[]) => items.some((i) => i.stat
 export const hasFailed = (items: readonly UploadItem[]) => items.some((i) => i.status === 'failed');
 export const readyNames = (items: readonly UploadItem[]) =>
   items.filter((i) => (i.status === 'ready' || i.status === 'removing') && i.serverName).map((i) => i.serverName as string);
+/** Busy with something a save cannot go on without: a file not yet safe anywhere, or a removal. */
+export const isBusyUnkept = (items: readonly UploadItem[]) => items.some((i) => (i.status === 'pending' && !i.keptName) || i.status === 'removing');
+/** The names to save, in list order: the files done, and those still going up from a safe copy. */
+export const savableNames = (items: readonly UploadItem[]) =>
+  items.flatMap((i) => ((i.status === 'ready' || i.status === 'removing') && i.serverName ? [i.serverName] : i.status === 'pending' && i.keptName ? [i.keptName] : []));

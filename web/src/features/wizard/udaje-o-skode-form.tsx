@@ -18,7 +18,7 @@ import { LocationPicker, type LocationValue, type PhotoLocation } from '@web/com
 import { MAP_TEXTS } from '@web/components/map/map-texts';
 import type { LookupState } from '@web/components/map/point-lookup';
 import { FileUploader, useFileUploader } from '@web/components/upload/file-uploader';
-import { type FileRules, hasFailed, isBusy, readyNames } from '@web/components/upload/upload-state';
+import { type FileRules, hasFailed, isBusyUnkept, savableNames } from '@web/components/upload/upload-state';
 import type { FieldError } from '@web/lib/api-error';
 import { callApi } from '@web/lib/api-client';
 import { WIZARD_SCREEN_TEXTS } from '@web/texts';
@@ -79,7 +79,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
 
   const { errors, version, busy, submit } = useStepSave('UDAJE_O_SKODE', udajeOSkodeBody, save, 'UDAJE_O_POSKODENOM', () =>
     // the reporter's names of the listed photos (the uploader is made below; this runs only on 'Ďalej')
-    new Map(uploader.items.flatMap((i) => (i.serverName ? [[i.serverName, i.name] as const] : []))),
+    new Map(uploader.items.flatMap((i) => (i.serverName ? [[i.serverName, i.name] as const] : i.keptName ? [[i.keptName, i.name] as const] : []))),
   );
 
   const uploader = useFileUploader({
@@ -122,9 +122,9 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
       popisLokality,
       popisSkody,
       uzemnePrislusnePracoviskoId: pracoviskoId || undefined,
-      fotografie: readyNames(uploader.items),
+      fotografie: savableNames(uploader.items),
     };
-    const generalErrors = isBusy(uploader.items) ? [WIZARD_SCREEN_TEXTS.uploadsPending] : hasFailed(uploader.items) ? [WIZARD_SCREEN_TEXTS.uploadsFailed] : [];
+    const generalErrors = isBusyUnkept(uploader.items) ? [WIZARD_SCREEN_TEXTS.uploadsPending] : hasFailed(uploader.items) ? [WIZARD_SCREEN_TEXTS.uploadsFailed] : [];
     const fieldErrors: FieldError[] = [];
     if (iso === null) fieldErrors.push({ fieldName: 'datumVznikuSkody', message: WIZARD_SCREEN_TEXTS.invalidDate });
     // the schema's place rule runs only once the other fields pass: say it at once

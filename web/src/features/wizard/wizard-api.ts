@@ -63,7 +63,7 @@ const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortEr
  * a reload and an expired server draft. Without a device store it goes straight to the server as before.
  */
 export function uploadPhoto(uploadSessionUuid: string) {
-  return async (original: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal): Promise<string> => {
+  return async (original: File, contentType: string, onProgress: (f: number) => void, signal: AbortSignal, onKept: (name: string) => void): Promise<string> => {
     const { lightPhoto } = await import('@web/components/upload/light-photo');
     const file = await lightPhoto(original);
     signal.throwIfAborted();
@@ -72,6 +72,8 @@ export function uploadPhoto(uploadSessionUuid: string) {
     if (!id || !kept) return sendPhoto(uploadSessionUuid, file, file.name, contentType, onProgress, signal);
     const session = uploadSessionUuid || (await readDeviceDraft())?.uploadSessionId;
     const name = devicePhotoName(id);
+    // safe on the device: the reporter may go on while it goes up (the send queue waits for this upload)
+    onKept(name);
     try {
       if (session) await uploadDevicePhoto(id, session, onProgress, signal);
       else markPhotoWaiting(name);
@@ -80,7 +82,10 @@ export function uploadPhoto(uploadSessionUuid: string) {
         markPhotoWaiting(name);
         return name;
       }
-      await deleteDevicePhoto(id);
+      const photo = isRefusedUpload(e) ? await getDevicePhoto(id) : null;
+      // refused while the reporter may already be on the next step: the saved step names it, so its reason stays for the send queue
+      if (photo) await putDevicePhoto({ ...photo, refusal: uploadErrorMessage(e) ?? COMMON_TEXTS.serverError });
+      else await deleteDevicePhoto(id);
       throw e;
     }
     return name;

@@ -50,6 +50,8 @@ export interface DevicePhoto {
   /** Its name on the server and the upload session it went to, once uploaded and checked. */
   serverName?: string;
   uploadSessionId?: string;
+  /** The server refused it (not a readable photo…): its reason, for the step that may already name it. */
+  refusal?: string;
 }
 
 /** What is left after the copy is gone: the code of the report sent from the queue (no personal data), or a cancel still to tell the server. */

@@ -9,7 +9,7 @@ import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import { callApi, isApiError } from '@web/lib/api-client';
 import { type DataKrok, type DeviceOutcome, deleteDeviceDraft, hasDeviceStore, readDeviceDraft, readOutcome, type StepErrors, updateDeviceDraft, writeDeviceDraft, writeOutcome } from './device-draft';
 import { applyStep, emptyView, type LocalLists } from './local-view';
-import { isConnectionFailure, type SendResult, sendQueue, serverDraft } from './send-queue';
+import { isConnectionFailure, photosGoingUp, type SendResult, sendQueue, serverDraft } from './send-queue';
 
 /** Thrown by saveStep when the server refused the step being saved: its errors belong on this very screen. */
 export class StepRefused extends Error {
@@ -75,6 +75,12 @@ export async function saveStep(
       })).catch(() => null)
     : null;
   if (!stored) return { view: await direct() };
+  if (photosGoingUp()) {
+    // photos still going up on a weak signal: the reporter goes on from the device's view, as without signal;
+    // the queue sends this step after them, and a refusal shows on its step (the others link to it)
+    void sendQueue().catch(() => undefined);
+    return { view: stored.view };
+  }
   const result: SendResult = await sendQueue();
   if (result.kind === 'rejected') {
     if (result.errors.krok === krok) throw new StepRefused(result.errors);

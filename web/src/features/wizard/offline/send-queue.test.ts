@@ -230,6 +230,19 @@ describe('send queue', () => {
     expect(server.notifications).toEqual([]);
   });
 
+  it('shows on step 1 the reason the server gave for a photo refused after the reporter went on', async () => {
+    await keptOffline();
+    const photo = (await getDevicePhoto('b2'))!;
+    await putDevicePhoto({ ...photo, refusal: 'Súbor nie je platná fotografia JPG alebo PNG.' });
+    const result = await sendQueue();
+    expect(result).toEqual({
+      kind: 'rejected',
+      errors: { krok: 'UDAJE_O_SKODE', generalErrors: [], fieldErrors: [{ fieldName: 'fotografie', message: 'b2.jpg: Súbor nie je platná fotografia JPG alebo PNG.' }] },
+    });
+    expect(server.calls).not.toContain('PUT /api/web-oznamenie/webove-oznamenie/udaje-o-skode');
+    expect(server.notifications).toEqual([]);
+  });
+
   it('closes the server draft cancelled without signal before anything else goes', async () => {
     server.handle('POST', '/api/web-oznamenie/webove-oznamenie/vytvorit-oznamenie', undefined);
     await writeOutcome({ kind: 'cancelled', at: '2026-11-27T08:00:00.000Z' });

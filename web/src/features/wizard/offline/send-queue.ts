@@ -104,17 +104,27 @@ export async function findWaitingPhotos(names: readonly string[]): Promise<void>
   }
 }
 
+/** Photos going up right now (from the step-1 form or the queue): the wizard moves on without waiting for them. */
+const photosUploading = new Set<string>();
+export const photosGoingUp = () => photosUploading.size > 0;
+
 /** A kept photo on the server in `session`: uploaded (and checked by the server) unless it already is; its server name. */
 export async function uploadDevicePhoto(id: string, session: string, onProgress: (f: number) => void = () => undefined, signal?: AbortSignal): Promise<string> {
   return exclusive(`${LOCK}-foto-${id}`, async () => {
     const photo = await getDevicePhoto(id);
     if (!photo) throw new ApiError(400, [], [{ fieldName: 'fotografie', message: PHOTO_GONE }]);
+    if (photo.refusal) throw new ApiError(400, [], [{ fieldName: 'fotografie', message: `${photo.nazov}: ${photo.refusal}` }]);
     if (photo.serverName && photo.uploadSessionId === session) return photo.serverName;
-    const serverName = await sendPhoto(session, photo.blob, photo.nazov, photo.contentType, onProgress, signal);
-    // the reporter may have removed it meanwhile: then the server copy only waits for the bucket's one-day rule
-    if (await getDevicePhoto(id)) await putDevicePhoto({ ...photo, serverName, uploadSessionId: session });
-    waitingPhotos.delete(devicePhotoName(id));
-    return serverName;
+    photosUploading.add(id);
+    try {
+      const serverName = await sendPhoto(session, photo.blob, photo.nazov, photo.contentType, onProgress, signal);
+      // the reporter may have removed it meanwhile: then the server copy only waits for the bucket's one-day rule
+      if (await getDevicePhoto(id)) await putDevicePhoto({ ...photo, serverName, uploadSessionId: session });
+      waitingPhotos.delete(devicePhotoName(id));
+      return serverName;
+    } finally {
+      photosUploading.delete(id);
+    }
   });
 }
 const PHOTO_GONE = 'Fotografia sa v zariadení už nenachádza. Pridajte ju znova.';
