@@ -24,7 +24,9 @@ const resolve = {
  * 2-core machines: web 73 s → 10 s (jsdom was built 40 times), unit 39 s → 20 s. api stays in forks:
  * in a VM context an error made by Node itself (a refused connection) is not `instanceof Error` of the
  * test's realm, so the store-outage path answered 500 instead of 503 there. infra stays in forks too
- * (CDK synthesis, few and long tests).
+ * (CDK synthesis, few and long tests), without isolation: its files share a worker's module graph, so
+ * aws-cdk-lib is loaded once per worker and the stack tests read one synthesis of the product app
+ * (infra/test/test-app.ts productApp) instead of synthesizing it in each file.
  */
 export default defineConfig({
   test: {
@@ -64,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          isolate: false,
           include: ['infra/**/*.test.ts'],
           testTimeout: 120000,
         },
