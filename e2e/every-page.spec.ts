@@ -7,11 +7,11 @@
  * One sign-in and one event for the whole file; the test walks all pages and reports every problem
  * at once, so one run shows the whole list.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CENNIK_TYPY, cennikSlug, dayAfter } from '@shared/domain/cennik';
 import { formatDateSk, todayIso } from '@shared/format/dates';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
+import { axeFor } from './helpers';
 
 const PUBLIC_PAGES = ['/', '/kontakt', '/nahlasit-problem', '/ochrana-osobnych-udajov', '/chyba-prihlasenia', '/problem-s-prihlasenim', '/hlasenie-skody/udaje-o-skode', '/stav-hlasenia', '/stav-hlasenia/odhlasenie', '/skody-v-cislach'];
 
@@ -121,7 +121,7 @@ async function open(page: Page, url: string): Promise<void> {
 async function axeProblems(page: Page, where: string, { contrast }: { contrast: boolean }): Promise<string[]> {
   // only violations are read: axe then skips the details of passed and incomplete checks (faster);
   // options() replaces all options, so it comes before withTags()
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const axe = axeFor(page).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (contrast ? axe : axe.disableRules(['color-contrast'])).analyze();
   return results.violations.map((v) => `${where} axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -133,22 +133,40 @@ async function widthProblem(page: Page, where: string): Promise<string[]> {
 
 // One load of a page serves all four widths: the layout follows the viewport by CSS (and by
 // ResizeObservers), so resizing shows what a phone and a desktop would get.
+async function pageProblems(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, url);
+  problems.push(...(await widthProblem(page, url)), ...(await axeProblems(page, `${url} @390`, { contrast: true })));
+  await page.setViewportSize({ width: 320, height: 640 });
+  problems.push(...(await widthProblem(page, url)));
+  // a tablet: tables no longer stack their rows (from 641 px) and must scroll in their own box
+  await page.setViewportSize({ width: 768, height: 1024 });
+  problems.push(...(await widthProblem(page, url)));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  problems.push(...(await axeProblems(page, `${url} @1280`, { contrast: false })));
+  return problems;
+}
+
+/**
+ * Tabs of the signed-in context that check pages at the same time: while one waits for its page to
+ * load and its network to go quiet, another runs axe (each tab has its own viewport).
+ */
+const TABS = 2;
+
 test('every page: axe finds nothing at 390 px and 1280 px, and no page is wider than the screen at 320, 390 or 768 px', async () => {
   test.setTimeout(pages.length * 15_000);
-  const problems: string[] = [];
-  for (const url of pages) {
-    await staff.setViewportSize({ width: 390, height: 844 });
-    await open(staff, url);
-    problems.push(...(await widthProblem(staff, url)), ...(await axeProblems(staff, `${url} @390`, { contrast: true })));
-    await staff.setViewportSize({ width: 320, height: 640 });
-    problems.push(...(await widthProblem(staff, url)));
-    // a tablet: tables no longer stack their rows (from 641 px) and must scroll in their own box
-    await staff.setViewportSize({ width: 768, height: 1024 });
-    problems.push(...(await widthProblem(staff, url)));
-    await staff.setViewportSize({ width: 1280, height: 900 });
-    problems.push(...(await axeProblems(staff, `${url} @1280`, { contrast: false })));
-  }
-  expect(problems).toEqual([]);
+  const problems = new Map<string, string[]>();
+  const queue = [...pages];
+  const tabs = [staff, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => staff.context().newPage())))];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) problems.set(url, await pageProblems(tab, url));
+    }),
+  );
+  await Promise.all(tabs.slice(1).map((tab) => tab.close()));
+  expect(problems.size).toBe(pages.length);
+  expect(pages.flatMap((url) => problems.get(url) ?? [])).toEqual([]);
 });
 
 // What a referent noticed in the first week; each test is one finding.

@@ -17,6 +17,15 @@ const mapCanvas = (page: Page) => page.locator('.es-map-picker__stage .maplibreg
 const saveButton = (page: Page) => page.locator('.es-wizard__buttons button[type=submit]');
 const workplace = (page: Page) => page.getByLabel(/Územne príslušné pracovisko/);
 
+/** A promise a routed request waits on until the test has seen what happens meanwhile. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 async function basics(page: Page) {
   await page.route('**/tile.openstreetmap.org/**', (r) => r.abort());
   await page.goto(STEP1);
@@ -27,9 +36,10 @@ async function basics(page: Page) {
 
 test('a click in a district fills the competent workplace; save waits for the look-up', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  // hold the detection a moment to see the save button disabled while it runs
+  // hold the detection until the save button has been seen disabled while it runs
+  const { held, release } = gate();
   await page.route('**/api/web-oznamenie/pracovisko-podla-polohy**', async (r) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await r.continue();
   });
   await basics(page);
@@ -44,6 +54,7 @@ test('a click in a district fills the competent workplace; save waits for the lo
 
   await expect(saveButton(page)).toBeDisabled();
   await expect(saveButton(page)).toHaveText('Načítavajú sa údaje o mieste…');
+  release();
   await expect(page.locator('.es-map-lookup__pracovisko')).toContainText('Územne príslušné pracovisko ŠOP SR: Správa');
   const detected = ((await page.locator('.es-map-lookup__pracovisko').textContent()) ?? '').replace('Územne príslušné pracovisko ŠOP SR: ', '');
   await expect(workplace(page).locator('option:checked')).toHaveText(detected);
@@ -133,10 +144,7 @@ test('with the real layer configuration the hunting districts are asked through 
   const hosts = new Set(MAP_LAYERS.map((l) => new URL(l.url).host));
   await page.route((url) => hosts.has(url.host), (r) => r.abort());
   const proxied: URL[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = gate();
   await page.route('**/api/web-oznamenie/wms-feature-info-proxy?**', async (r) => {
     proxied.push(new URL(r.request().url()));
     await held;

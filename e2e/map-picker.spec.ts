@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { axeFor, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * The map location picker on the wizard's step 1 (spec part 2 §2 'Map picker', part 1 §5).
@@ -28,7 +27,7 @@ const mapCanvas = (page: Page) => page.locator('.es-map-picker__stage .maplibreg
 const mapArea = (page: Page) => page.getByRole('region', { name: 'Mapa miesta škody' });
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 const markerLabel = (page: Page) => page.locator('.es-map-picker__stage .es-map__label');

@@ -4,9 +4,8 @@
  * person's notification and event show the mark. Axe clean on a phone (390 px) and a desktop (1280 px).
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { finalScreenshot } from './helpers';
+import { axeFor, finalScreenshot } from './helpers';
 import { IS, ok, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
 
 const PERSON = { meno: 'Bernardína', priezvisko: 'Exportová', datumNarodenia: '1958-02-11', email: 'bernardina.exportova@example.sk' };
@@ -14,7 +13,7 @@ const PERSON = { meno: 'Bernardína', priezvisko: 'Exportová', datumNarodenia: 
 const HELD = { meno: 'Hedviga', priezvisko: 'Konaniová', datumNarodenia: '1961-05-03', email: 'hedviga.konaniova@example.sk' };
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => v.id);
 }
 

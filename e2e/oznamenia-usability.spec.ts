@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from './helpers';
+import { axeFor, login } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /** What staff met in their first week on the notification list. */
@@ -220,7 +219,7 @@ test('/is opens the notification list; on a phone the staff lists stack their ro
   await page.getByRole('link', { name: 'Fotografie', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Zobraziť fotografiu salas\.jpg/ })).toBeVisible();
   expect(await noSideScroll()).toBeLessThanOrEqual(390);
-  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  const results = await axeFor(page).withRules(['label-content-name-mismatch']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await expectNoAxeViolations(page);
   await shot(page, testInfo, 'fotografie-phone');

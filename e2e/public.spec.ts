@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectTitle, finalScreenshot } from './helpers';
+import { axeFor, expectTitle, finalScreenshot } from './helpers';
 
 test('home page offers the new-notification button leading to the wizard', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -71,7 +70,7 @@ test('home page has no WCAG 2.1 A/AA violations', async ({ browser }, testInfo) 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await finalScreenshot(page, testInfo, 'home');

@@ -9,9 +9,8 @@
  * Hj 2,20, JC 1,30, MC 10, reproductive age '4', 5 animals → 505,70 with 7 years to full
  * depreciation (version 1, the proposal), 525,00 with 8.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { finalScreenshot } from './helpers';
+import { axeFor, finalScreenshot } from './helpers';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 
 const NAVRH = 'návrh – overiť voči prílohe vyhlášky č. 170/2021 Z. z.';
@@ -37,7 +36,7 @@ async function pridatPripad(page: Page, nazov: string, suma: string) {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { axeFor } from './helpers';
 
 /** A real 2×2 JPEG (baseline, no EXIF), made with sharp. */
 const JPEG_1X1 =
@@ -14,7 +14,7 @@ export function jpegFile(testInfo: TestInfo, name = 'foto-medved.jpg'): string {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

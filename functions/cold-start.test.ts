@@ -215,7 +215,9 @@ describe('every route bundled as the api stack bundles it', () => {
     // One build of every handler with shared chunks (≈ 3 s; 156 single-file bundles take ≈ 60 s on this
     // machine): a handler reaches at most the inputs of its output and of the chunks it imports. Chunks
     // are shaken for all handlers together, so that over-approximates; the candidates it finds, and the
-    // routes that declare a need, are then bundled alone, as the api stack bundles them.
+    // routes that declare a need, are then bundled as the api stack bundles them – in one esbuild call
+    // without splitting, whose every output is the entry's own whole bundle with the same inputs as a
+    // build of that entry alone (checked for all 50 candidates; 11 s instead of 50 s for 50 calls).
     const split = await build({ ...common, entryPoints: Object.fromEntries(routeList.map((r) => [r.name, entryOf(r)])), outdir: path.join(repo, '.bench/test/routes'), splitting: true });
     const outputs = split.metafile.outputs;
     const reachedInputs = (out: string, seen = new Set<string>()): string[] => {
@@ -229,13 +231,13 @@ describe('every route bundled as the api stack bundles it', () => {
       if (r) reached.set(r.name, needsOf(reachedInputs(out)));
     }
     const candidates = routeList.filter((route) => reached.get(route.name)?.length || LOADED_ON_USE.some((l) => route.lambda?.[l.need]));
-    await Promise.all(
-      candidates.map(async (r) => {
-        const alone = await build({ ...common, entryPoints: [entryOf(r)], outfile: path.join(repo, '.bench/test/routes', `${r.name}.mjs`) });
-        const output = Object.values(alone.metafile.outputs).find((o) => o.entryPoint);
-        reached.set(r.name, needsOf(Object.keys(output?.inputs ?? {})));
-      }),
-    );
+    const alone = await build({ ...common, entryPoints: Object.fromEntries(candidates.map((r) => [r.name, entryOf(r)])), outdir: path.join(repo, '.bench/test/alone') });
+    const bundledAlone = candidates.filter((r) => {
+      const output = Object.values(alone.metafile.outputs).find((o) => o.entryPoint && entryOf(r) === path.join(repo, o.entryPoint));
+      if (output) reached.set(r.name, needsOf(Object.keys(output.inputs)));
+      return output;
+    });
+    expect(bundledAlone.length).toBe(candidates.length);
     expect(reached.size).toBe(routeList.length);
     const wrong = routeList.flatMap((r) =>
       LOADED_ON_USE.filter((l) => reached.get(r.name)?.includes(l.need) !== Boolean(r.lambda?.[l.need])).map(

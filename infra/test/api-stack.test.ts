@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { App, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey } from '@shared/api/route';
@@ -7,7 +7,7 @@ import { routeList } from '@shared/api/routes';
 import { type ApiStack, RETENCIA_SCHEDULE } from '../lib/api-stack';
 import { modulesBesideBundle, routeBundling } from '../lib/bundling';
 import { dataAccessOf, groupRoutes, type InfraRoute, MAX_ROUTES_PER_STACK } from '../lib/route-groups';
-import { buildTestApp, resourceCount, stackLabel, SYNTH_TIMEOUT, synthTemplates } from './test-app';
+import { buildTestApp, productApp, resourceCount, stackLabel, SYNTH_TIMEOUT, synthTemplates } from './test-app';
 
 const FIXTURE_HANDLER = fileURLToPath(new URL('./handler-fixture.ts', import.meta.url));
 
@@ -39,9 +39,7 @@ describe('api stack with the product route table', () => {
   let templates: Map<Stack, Template>;
   let resources: ReturnType<typeof routeResources>;
   beforeAll(() => {
-    let app: App;
-    ({ app, api } = buildTestApp({ appOrigin: 'https://skody.example.sk' }));
-    templates = synthTemplates(app);
+    ({ api, templates } = productApp());
     resources = routeResources(api, templates);
   }, SYNTH_TIMEOUT);
 

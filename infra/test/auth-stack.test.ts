@@ -1,12 +1,12 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, it } from 'vitest';
-import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
+import { productApp, SYNTH_TIMEOUT } from './test-app';
 
 describe('auth stack', () => {
   let template: Template;
   beforeAll(() => {
-    const { auth } = buildTestApp({ appOrigin: 'https://skody.example.sk', cognitoDomainPrefix: 'skody-test' });
-    template = Template.fromStack(auth);
+    const { auth, templates } = productApp();
+    template = templates.get(auth) as Template;
   }, SYNTH_TIMEOUT);
 
   it('lets only administrators create accounts and requires strong passwords and MFA', () => {

@@ -1,13 +1,13 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS } from '../../functions/data/table';
-import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
+import { productApp, SYNTH_TIMEOUT } from './test-app';
 
 describe('data stack', () => {
   let template: Template;
   beforeAll(() => {
-    const { data } = buildTestApp({ appOrigin: 'https://skody.example.sk' });
-    template = Template.fromStack(data);
+    const { data, templates } = productApp();
+    template = templates.get(data) as Template;
   }, SYNTH_TIMEOUT);
 
   it('builds the one table from functions/data/table.ts', () => {

@@ -4,21 +4,19 @@
  * files from its cache under /otvorene-data/ (no cookies, query strings or headers in the cache key),
  * so a visit on a warm edge reaches neither the API nor the table.
  */
-import type { App, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiStack, SKODY_V_CISLACH_SCHEDULE } from '../lib/api-stack';
 import { OTVORENE_DATA_PATH_PATTERN, type WebStack } from '../lib/web-stack';
-import { buildTestApp, SYNTH_TIMEOUT, synthTemplates } from './test-app';
+import { productApp, SYNTH_TIMEOUT } from './test-app';
 
 describe("the public page's job and edge cache", () => {
   let api: ApiStack;
   let web: WebStack;
   let templates: Map<Stack, Template>;
   beforeAll(() => {
-    let app: App;
-    ({ app, api, web } = buildTestApp({ appOrigin: 'https://skody.example.sk' }));
-    templates = synthTemplates(app);
+    ({ api, web, templates } = productApp());
   }, SYNTH_TIMEOUT);
 
   const job = () => {

@@ -41,6 +41,23 @@ export function synthTemplates(app: App): Map<Stack, Template> {
   return result;
 }
 
+/** The context of the app most infra tests read: the product's route table, an origin, a hosted-UI prefix. */
+const PRODUCT_CONTEXT = { appOrigin: 'https://skody.example.sk', cognitoDomainPrefix: 'skody-test' };
+let product: (ReturnType<typeof buildTestApp> & { templates: Map<Stack, Template> }) | undefined;
+
+/**
+ * That app, built and synthesized once per test worker: the infra project runs its files in one
+ * module graph per worker (vitest.config.ts, isolate: false), so the stack files that read it share
+ * one synthesis instead of one each (a synthesis takes seconds here). Read it, never change it.
+ */
+export function productApp() {
+  if (!product) {
+    const built = buildTestApp(PRODUCT_CONTEXT);
+    product = { ...built, templates: synthTemplates(built.app) };
+  }
+  return product;
+}
+
 /** Display name of a stack in test messages. */
 export const stackLabel = (stack: Stack) => (stack.nestedStackParent ? stack.node.path : stack.stackName);
 

@@ -7,7 +7,7 @@ import { VZORCE_API_PREFIX } from '@shared/api/vzorce';
 import { API_PATH_PATTERNS, SPA_ROUTING_FUNCTION_CODE, VZORCE_PATH_PATTERN, vzorceRewriteFunctionCode } from '../lib/spa-routing';
 import { SECURITY_HEADERS } from '@shared/security-headers';
 import { CONTENT_SECURITY_POLICY, OTVORENE_DATA_PATH_PATTERN } from '../lib/web-stack';
-import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
+import { buildTestApp, productApp, SYNTH_TIMEOUT } from './test-app';
 
 // Managed policy ids (CachingDisabled, AllViewerExceptHostHeader).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -16,8 +16,8 @@ const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 describe('web stack', () => {
   let template: Template;
   beforeAll(() => {
-    const { web } = buildTestApp({ appOrigin: 'https://skody.example.sk' });
-    template = Template.fromStack(web);
+    const { web, templates } = productApp();
+    template = templates.get(web) as Template;
   }, SYNTH_TIMEOUT);
 
   it('sends CSP, HSTS, nosniff, DENY framing and a strict referrer policy', () => {
