@@ -149,12 +149,12 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/]components[\\/](form[\\/](field|field-errors|text-input|textarea|select|date-input|date-parts|combobox)\.tsx?$|form[\\/]combobox\.scss$|adresa[\\/]obec-options\.ts$|confirm-dialog\.tsx$)/,
             },
             // classic zod, the remaining route tables and shared schemas: loaded with the first route that calls the API.
-            // Not limits.ts, staff-lists.ts and *-texts.ts (no zod): the eager URL validation (validateSearch) and
+            // Not limits.ts, staff-lists.ts, *-texts.ts and *-titles.ts (no zod): the eager URL validation (validateSearch) and
             // page titles import them, and in this group they would bring zod onto the public wizard's first screen.
             {
               name: 'api',
               priority: 1,
-              test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/](?!(limits|staff-lists|[\w-]+-texts)\.ts$)/,
+              test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/](?!(limits|staff-lists|[\w-]+-(texts|titles))\.ts$)/,
             },
           ],
         },
