@@ -92,11 +92,21 @@ export default defineConfig({
     outDir: `${webDir}dist`,
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the chunk graph first-screen-budget.test.ts follows to weigh step 1's first screen
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // React, the router and TanStack Query in one chunk: every screen needs them, and as some twelve small chunks
+            // they were as many files on the first screen and entries in nearly every lazy route's preload list. Its
+            // name changes only with a library's version, so a phone keeps it cached across updates of the app.
+            {
+              name: 'runtime',
+              priority: 1,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+            },
             // the staff route tables and schemas (the public screens import web-oznamenie.routes.ts only; eager URL validation uses shared/api/staff-lists.ts): loaded with the first staff screen
             {
               name: 'api-staff',
@@ -114,15 +124,35 @@ export default defineConfig({
               name: 'api-public',
               priority: 3,
               test: new RegExp(
-                `${ZOD_MINI_COPY.source}|[\\/]shared[\\/]api[\\/](zm|zm-fields|route|errors|stranky|mapa|subjekt|ciselniky-public|organizacie-public|stav-hlasenia|fotografie-upload|web-oznamenie|web-oznamenie-view|web-oznamenie\\.routes)\\.ts$|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-navigation|connection-status)|[\\/]shared[\\/]domain[\\/]organizacia\\.ts$`,
+                `${ZOD_MINI_COPY.source}|[\\/]shared[\\/]api[\\/](zm|zm-fields|route|errors|stranky|mapa|subjekt|ciselniky-public|organizacie-public|stav-hlasenia|fotografie-upload|web-oznamenie|web-oznamenie-view|web-oznamenie\\.routes)\\.ts$|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-navigation|connection-status)|[\\/]shared[\\/]domain[\\/]organizacia\\.ts$` +
+                  // what they import, all of it on the first screen anyway: as eight chunks of their own these were eight
+                  // more files there and eight more entries in the preload list of nearly every lazy route of the main chunk
+                  `|[\\/]shared[\\/](domain[\\/](ciselnik|oznamenie|poskodeny|wizard)|format[\\/]dates|api[\\/](limits|web-oznamenie-texts|subjekt-texts))\\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]api-error|texts[\\/]index)\\.ts$`,
               ),
             },
             // The wizard's first screen (step 1) as one chunk instead of eight small ones: gzip compresses them
-            // together ≈1 kB smaller. Only modules the public wizard uses (steps 2–4 load it too).
+            // together ≈1 kB smaller. Only modules the public wizard uses (steps 2–4 load it too). The step's route parts
+            // (?tsr-split) stay chunks of their own (≈0.4 kB more): the build manifest then names them by their route file,
+            // and first-screen-budget.test.ts follows them from there.
             {
               name: 'wizard',
               priority: 3,
-              test: /[\\/]web[\\/]src[\\/](features[\\/]wizard[\\/](wizard-page|udaje-o-skode-form|wizard-api|use-step-save|load-step|cancel-draft)\.tsx?$|components[\\/]stepper\.(tsx|css)$|routes[\\/]_public[\\/]\$produkt[\\/](udaje-o-skode|route)\.tsx\?tsr-split)/,
+              test: /[\\/]web[\\/]src[\\/](features[\\/]wizard[\\/](wizard-page|udaje-o-skode-form|wizard-api|use-step-save|load-step|cancel-draft|device-notice)\.tsx?$|components[\\/]stepper\.(tsx|css)$)/,
+            },
+            // What the staff routes' eager parts use (search validation and its enums, the rights list): imported by the main
+            // chunk, so on every first screen; one chunk instead of six small ones, each of them also one more entry in
+            // the preload list of the lazy routes that import it.
+            {
+              name: 'route-tree-eager',
+              priority: 3,
+              test: /[\\/](web[\\/]src[\\/]lib[\\/](search-params|list-search|skody-filter-search)|shared[\\/](domain[\\/](predmet-skody|opravnenia)|api[\\/]staff-lists|format[\\/]collation))\.ts$/,
+            },
+            // The map helpers the location picker uses before the map starts (texts, coordinates, layer list, the loader):
+            // on the wizard's first screen as one chunk instead of four; every map screen loads them all anyway.
+            {
+              name: 'map-kit',
+              priority: 3,
+              test: /[\\/](web[\\/]src[\\/]components[\\/]map[\\/](map-texts|coordinates|map-loader)\.tsx?|shared[\\/]domain[\\/]map-layers\.ts)$/,
             },
             // The form kit the wizard's first screen and the staff forms share, one chunk instead of eight small
             // ones (≈1.4 kB gzip less). Only what step 1 renders: checkbox and radios stay with their screens.
@@ -132,12 +162,12 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/]components[\\/](form[\\/](field|field-errors|text-input|textarea|select|date-input|date-parts|combobox)\.tsx?$|form[\\/]combobox\.scss$|adresa[\\/]obec-options\.ts$|confirm-dialog\.tsx$)/,
             },
             // classic zod, the remaining route tables and shared schemas: loaded with the first route that calls the API.
-            // Not limits.ts, staff-lists.ts and *-texts.ts (no zod): the eager URL validation (validateSearch) and
+            // Not limits.ts, staff-lists.ts, *-texts.ts and *-titles.ts (no zod): the eager URL validation (validateSearch) and
             // page titles import them, and in this group they would bring zod onto the public wizard's first screen.
             {
               name: 'api',
               priority: 1,
-              test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/](?!(limits|staff-lists|[\w-]+-texts)\.ts$)/,
+              test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]api[\\/](?!(limits|staff-lists|[\w-]+-(texts|titles))\.ts$)/,
             },
           ],
         },

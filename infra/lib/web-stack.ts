@@ -256,7 +256,8 @@ export class WebStack extends Stack {
         })
       : undefined;
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(distDir, { exclude: ['assets', 'assets/**'] })],
+      // .vite/ holds the build manifest, read by the first-screen budget test, not by a browser
+      sources: [s3deploy.Source.asset(distDir, { exclude: ['assets', 'assets/**', '.vite', '.vite/**'] })],
       destinationBucket: this.siteBucket,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       // prune would delete assets/ (outside this source); stale files are harmless here.

@@ -1,7 +1,9 @@
 /** Texts of the repeat-attack settings and panels, apart from the schemas: the settings page's title is read eagerly (its route's head). */
+import { OPAKOVANY_UTOK_TITLES } from './opakovane-utoky-titles';
+
 export const OPAKOVANY_UTOK_TEXTS = {
+  ...OPAKOVANY_UTOK_TITLES,
   znacka: 'Opakovaný útok',
-  nastavenieTitle: 'Opakované útoky',
   nastavenieUvod:
     'Pri uložení oznámenia alebo škodovej udalosti s miestom sa vyhľadajú skoršie prípady toho istého pôvodcu škody v okruhu a v časovom okne. Od zadaného poradia prípadu sa prípad označí ako opakovaný útok a príslušné pracovisko dostane jeden e-mail za zhluk a deň.',
   predvolene: 'Predvolené hodnoty (aj pre neurčeného pôvodcu)',

@@ -10,6 +10,10 @@
  * (the end is never stored, so versions cannot overlap or leave a gap); the newest is open-ended.
  */
 import type { CiselnikTyp } from './ciselnik';
+import { CENNIK_NAZVY, type CennikTyp } from './cennik-typy';
+
+// the types and their names live apart (cennik-typy.ts) for the web's eagerly loaded route tree; the rest of the product reads them here too
+export { CENNIK_TYPY, type CennikTyp, cennikSlug, cennikTypFromSlug, DEFAULT_CENNIK_TYP, isCennikTyp } from './cennik-typy';
 
 /** A key attribute: fixed values (with Slovak labels) or the codes of a code list. */
 export type CennikKluc =
@@ -65,7 +69,7 @@ export const TYPY_VCELSTVA = { VCELSTVO: 'včelstvo', VCELIA_MATKA: 'včelia mat
 
 export const CENNIK_DEFS = {
   HOVADZI_DOBYTOK: {
-    label: 'Hovädzí dobytok',
+    label: CENNIK_NAZVY.HOVADZI_DOBYTOK,
     kluce: [
       { name: 'kategoria', label: 'Kategória', values: KATEGORIE_HD },
       { name: 'druhVyuzitia', label: 'Druh využitia', values: DRUHY_VYUZITIA },
@@ -75,7 +79,7 @@ export const CENNIK_DEFS = {
     fixedRows: true,
   },
   OVCE: {
-    label: 'Ovce',
+    label: CENNIK_NAZVY.OVCE,
     kluce: [
       { name: 'kategoria', label: 'Kategória', values: KATEGORIE_OVCE },
       { name: 'chovnost', label: 'Chovnosť', values: CHOVNOST },
@@ -85,7 +89,7 @@ export const CENNIK_DEFS = {
     fixedRows: false,
   },
   KOZY: {
-    label: 'Kozy',
+    label: CENNIK_NAZVY.KOZY,
     kluce: [
       { name: 'kategoria', label: 'Kategória', values: KATEGORIE_KOZY },
       { name: 'chovnost', label: 'Chovnosť', values: CHOVNOST },
@@ -95,7 +99,7 @@ export const CENNIK_DEFS = {
     fixedRows: false,
   },
   INE_HOSPODARSKE_ZVIERATA: {
-    label: 'Iné hospodárske zvieratá',
+    label: CENNIK_NAZVY.INE_HOSPODARSKE_ZVIERATA,
     kluce: [
       { name: 'druh', label: 'Druh', ciselnik: 'DRUH_INE_HOSPODARSKE_ZVIERATA' },
       { name: 'plemeno', label: 'Plemeno', ciselnik: 'PLEMENO' },
@@ -106,35 +110,35 @@ export const CENNIK_DEFS = {
     fixedRows: false,
   },
   VCELSTVA: {
-    label: 'Včelstvá',
+    label: CENNIK_NAZVY.VCELSTVA,
     kluce: [{ name: 'typVcelstva', label: 'Typ včelstva', values: TYPY_VCELSTVA }],
     hodnoty: [h(1, 'PNH', 'priemerná nadobúdacia hodnota', 'EUR/ks')],
     editable: false,
     fixedRows: true,
   },
   VCELARSKE_ZARIADENIA: {
-    label: 'Včelárske zariadenia',
+    label: CENNIK_NAZVY.VCELARSKE_ZARIADENIA,
     kluce: [{ name: 'typZariadenia', label: 'Typ zariadenia', ciselnik: 'TYP_VCELARSKE_ZARIADENIE' }],
     hodnoty: [h(1, 'PNCZ', 'priemerná nákupná cena zariadenia', 'EUR/ks'), h(2, 'Ž', 'životnosť zariadenia', 'roky')],
     editable: true,
     fixedRows: false,
   },
   POLNE_PLODINY: {
-    label: 'Poľné plodiny',
+    label: CENNIK_NAZVY.POLNE_PLODINY,
     kluce: [{ name: 'druh', label: 'Druh', ciselnik: 'DRUH_POLNE_PLODINY' }],
     hodnoty: [h(1, 'Vp', 'priemerná úroda', 't/ha'), h(2, 'Cp', 'cena za tonu', 'EUR/t')],
     editable: true,
     fixedRows: false,
   },
   POLOVNA_ZVER: {
-    label: 'Poľovná zver',
+    label: CENNIK_NAZVY.POLOVNA_ZVER,
     kluce: [{ name: 'druh', label: 'Druh', ciselnik: 'DRUH_POLOVNA_ZVER' }],
     hodnoty: [h(1, 'PPH', 'plánovaná hmotnosť v koži', 'kg'), h(2, 'Cj', 'cena za kg diviny', 'EUR/kg')],
     editable: true,
     fixedRows: false,
   },
   OVOCNE_STROMY_A_KRIKY: {
-    label: 'Ovocné stromy a kríky',
+    label: CENNIK_NAZVY.OVOCNE_STROMY_A_KRIKY,
     kluce: [
       { name: 'druh', label: 'Druh', ciselnik: 'DRUH_OVOCNE_STROMY_A_KRIKY' },
       { name: 'vek', label: 'Vek', ciselnik: 'VEK_OVOCNE_STROMY_A_KRIKY' },
@@ -144,7 +148,7 @@ export const CENNIK_DEFS = {
     fixedRows: false,
   },
   MED_A_DRUHOTNE_PRODUKTY: {
-    label: 'Med a druhotné produkty',
+    label: CENNIK_NAZVY.MED_A_DRUHOTNE_PRODUKTY,
     kluce: [],
     hodnoty: [
       h(1, 'Hm', 'produkcia medu na včelstvo', 'kg'),
@@ -160,25 +164,15 @@ export const CENNIK_DEFS = {
     fixedRows: true,
   },
   KAFILERICKE_POPLATKY: {
-    label: 'Kafilérické poplatky',
+    label: CENNIK_NAZVY.KAFILERICKE_POPLATKY,
     kluce: [],
     hodnoty: [h(1, 'Cpk', 'cena za odvoz a spracovanie kadáveru', 'EUR/kg')],
     editable: false,
     fixedRows: true,
   },
-} as const satisfies Record<string, CennikTypDef>;
+} as const satisfies Record<CennikTyp, CennikTypDef>;
 
-export type CennikTyp = keyof typeof CENNIK_DEFS;
-/** The spec's order (part 2 §3 'Price types (11)'). */
-export const CENNIK_TYPY = Object.keys(CENNIK_DEFS) as [CennikTyp, ...CennikTyp[]];
-/** Cattle is the default price-list type (spec part 2 §9). */
-export const DEFAULT_CENNIK_TYP: CennikTyp = 'HOVADZI_DOBYTOK';
-
-export const isCennikTyp = (s: string): s is CennikTyp => Object.hasOwn(CENNIK_DEFS, s);
 export const cennikDef = (typ: CennikTyp): CennikTypDef => CENNIK_DEFS[typ];
-/** Route slug: lowercase with hyphens (hovadzi-dobytok). */
-export const cennikSlug = (typ: string) => typ.toLowerCase().replace(/_/g, '-');
-export const cennikTypFromSlug = (slug: string) => slug.toUpperCase().replace(/-/g, '_');
 
 /** Numeric cells: 0 to 9999.99 in steps of 0.01 (spec part 2 §5). */
 export const CENNIK_HODNOTA_MAX = 9999.99;

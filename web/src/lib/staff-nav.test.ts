@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPRAVNENIA, type Opravnenie } from '@shared/domain/opravnenia';
-import { AREA_RIGHTS, isInSection, staffNavigation } from './staff-nav';
+import { AREA_RIGHTS } from './area-rights';
+import { isInSection, staffNavigation } from './staff-nav';
 
 const user = (...opravnenia: Opravnenie[]) => ({ opravnenia });
 const nav = (u: { opravnenia: readonly string[] } | null) =>

@@ -1,38 +1,10 @@
 /**
- * Staff top navigation by rights (spec part 1 §2 'Staff top navigation', part 2 §6), and the
- * rights each staff area route requires (spec part 1 §6, part 2 §6). One pure definition for
- * the header, the staff home and the route guards.
+ * Staff top navigation by rights (spec part 1 §2 'Staff top navigation', part 2 §6): one pure
+ * definition for the header and the staff home. The areas' rights are in area-rights.ts.
  */
 import { hasAnyRight, type Opravnenie } from '@shared/domain/opravnenia';
 import { COMMON_TEXTS } from '../texts';
-
-export type StaffPath =
-  | '/is/oznamenia'
-  | '/is/skodove-udalosti'
-  | '/is/cenniky'
-  | '/is/ciselniky'
-  | '/is/statistiky'
-  | '/is/statistiky/historicke-udaje'
-  | '/is/pouzivatelia'
-  | '/is/osobne-udaje';
-
-/** A guarded page: the navigation's targets and the tabs that are no navigation target of their own. */
-export type AreaPath = StaffPath | '/is/statistiky/heatmapa' | '/is/statistiky/ucinnost-opatreni' | '/is/statistiky/ocakavane-vyplaty';
-
-/** Rights a route of each area needs (at least one of them). */
-export const AREA_RIGHTS: Record<AreaPath, readonly Opravnenie[]> = {
-  '/is/oznamenia': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD'],
-  '/is/skodove-udalosti': ['EVIDENCIA_SKOD'],
-  '/is/cenniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CENNIKOV'],
-  '/is/ciselniky': ['EVIDENCIA_OZNAMENI', 'EVIDENCIA_SKOD', 'SPRAVA_CISELNIKOV'],
-  '/is/statistiky': ['VYHODNOCOVANIE_UDAJOV'],
-  '/is/statistiky/heatmapa': ['VYHODNOCOVANIE_UDAJOV'],
-  '/is/statistiky/ucinnost-opatreni': ['VYHODNOCOVANIE_UDAJOV'],
-  '/is/statistiky/ocakavane-vyplaty': ['VYHODNOCOVANIE_UDAJOV'],
-  '/is/statistiky/historicke-udaje': ['VYHODNOCOVANIE_HISTORICKYCH_UDAJOV'],
-  '/is/pouzivatelia': ['SPRAVA_POUZIVATELOV'],
-  '/is/osobne-udaje': ['OSOBNE_UDAJE'],
-};
+import type { StaffPath } from './area-rights';
 
 export interface NavItem {
   key: 'oznamenia' | 'skodove-udalosti' | 'cenniky-ciselniky' | 'statistiky' | 'nastavenia' | 'osobne-udaje';

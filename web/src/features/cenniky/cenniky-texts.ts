@@ -1,7 +1,10 @@
 /** Slovak texts of the price-list screens (spec part 2 §2, §8). */
 export { CENNIK_TEXTS } from '@shared/api/cenniky-texts';
 
+import { CENNIKY_TITLES } from './cenniky-titles';
+
 export const CENNIKY_TEXTS = {
+  ...CENNIKY_TITLES,
   typy: 'Typy cenníkov',
   platny: 'PLATNÝ',
   neplatny: 'NEPLATNÝ',
@@ -14,7 +17,6 @@ export const CENNIKY_TEXTS = {
   ulozit: 'Uložiť',
   zrusit: 'Zrušiť',
   legenda: 'Legenda',
-  nadpisVerzie: (name: string) => `${name} | Iné verzie`,
   verzieCaption: 'Časové verzie cenníka',
   cislo: 'Číslo verzie',
   vytvorena: 'Dátum vytvorenia',
@@ -23,7 +25,6 @@ export const CENNIKY_TEXTS = {
   akcie: 'Akcie',
   detail: 'Detail',
   spat: 'Späť',
-  novaVerziaNadpis: (typ: string) => `Nová verzia - ${typ}`,
   platnyOd: 'Platný od',
   ulozitVerziu: 'Uložiť verziu',
   odstranitRiadok: 'Odstrániť',

@@ -1,9 +1,11 @@
 /** Slovak texts of the code-list screens (spec part 2 §2, §8). */
+import { CISELNIKY_TITLES } from './ciselniky-titles';
+
 export const CISELNIKY_TEXTS = {
+  ...CISELNIKY_TITLES,
   title: 'Cenníky a číselníky',
   tabs: 'Cenníky a číselníky',
   tabCenniky: 'Cenníky',
-  tabCiselniky: 'Číselníky',
   typyCaption: 'Zoznam číselníkov',
   nazovCiselnika: 'Názov číselníka',
   detail: 'Detail',
@@ -26,8 +28,6 @@ export const CISELNIKY_TEXTS = {
   spat: 'Späť',
   spatNaCiselniky: 'Späť na číselníky',
   ulozit: 'Uložiť',
-  novaPolozkaTitle: 'Nová položka číselníka',
-  upravaPolozkyTitle: 'Úprava položky číselníka',
   nazovPolozky: 'Názov položky',
   kodHint: 'Kód z úradného registra (napr. kód obce, okresu alebo katastrálneho územia).',
   aktivnaCheckbox: 'Aktívna položka',

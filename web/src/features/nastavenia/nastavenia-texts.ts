@@ -2,11 +2,12 @@
  * Slovak texts of the settings screens (spec part 1 §2 'Settings', §8), kept beside the feature;
  * texts the spec fixes are copied exactly and asserted by the browser tests.
  */
+import { NASTAVENIA_TITLES } from './nastavenia-titles';
+
 export const NASTAVENIA_TEXTS = {
-  title: 'Nastavenia',
+  ...NASTAVENIA_TITLES,
   tabs: 'Nastavenia – časti',
   tabPouzivatelia: 'Používatelia',
-  tabOrganizacie: 'Organizácie',
 
   // user list
   hladat: 'Vyhľadať používateľa',
@@ -31,8 +32,6 @@ export const NASTAVENIA_TEXTS = {
   synchronizaciaOk: 'Synchronizácia s AD prebehla úspešne.',
 
   // user detail and own profile
-  mojProfil: 'Môj profil',
-  pouzivatel: 'Používateľ',
   email: 'E-mail',
   telefon: 'Telefón',
   funkcia: 'Funkcia',
@@ -54,8 +53,6 @@ export const NASTAVENIA_TEXTS = {
   // organisations
   organizacieCaption: 'Zoznam organizácií',
   pridatOrganizaciu: 'Pridať organizáciu',
-  novaOrganizacia: 'Nová organizácia',
-  upravaOrganizacie: 'Úprava organizácie',
   kod: 'Kód',
   nazov: 'Názov',
   typ: 'Typ',

@@ -1,6 +1,8 @@
 /** Slovak texts of the personal-data screen. */
+import { OSOBNE_UDAJE_TITLES } from './osobne-udaje-titles';
+
 export const OSOBNE_UDAJE_TEXTS = {
-  title: 'Osobné údaje',
+  ...OSOBNE_UDAJE_TITLES,
   intro:
     'Vyhľadajte osobu a stiahnite výpis všetkého, čo o nej systém uchováva: údaje poškodeného, oznámenia a škodové udalosti, názvy súborov, odoslané e-maily, členstvo v komisiách a záznamy o tom, kto jej údaje čítal. Každé vyhľadanie a každý výpis sa zaznamenáva.',
   meno: 'Meno a priezvisko alebo obchodné meno',

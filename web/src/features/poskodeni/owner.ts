@@ -4,7 +4,7 @@
  * labels, rights and owner routes (GET/PUT/POST …/{id}/poskodeny|priradit-poskodeneho|vytvorit-poskodeneho).
  */
 import type { Opravnenie } from '@shared/domain/opravnenia';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
 import { POSKODENI_TEXTS } from './poskodeni-texts';
 
 export type PoskodenyOwnerKind = 'oznamenie' | 'skodovaUdalost';

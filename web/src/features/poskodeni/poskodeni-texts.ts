@@ -1,19 +1,10 @@
 /** Slovak texts of the injured-party screens (spec part 1 §2 'Injured party screens', §5, §8); kept beside the feature. */
 import { POSKODENI_MSG } from '@shared/api/poskodeni-texts';
+import { POSKODENI_TITLES } from './poskodeni-titles';
 
 export const POSKODENI_TEXTS = {
+  ...POSKODENI_TITLES,
   poskodeny: 'Poškodený',
-  detailTitle: 'Poškodený',
-  najstTitle: 'Nájsť poškodeného',
-  vytvoritTitle: 'Nový poškodený',
-  upravaTitle: 'Úprava poškodeného',
-  zmenitPrevadzkuTitle: 'Zmeniť prevádzku',
-  vytvoritPrevadzkuTitle: 'Nová prevádzka',
-  historiaTitle: 'História šk. udalostí',
-  oznamenia: 'Oznámenia',
-  detailOznamenia: 'Detail oznámenia',
-  skodoveUdalosti: 'Škodové udalosti',
-  detailSkodovejUdalosti: 'Detail šk. udalosti',
 
   najstInehoPoskodeneho: 'Nájsť iného poškodeného',
   upravaPoskodeneho: 'Úprava poškodeného',

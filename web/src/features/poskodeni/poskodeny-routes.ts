@@ -16,7 +16,7 @@ import { uuidParams } from '@web/lib/route-params';
 import { anyTextParam, enumParam, pageParam, type SearchOf, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import type { PoskodenyOwnerKind } from './owner';
-import { POSKODENI_TEXTS } from './poskodeni-texts';
+import { POSKODENI_TITLES } from './poskodeni-titles';
 
 const pages = () => import('./poskodeny-pages');
 
@@ -61,14 +61,14 @@ type HistoriaRouteSearch = SearchOf<typeof historiaShape>;
 
 /** …/poskodeny – the owner's injured party; none assigned (404) → the search screen (spec part 1 §8). */
 export const poskodenyDetailRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, POSKODENI_TEXTS.detailTitle),
+  ...ownerScreen(kind, POSKODENI_TITLES.detailTitle),
   loader: async (c: LoaderContext) => (await pages()).loadOwnerPoskodeny(kind, c, true),
   component: lazyRouteComponent(pages, 'PoskodenyDetailPage'),
 });
 
 /** …/poskodeny/najst-poskodeneho?hladat – search and pick an injured party. */
 export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, POSKODENI_TEXTS.najstTitle),
+  ...ownerScreen(kind, POSKODENI_TITLES.najstTitle),
   validateSearch: najstSearchSchema,
   loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
   component: lazyRouteComponent(pages, 'NajstPoskodenehoPage'),
@@ -76,7 +76,7 @@ export const najstPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
 
 /** …/poskodeny/vytvorit-poskodeneho – new injured party, created and assigned in one step. */
 export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, POSKODENI_TEXTS.vytvoritTitle),
+  ...ownerScreen(kind, POSKODENI_TITLES.vytvoritTitle),
   // ?zWebu=true: start from the web notification reporter's data (see web-data.ts)
   validateSearch: (search: Record<string, unknown>): { zWebu?: true } => (search.zWebu === true || search.zWebu === 'true' ? { zWebu: true } : {}),
   loader: async (c: LoaderContext) => (await pages()).loadWebPrefill(kind, c),
@@ -85,28 +85,28 @@ export const vytvoritPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
 
 /** …/poskodeny/vytvorit-prevadzku – new premises under the current party's IČO and business name. */
 export const vytvoritPrevadzkuRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, POSKODENI_TEXTS.vytvoritPrevadzkuTitle),
+  ...ownerScreen(kind, POSKODENI_TITLES.vytvoritPrevadzkuTitle),
   loader: async (c: LoaderContext) => (await pages()).loadOwnerPoskodeny(kind, c, false),
   component: lazyRouteComponent(pages, 'VytvoritPrevadzkuPage'),
 });
 
 /** …/poskodeny/zmenit-prevadzku?hladat=<IČO> – pick other premises of the same IČO, or create new ones. */
 export const zmenitPrevadzkuRoute = (kind: PoskodenyOwnerKind) => ({
-  ...ownerScreen(kind, POSKODENI_TEXTS.zmenitPrevadzkuTitle),
+  ...ownerScreen(kind, POSKODENI_TITLES.zmenitPrevadzkuTitle),
   validateSearch: prevadzkaSearchSchema,
   component: lazyRouteComponent(pages, 'ZmenitPrevadzkuPage'),
 });
 
 /** …/poskodeny/{poskodenyUuid}/uprava-poskodeneho – edit (warning: affects every linked damage event). */
 export const upravaPoskodenehoRoute = (kind: PoskodenyOwnerKind) => ({
-  ...partyScreen(kind, POSKODENI_TEXTS.upravaTitle),
+  ...partyScreen(kind, POSKODENI_TITLES.upravaTitle),
   loader: async (c: LoaderContext) => (await pages()).loadPoskodeny(c),
   component: lazyRouteComponent(pages, 'UpravaPoskodenehoPage'),
 });
 
 /** …/poskodeny/{poskodenyUuid}/historia-skodovych-udalosti – EVIDENCIA_SKOD only (spec part 1 §6). */
 export const historiaRoute = (kind: PoskodenyOwnerKind) => ({
-  ...partyScreen(kind, POSKODENI_TEXTS.historiaTitle),
+  ...partyScreen(kind, POSKODENI_TITLES.historiaTitle),
   beforeLoad: ({ context }: GuardContext) => assertAnyRight(context.profil, ['EVIDENCIA_SKOD']),
   validateSearch: historiaSearchSchema,
   search: { middlewares: [stripSearchParams<HistoriaRouteSearch>({ page: 1, sortBy: 'datumVznikuSkody', sortDirection: 'DESC' })] },

@@ -1,9 +1,9 @@
 /** Slovak texts of the damaged-item screens (spec part 2 §2, §3, §8; the spec's own texts are in PREDMET_SKODY_MSG). */
+import { PREDMET_SKODY_TITLES } from './predmet-skody-titles';
+
 export const PREDMET_SKODY_TEXTS = {
-  title: 'Predmet škody',
+  ...PREDMET_SKODY_TITLES,
   zoznam: 'Zoznam predmetov škody',
-  novy: 'Nový predmet škody',
-  detail: 'Detail predmetu škody',
   predmetSkody: 'Predmet škody',
   udajeFormulara: 'Údaje predmetu škody',
   kategoria: 'Kategória',

@@ -1,5 +1,8 @@
 /** Slovak texts of tab ŠK. UDALOSŤ, the state buttons and the commission (spec part 2 §3, §4, §8). */
+import { SKODOVA_UDALOST_DETAIL_TITLES } from './skodova-udalost-detail-titles';
+
 export const SKODOVA_UDALOST_DETAIL_TEXTS = {
+  ...SKODOVA_UDALOST_DETAIL_TITLES,
   formLabel: 'Údaje škodovej udalosti',
   datumOznamenia: 'Dátum oznámenia',
   datumACasVznikuSkody: 'Dátum a čas vzniku škody',
@@ -94,7 +97,6 @@ export const SKODOVA_UDALOST_DETAIL_TEXTS = {
   vcasOznamenie: 'Oznámené v lehote',
   dlhoVStave: 'Prípad je v tomto stave dlhšie, ako dovoľuje nastavená lehota.',
   // OÚ change page (§2)
-  zmenaOu: 'Zmena priradeného OÚ',
   vyberteOuChyba: 'Vyberte okresný úrad.',
   spat: 'Späť',
   priradit: 'Priradiť',

@@ -1,8 +1,9 @@
 /** Slovak texts of the damage-event screens (spec part 2 §2, §3); kept beside the feature. */
+import { SKODOVE_UDALOSTI_TITLES } from './skodove-udalosti-titles';
+
 export const SKODOVE_UDALOSTI_TEXTS = {
+  ...SKODOVE_UDALOSTI_TITLES,
   skodoveUdalosti: 'Škodové udalosti',
-  detail: 'Detail šk. udalosti',
-  heading: (kod: string) => `Škodová udalosť ${kod}`,
   tabsLabel: 'Časti škodovej udalosti',
   oznamenie: 'Oznámenie',
   stav: 'Stav',

@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { hasAnyRight } from '@shared/domain/opravnenia';
 import { NavTabs } from '@web/components/nav-tabs';
-import { type AreaPath, AREA_RIGHTS } from '@web/lib/staff-nav';
+import { type AreaPath, AREA_RIGHTS } from '@web/lib/area-rights';
 import { filterSearch, type StatistikySearch } from './statistiky-search';
 
 export type StatistikyTab = 'tabulka' | 'heatmapa' | 'historicke-udaje' | 'ucinnost-opatreni' | 'ocakavane-vyplaty';

@@ -1,11 +1,12 @@
 /**
  * Slovak texts of the formula-verification screen; the ones the API shares are VZOREC_TEXTS
- * (@shared/api/vzorce-overenie). No import here: the route's title reads this file from the eagerly
- * loaded route tree, which must not pull the API schemas in.
+ * (@shared/api/vzorce-overenie). The page title is in vzorce-titles.ts (read by the eagerly loaded route tree).
  */
 
+import { VZOREC_PAGE_TITLES } from './vzorce-titles';
+
 export const VZOREC_PAGE_TEXTS = {
-  nadpis: (label: string) => `Overenie vzorca – ${label}`,
+  ...VZOREC_PAGE_TITLES,
   spat: 'Späť na cenník',
   verzia: 'Verzia',
   platnost: 'Platná od – do',

@@ -5,7 +5,7 @@
  * imports left out – from the step-1 route and the API client, and fails if any module reached imports
  * classic zod ('zod', or the former shared/api/z.ts / zod.ts): the schemas step 1 reaches must be zod/mini
  * (shared/api/zm.ts; every shared schema is zod/mini now). The chunk rules of web/vite.config.ts ('api-public') rely on the same fact.
- * No build needed: the measured bytes are `npm run bench:public`.
+ * No build needed; first-screen-budget.test.ts weighs the build against the budget, `npm run bench:public` in Chromium.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

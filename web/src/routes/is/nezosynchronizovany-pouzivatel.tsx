@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffLayout } from '@web/components/layout/page-layout';
+import { StaffLayout } from '@web/components/layout/staff-layout';
 import { pageHead } from '@web/lib/page-head';
 import { COMMON_TEXTS } from '@web/texts';
 

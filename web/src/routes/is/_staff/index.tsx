@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { hasAnyRight } from '@shared/domain/opravnenia';
 import { mojProfilQuery } from '@web/features/profil/moj-profil';
-import { AREA_RIGHTS, staffNavigation } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
+import { staffNavigation } from '@web/lib/staff-nav';
 import { pageHead } from '@web/lib/page-head';
 import { COMMON_TEXTS } from '@web/texts';
 

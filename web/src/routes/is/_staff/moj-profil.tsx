@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { NASTAVENIA_TITLES } from '@web/features/nastavenia/nastavenia-titles';
 import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
 import { mojProfilQuery } from '@web/features/profil/moj-profil';
 import { pageHead } from '@web/lib/page-head';
 
 /** /is/moj-profil – own data, rights and organisations, read-only; any signed-in user (spec part 1 §6). */
 export const Route = createFileRoute('/is/_staff/moj-profil')({
-  head: () => pageHead(NASTAVENIA_TEXTS.mojProfil),
+  head: () => pageHead(NASTAVENIA_TITLES.mojProfil),
   component: MojProfilPage,
 });
 

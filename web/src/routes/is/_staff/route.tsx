@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { StaffLayout } from '@web/components/layout/page-layout';
+import { StaffLayout } from '@web/components/layout/staff-layout';
 import { NotFoundStaff, RouteErrorContent } from '@web/components/page-errors';
 import { mojProfilQuery } from '@web/features/profil/moj-profil';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DEFAULT_CENNIK_TYP, cennikSlug } from '@shared/domain/cennik';
+import { DEFAULT_CENNIK_TYP, cennikSlug } from '@shared/domain/cennik-typy';
 import { CennikDetailPage } from '@web/features/cenniky/cennik-detail-page';
 import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
 import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';

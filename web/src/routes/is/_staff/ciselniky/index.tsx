@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react
 import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
 import { CiselnikTypyTable } from '@web/features/ciselniky/ciselnik-typy-table';
 import { ciselnikTypyQuery } from '@web/features/ciselniky/ciselniky-api';
-import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
+import { CISELNIKY_TITLES } from '@web/features/ciselniky/ciselniky-titles';
 import { pageHead } from '@web/lib/page-head';
 import { pageParam, searchValidator } from '@web/lib/search-params';
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/is/_staff/ciselniky/')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ciselnikTypyQuery(deps.page)),
-  head: () => pageHead(CISELNIKY_TEXTS.tabCiselniky),
+  head: () => pageHead(CISELNIKY_TITLES.tabCiselniky),
   component: CiselnikyPage,
 });
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { OPAKOVANY_UTOK_TEXTS } from '@shared/api/opakovane-utoky-texts';
+import { OPAKOVANY_UTOK_TITLES } from '@shared/api/opakovane-utoky-titles';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { NastavenieForm } from '@web/features/opakovane-utoky/nastavenie-form';
 import { nastavenieQuery } from '@web/features/opakovane-utoky/opakovane-utoky-api';
@@ -12,7 +12,7 @@ const TYPY = ['POVODCA_SKODY'];
 /** /is/opakovane-utoky – settings: the repeat-attack radius, window and threshold per damage-causing species. */
 export const Route = createFileRoute('/is/_staff/opakovane-utoky/')({
   loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(nastavenieQuery()), context.queryClient.ensureQueryData(aktivneCiselnikyQuery(TYPY))]),
-  head: () => pageHead(OPAKOVANY_UTOK_TEXTS.nastavenieTitle),
+  head: () => pageHead(OPAKOVANY_UTOK_TITLES.nastavenieTitle),
   component: OpakovaneUtokyPage,
 });
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { NASTAVENIA_TITLES } from '@web/features/nastavenia/nastavenia-titles';
 import { organizaciaQuery } from '@web/features/nastavenia/organizacie-api';
 import { OrganizaciaForm } from '@web/features/nastavenia/organizacia-form';
 import { pageHead } from '@web/lib/page-head';
@@ -10,7 +11,7 @@ import { uuidParams } from '@web/lib/route-params';
 export const Route = createFileRoute('/is/_staff/organizacie/$uuid')({
   params: { parse: uuidParams('uuid') },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(organizaciaQuery(params.uuid)),
-  head: () => pageHead(NASTAVENIA_TEXTS.upravaOrganizacie),
+  head: () => pageHead(NASTAVENIA_TITLES.upravaOrganizacie),
   component: OrganizaciaPage,
 });
 

@@ -8,6 +8,7 @@ import { StatusTag } from '@web/components/status-tag';
 import { TableScroll } from '@web/components/table-scroll';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { NASTAVENIA_TITLES } from '@web/features/nastavenia/nastavenia-titles';
 import { type OrganizacieSearch, organizaciePagedQuery } from '@web/features/nastavenia/organizacie-api';
 import { pageHead } from '@web/lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/is/_staff/organizacie/')({
   search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'kod', sortDirection: 'ASC' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(organizaciePagedQuery(deps)),
-  head: () => pageHead(NASTAVENIA_TEXTS.tabOrganizacie),
+  head: () => pageHead(NASTAVENIA_TITLES.tabOrganizacie),
   component: OrganizaciePage,
 });
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { celeMeno, PouzivatelDetail } from '@web/features/nastavenia/pouzivatel-detail';
 import { NASTAVENIA_TEXTS } from '@web/features/nastavenia/nastavenia-texts';
+import { NASTAVENIA_TITLES } from '@web/features/nastavenia/nastavenia-titles';
 import { platneOrganizacieQuery, pouzivatelQuery } from '@web/features/nastavenia/pouzivatelia-api';
 import { mojProfilQuery } from '@web/features/profil/moj-profil';
 import { pageHead } from '@web/lib/page-head';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/$uuid')({
     ]);
     return { title: celeMeno(pouzivatel) };
   },
-  head: ({ loaderData }) => pageHead(loaderData?.title ?? NASTAVENIA_TEXTS.pouzivatel),
+  head: ({ loaderData }) => pageHead(loaderData?.title ?? NASTAVENIA_TITLES.pouzivatel),
   component: PouzivatelPage,
 });
 

@@ -10,6 +10,7 @@ import { TableScroll } from '@web/components/table-scroll';
 import { StatusTag } from '@web/components/status-tag';
 import { NastaveniaHeader } from '@web/features/nastavenia/nastavenia-header';
 import { NASTAVENIA_TEXTS, organizacieKody } from '@web/features/nastavenia/nastavenia-texts';
+import { NASTAVENIA_TITLES } from '@web/features/nastavenia/nastavenia-titles';
 import { formatTimestampSk } from '@web/lib/format';
 import { type PouzivateliaSearch, pouzivateliaQuery, synchronizaciaQuery, useSynchronizovat } from '@web/features/nastavenia/pouzivatelia-api';
 import { useDebounced } from '@web/lib/use-debounced';
@@ -40,7 +41,7 @@ export const Route = createFileRoute('/is/_staff/pouzivatelia/')({
     // spec part 1 §8: an invalid last-synchronisation date while the list loads sends the user to the index
     if (sync.poslednaSynchronizacia !== null && formatTimestampSk(sync.poslednaSynchronizacia) === null) throw redirect({ to: '/is' });
   },
-  head: () => pageHead(NASTAVENIA_TEXTS.title),
+  head: () => pageHead(NASTAVENIA_TITLES.title),
   component: PouzivateliaPage,
 });
 

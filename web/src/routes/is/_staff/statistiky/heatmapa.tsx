@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
 import { HeatmapaPage } from '@web/features/statistiky/heatmap-page';
 import { STATISTIKY_SEARCH_DEFAULTS, type StatistikySearch, validateStatistikySearch } from '@web/features/statistiky/statistiky-search';
 import { pageHead } from '@web/lib/page-head';

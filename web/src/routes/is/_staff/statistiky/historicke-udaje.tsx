@@ -14,7 +14,7 @@ import {
 } from '@web/features/historicke-udaje/historicke-udaje-search';
 import { HistoriaExport, HistoriaSumarBox, HistoriaTable } from '@web/features/historicke-udaje/historicke-udaje-tabulka';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
 import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
 import { pageHead } from '@web/lib/page-head';
 import { COMMON_TEXTS } from '@web/texts';

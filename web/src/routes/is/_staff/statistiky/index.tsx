@@ -4,7 +4,7 @@ import { STATISTIKY_MSG, STATISTIKY_PAGE_SIZE } from '@shared/api/statistiky';
 import { Pager } from '@web/components/pager';
 import { FilterTags } from '@web/components/zoznam/filter-tags';
 import { assertAnyRight } from '@web/lib/rights-guard';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
 import { statistikyQuery, statistikySumarQuery } from '@web/features/statistiky/statistiky-api';
 import { StatistikyFilter, statistikyTags } from '@web/features/statistiky/statistiky-filter';
 import { GrafySection } from '@web/features/statistiky/statistiky-grafy-section';

@@ -4,7 +4,7 @@ import { OcakavaneVyplaty } from '@web/features/statistiky/ocakavane-vyplaty';
 import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
 import { COMMON_TEXTS } from '@web/texts';
 
 /** /is/statistiky/ocakavane-vyplaty – 'Očakávané výplaty' (beyond the spec; rights: VYHODNOCOVANIE_UDAJOV). */

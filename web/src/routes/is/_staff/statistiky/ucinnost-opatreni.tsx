@@ -7,7 +7,7 @@ import { StatistikyTabs } from '@web/features/statistiky/statistiky-tabs';
 import { UcinnostOpatreni } from '@web/features/statistiky/ucinnost-opatreni';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
-import { AREA_RIGHTS } from '@web/lib/staff-nav';
+import { AREA_RIGHTS } from '@web/lib/area-rights';
 import { COMMON_TEXTS } from '@web/texts';
 
 /** /is/statistiky/ucinnost-opatreni – 'Účinnosť opatrení' (beyond the spec; rights: VYHODNOCOVANIE_UDAJOV). */

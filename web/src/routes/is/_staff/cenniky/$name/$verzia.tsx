@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { type CennikTyp, cennikNazovFromSlug, cennikTypFromSlug } from '@shared/domain/cennik-typy';
 import { CennikDetailPage } from '@web/features/cenniky/cennik-detail-page';
 import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
 import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/is/_staff/cenniky/$name/$verzia')({
     },
   },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(cennikDetailQuery(params.name, number(params.verzia))),
-  head: ({ params }) => pageHead(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? ''),
+  head: ({ params }) => pageHead(cennikNazovFromSlug(params.name)),
   component: () => {
     const { name, verzia } = Route.useParams();
     return (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { type CennikTyp, cennikNazovFromSlug, cennikTypFromSlug } from '@shared/domain/cennik-typy';
 import { CennikDetailPage } from '@web/features/cenniky/cennik-detail-page';
 import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
 import { CennikyCiselnikyHeader } from '@web/features/ciselniky/cenniky-ciselniky-header';
@@ -8,7 +8,7 @@ import { pageHead } from '@web/lib/page-head';
 /** /is/cenniky/{name} – the version valid today (spec part 2 §2). */
 export const Route = createFileRoute('/is/_staff/cenniky/$name/')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(cennikDetailQuery(params.name)),
-  head: ({ params }) => pageHead(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? ''),
+  head: ({ params }) => pageHead(cennikNazovFromSlug(params.name)),
   component: () => {
     const { name } = Route.useParams();
     return (

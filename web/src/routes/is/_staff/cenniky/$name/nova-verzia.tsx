@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { type CennikTyp, cennikNazovFromSlug, cennikTypFromSlug } from '@shared/domain/cennik-typy';
 import { cennikDetailQuery } from '@web/features/cenniky/cenniky-api';
-import { CENNIKY_TEXTS } from '@web/features/cenniky/cenniky-texts';
+import { CENNIKY_TITLES } from '@web/features/cenniky/cenniky-titles';
 import { NovaVerziaPage } from '@web/features/cenniky/nova-verzia-page';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/is/_staff/cenniky/$name/nova-verzia')({
     await context.queryClient.ensureQueryData(cennikDetailQuery(params.name, current.najnovsiaVerzia));
     return { base: current.najnovsiaVerzia };
   },
-  head: ({ params }) => pageHead(CENNIKY_TEXTS.novaVerziaNadpis(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? '')),
+  head: ({ params }) => pageHead(CENNIKY_TITLES.novaVerziaNadpis(cennikNazovFromSlug(params.name))),
   component: () => {
     const { name } = Route.useParams();
     const { base } = Route.useLoaderData();

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { CENNIK_VERSION_SORT } from '@shared/api/staff-lists';
-import { CENNIK_DEFS, type CennikTyp, cennikTypFromSlug } from '@shared/domain/cennik';
+import { type CennikTyp, cennikNazovFromSlug, cennikTypFromSlug } from '@shared/domain/cennik-typy';
 import { CennikVersionsPage } from '@web/features/cenniky/cennik-versions-page';
 import { cennikVersionsQuery } from '@web/features/cenniky/cenniky-api';
-import { CENNIKY_TEXTS } from '@web/features/cenniky/cenniky-texts';
+import { CENNIKY_TITLES } from '@web/features/cenniky/cenniky-titles';
 import { pageHead } from '@web/lib/page-head';
 import { enumParam, pageParam, searchValidator, sortDirectionParam } from '@web/lib/search-params';
 
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/is/_staff/cenniky/$name/vsetky-verzie')({
   search: { middlewares: [stripSearchParams({ page: 1, sortBy: 'cisloVerzie', sortDirection: 'ASC' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(cennikVersionsQuery(params.name, deps)),
-  head: ({ params }) => pageHead(CENNIKY_TEXTS.nadpisVerzie(CENNIK_DEFS[cennikTypFromSlug(params.name) as CennikTyp]?.label ?? '')),
+  head: ({ params }) => pageHead(CENNIKY_TITLES.nadpisVerzie(cennikNazovFromSlug(params.name))),
   component: () => {
     const { name } = Route.useParams();
     const search = Route.useSearch();

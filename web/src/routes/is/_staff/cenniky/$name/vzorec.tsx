@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VzorecPage, vzorecDetailQuery } from '@web/features/vzorce';
-import { VZOREC_PAGE_TEXTS } from '@web/features/vzorce/vzorce-texts';
+import { VZOREC_PAGE_TITLES } from '@web/features/vzorce/vzorce-titles';
 import { pageHead } from '@web/lib/page-head';
 import type { FieldParser } from '@web/lib/search-params';
 import { searchValidator } from '@web/lib/search-params';
@@ -15,7 +15,7 @@ const verziaParam = (): FieldParser<number | undefined> => (v) => {
 export const Route = createFileRoute('/is/_staff/cenniky/$name/vzorec')({
   validateSearch: searchValidator({ verzia: verziaParam() }),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(vzorecDetailQuery(params.name)),
-  head: ({ loaderData }) => pageHead(loaderData && VZOREC_PAGE_TEXTS.nadpis(loaderData.label)),
+  head: ({ loaderData }) => pageHead(loaderData && VZOREC_PAGE_TITLES.nadpis(loaderData.label)),
   component: () => {
     const { name } = Route.useParams();
     const { verzia } = Route.useSearch();

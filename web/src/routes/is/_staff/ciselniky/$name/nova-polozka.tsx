@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
 import { ciselnikDetailQuery } from '@web/features/ciselniky/ciselniky-api';
 import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
+import { CISELNIKY_TITLES } from '@web/features/ciselniky/ciselniky-titles';
 import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
@@ -13,7 +14,7 @@ const FIRST_PAGE = { page: 1, sortBy: 'label', sortDirection: 'ASC' } as const;
 export const Route = createFileRoute('/is/_staff/ciselniky/$name/nova-polozka')({
   beforeLoad: ({ context }) => assertAnyRight(context.profil, ['SPRAVA_CISELNIKOV']),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(ciselnikDetailQuery(ciselnikTypFromSlug(params.name), FIRST_PAGE)),
-  head: () => pageHead(CISELNIKY_TEXTS.novaPolozkaTitle),
+  head: () => pageHead(CISELNIKY_TITLES.novaPolozkaTitle),
   component: NovaPolozkaPage,
 });
 

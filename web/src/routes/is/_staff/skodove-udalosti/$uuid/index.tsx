@@ -8,7 +8,7 @@ import { SkodovaUdalostForm } from '@web/features/skodove-udalosti/skodova-udalo
 import { SkodovaUdalostHeader } from '@web/features/skodove-udalosti/skodova-udalost-header';
 import { SkodovaUdalostLehoty } from '@web/features/skodove-udalosti/skodova-udalost-lehoty';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
-import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
+import { SKODOVE_UDALOSTI_TITLES } from '@web/features/skodove-udalosti/skodove-udalosti-titles';
 import { OpakovanyUtokPanel } from '@web/features/opakovane-utoky';
 import { pageHead } from '@web/lib/page-head';
 import { uuidParams } from '@web/lib/route-params';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/')({
   params: { parse: uuidParams('uuid') },
   // an unknown event (API 404) → the staff not-found page (RouteErrorContent)
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: ({ loaderData }) => pageHead(loaderData ? SKODOVE_UDALOSTI_TEXTS.heading(loaderData.kod) : SKODOVE_UDALOSTI_TEXTS.detail),
+  head: ({ loaderData }) => pageHead(loaderData ? SKODOVE_UDALOSTI_TITLES.heading(loaderData.kod) : SKODOVE_UDALOSTI_TITLES.detail),
   component: SkodovaUdalostPage,
 });
 

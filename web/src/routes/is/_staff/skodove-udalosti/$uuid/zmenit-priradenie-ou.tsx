@@ -4,6 +4,7 @@ import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { ZmenaPriradeniaForm } from '@web/components/form/zmena-priradenia-form';
 import { SKODOVA_UDALOST_DETAIL_TEXTS } from '@web/features/skodove-udalosti/skodova-udalost-detail-texts';
+import { SKODOVA_UDALOST_DETAIL_TITLES } from '@web/features/skodove-udalosti/skodova-udalost-detail-titles';
 import { skodovaUdalostQuery, useZmenitPriradenieOu } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { organizacieQuery } from '@web/lib/organizacie';
 import { SKODOVE_UDALOSTI_TEXTS } from '@web/features/skodove-udalosti/skodove-udalosti-texts';
@@ -15,7 +16,7 @@ import { showSuccess } from '@web/lib/status-messages';
 export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/zmenit-priradenie-ou')({
   params: { parse: uuidParams('uuid') },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
-  head: () => pageHead(SKODOVA_UDALOST_DETAIL_TEXTS.zmenaOu),
+  head: () => pageHead(SKODOVA_UDALOST_DETAIL_TITLES.zmenaOu),
   component: ZmenaOu,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
-import { PREDMET_SKODY_TEXTS } from '@web/features/predmet-skody/predmet-skody-texts';
+import { PREDMET_SKODY_TITLES } from '@web/features/predmet-skody/predmet-skody-titles';
 import { predmetySkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
 import { PredmetSkodyPage } from '@web/features/predmet-skody/predmet-skody-page';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-
       context.queryClient.ensureQueryData(skodovaUdalostQuery(params.uuid)),
       context.queryClient.fetchQuery(predmetySkodyQuery(params.uuid, deps.page)),
     ]),
-  head: () => pageHead(PREDMET_SKODY_TEXTS.title),
+  head: () => pageHead(PREDMET_SKODY_TITLES.title),
   component: Tab,
 });
 

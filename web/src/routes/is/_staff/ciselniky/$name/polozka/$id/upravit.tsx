@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ciselnikTypFromSlug } from '@shared/domain/ciselnik';
 import { ciselnikDetailQuery, ciselnikPolozkaQuery } from '@web/features/ciselniky/ciselniky-api';
 import { CISELNIKY_TEXTS } from '@web/features/ciselniky/ciselniky-texts';
+import { CISELNIKY_TITLES } from '@web/features/ciselniky/ciselniky-titles';
 import { PolozkaForm } from '@web/features/ciselniky/polozka-form';
 import { assertAnyRight } from '@web/lib/rights-guard';
 import { pageHead } from '@web/lib/page-head';
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/is/_staff/ciselniky/$name/polozka/$id/upr
       context.queryClient.ensureQueryData(ciselnikPolozkaQuery(typ, params.id)),
     ]);
   },
-  head: () => pageHead(CISELNIKY_TEXTS.upravaPolozkyTitle),
+  head: () => pageHead(CISELNIKY_TITLES.upravaPolozkyTitle),
   component: UpravaPolozkyPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { kategoriaFromSlug } from '@shared/domain/predmet-skody';
 import { PredmetSkodyDetailPage } from '@web/features/predmet-skody/predmet-skody-detail-page';
 import { predmetSkodyQuery } from '@web/features/predmet-skody/predmet-skody-api';
-import { PREDMET_SKODY_TEXTS } from '@web/features/predmet-skody/predmet-skody-texts';
+import { PREDMET_SKODY_TITLES } from '@web/features/predmet-skody/predmet-skody-titles';
 import { skodovaUdalostQuery } from '@web/features/skodove-udalosti/skodove-udalosti-api';
 import { pageHead } from '@web/lib/page-head';
 import { parseUuidParam } from '@web/lib/route-params';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/is/_staff/skodove-udalosti/$uuid/predmet-
       context.queryClient.fetchQuery(skodovaUdalostQuery(params.uuid)),
       context.queryClient.fetchQuery(predmetSkodyQuery(params.uuid, params.slug, params.predmetSkodyUuid)),
     ]),
-  head: () => pageHead(PREDMET_SKODY_TEXTS.detail),
+  head: () => pageHead(PREDMET_SKODY_TITLES.detail),
   component: () => {
     const { uuid, slug, predmetSkodyUuid } = Route.useParams();
     return <PredmetSkodyDetailPage uuid={uuid} slug={slug} predmetSkodyUuid={predmetSkodyUuid} />;
