@@ -15,7 +15,8 @@
  *
  * Options (env): BENCH_ROOT (the checkout whose server and web/dist to run, default the current one –
  * a `git worktree` of an older commit, built, for the 'before'), BENCH_UP_KBPS (750), BENCH_DOWN_KBPS
- * (1600), BENCH_LATENCY_MS (150), BENCH_CPU_SLOWDOWN (4). Writes <cwd>/.bench/photos-<root folder>.json.
+ * (1600), BENCH_LATENCY_MS (150), BENCH_CPU_SLOWDOWN (4), BENCH_TRACE=1 (prints every request as it ends).
+ * Writes <cwd>/.bench/photos-<root folder>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,6 +166,12 @@ async function main() {
       if (r.method() === 'POST' && /\/s3(\/|$)/.test(new URL(r.url()).pathname)) storagePosts.push(performance.now());
     });
     const t0 = performance.now();
+    if (process.env.BENCH_TRACE) {
+      page.on('requestfinished', (r) => {
+        const u = new URL(r.url());
+        console.log(`${((performance.now() - t0) / 1000).toFixed(2)} s ${r.method()} ${u.pathname} (${r.timing().responseEnd.toFixed(0)} ms)`);
+      });
+    }
     await page.getByLabel(/^Fotografie/).setInputFiles(photos);
     // The reporter goes on as soon as the product lets them: a build that keeps the photos on the phone
     // lets 'Ďalej' through while they go up; an older one answers 'Počkajte, kým sa dokončí nahrávanie
@@ -179,7 +186,7 @@ async function main() {
     await fillStep3(page, { consent: true });
     await page.getByRole('button', { name: 'Ďalej' }).click();
     await page.getByRole('button', { name: 'Odoslať oznámenie' }).click();
-    await expect(page.locator('.es-sent-code')).toBeVisible();
+    await expect(page.locator('.es-sent-code')).toBeVisible({ timeout: 15 * 60_000 });
     const sentMs = performance.now() - t0;
     const uploadedMs = (storagePosts[2] ?? Number.NaN) - t0;
     const posted = await page.evaluate(() => (window as unknown as { postedFileSizes: number[] }).postedFileSizes);
