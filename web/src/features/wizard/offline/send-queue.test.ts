@@ -10,12 +10,13 @@ import { resetConnectionStatus } from '@web/lib/connection-status';
 import { deleteDeviceDraft, getDevicePhoto, putDevicePhoto, readDeviceDraft, readOutcome, writeDeviceDraft, writeOutcome } from './device-draft';
 import { devicePhotoName, emptyView } from './local-view';
 import { sendInBackground, StillWaiting } from './background-send';
-import { sendQueue } from './send-queue';
+import { isPhotoWaiting, photosGoingUp, sendQueue } from './send-queue';
 
 vi.mock('@web/components/upload/presigned-post', async (original) => ({
   ...(await original<typeof import('@web/components/upload/presigned-post')>()),
   // the S3 POST itself: counted by the stand-in server
   postPresigned: async (url: string, fields: Record<string, string>) => {
+    await server.uploadsHeld;
     if (server.offline) throw new (await original<typeof import('@web/components/upload/presigned-post')>()).UploadHttpError(0);
     server.s3Posts.push(fields.key ?? url);
   },
@@ -28,6 +29,8 @@ const KONTAKT = { telefonneCislo: '00421 905 123 456', gdprSuhlas: true };
 /** The server's side of the wizard: one draft per cookie, the idempotent submit, temporary uploads. */
 class StandIn {
   offline = false;
+  /** The S3 POSTs wait for this (a slow uplink). */
+  uploadsHeld: Promise<void> = Promise.resolve();
   /** The next call to this path commits and then loses its answer (a dropped connection). */
   loseAnswerOf: string | null = null;
   refuse: { path: string; fieldName: string; message: string } | null = null;
@@ -241,6 +244,24 @@ describe('send queue', () => {
     });
     expect(server.calls).not.toContain('PUT /api/web-oznamenie/webove-oznamenie/udaje-o-skode');
     expect(server.notifications).toEqual([]);
+  });
+
+  it('tags a photo still going up as kept on the phone until its upload ends', async () => {
+    await keptOffline();
+    let release = () => undefined as unknown;
+    server.uploadsHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    const sending = sendQueue();
+    try {
+      await vi.waitFor(() => expect(photosGoingUp()).toBe(true));
+      expect(isPhotoWaiting(devicePhotoName('a1'))).toBe(true);
+    } finally {
+      release();
+    }
+    expect(await sending).toEqual({ kind: 'sent', kod: 'OZ-2026-00001' });
+    expect(photosGoingUp()).toBe(false);
+    expect(isPhotoWaiting(devicePhotoName('a1'))).toBe(false);
   });
 
   it('closes the server draft cancelled without signal before anything else goes', async () => {

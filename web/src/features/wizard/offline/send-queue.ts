@@ -91,9 +91,14 @@ function mergeView(d: DeviceDraft, server: WebOznamenie, photos: readonly Device
   };
 }
 
+/** Photos going up right now (from the step-1 form or the queue): the wizard moves on without waiting for them. */
+const photosUploading = new Set<string>();
+export const photosGoingUp = () => photosUploading.size > 0;
+
 /** Photos kept on the device that have not reached the server yet (their tag says so). */
 const waitingPhotos = new Set<string>();
-export const isPhotoWaiting = (name: string) => waitingPhotos.has(name);
+/** Kept on the device and not (yet) on the server: waiting for the signal, or still going up after the reporter went on. */
+export const isPhotoWaiting = (name: string) => waitingPhotos.has(name) || (isDevicePhotoName(name) && photosUploading.has(devicePhotoId(name)));
 export const markPhotoWaiting = (name: string) => void waitingPhotos.add(name);
 
 /** Notes which of these photos (after a reload) are kept on the device only. */
@@ -103,10 +108,6 @@ export async function findWaitingPhotos(names: readonly string[]): Promise<void>
     if (photo && !photo.serverName) waitingPhotos.add(name);
   }
 }
-
-/** Photos going up right now (from the step-1 form or the queue): the wizard moves on without waiting for them. */
-const photosUploading = new Set<string>();
-export const photosGoingUp = () => photosUploading.size > 0;
 
 /** A kept photo on the server in `session`: uploaded (and checked by the server) unless it already is; its server name. */
 export async function uploadDevicePhoto(id: string, session: string, onProgress: (f: number) => void = () => undefined, signal?: AbortSignal): Promise<string> {
