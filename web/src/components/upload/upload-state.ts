@@ -146,6 +146,8 @@ export const readyNames = (items: readonly UploadItem[]) =>
   items.filter((i) => (i.status === 'ready' || i.status === 'removing') && i.serverName).map((i) => i.serverName as string);
 /** Busy with something a save cannot go on without: a file not yet safe anywhere, or a removal. */
 export const isBusyUnkept = (items: readonly UploadItem[]) => items.some((i) => (i.status === 'pending' && !i.keptName) || i.status === 'removing');
-/** The names to save, in list order: the files done, and those still going up from a safe copy. */
-export const savableNames = (items: readonly UploadItem[]) =>
-  items.flatMap((i) => ((i.status === 'ready' || i.status === 'removing') && i.serverName ? [i.serverName] : i.status === 'pending' && i.keptName ? [i.keptName] : []));
+/** The name a form saves for this file: on the server once done, its safe copy while still going up; none otherwise. */
+export const savableName = (i: UploadItem): string | undefined =>
+  (i.status === 'ready' || i.status === 'removing') && i.serverName ? i.serverName : i.status === 'pending' ? i.keptName : undefined;
+/** The names to save, in list order. */
+export const savableNames = (items: readonly UploadItem[]) => items.flatMap((i) => savableName(i) ?? []);

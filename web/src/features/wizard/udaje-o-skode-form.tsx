@@ -18,7 +18,7 @@ import { LocationPicker, type LocationValue, type PhotoLocation } from '@web/com
 import { MAP_TEXTS } from '@web/components/map/map-texts';
 import type { LookupState } from '@web/components/map/point-lookup';
 import { FileUploader, useFileUploader } from '@web/components/upload/file-uploader';
-import { type FileRules, hasFailed, isBusyUnkept, savableNames } from '@web/components/upload/upload-state';
+import { type FileRules, hasFailed, isBusyUnkept, savableName, savableNames } from '@web/components/upload/upload-state';
 import type { FieldError } from '@web/lib/api-error';
 import { callApi } from '@web/lib/api-client';
 import { WIZARD_SCREEN_TEXTS } from '@web/texts';
@@ -79,7 +79,7 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
 
   const { errors, version, busy, submit } = useStepSave('UDAJE_O_SKODE', udajeOSkodeBody, save, 'UDAJE_O_POSKODENOM', () =>
     // the reporter's names of the listed photos (the uploader is made below; this runs only on 'Ďalej')
-    new Map(uploader.items.flatMap((i) => (i.serverName ? [[i.serverName, i.name] as const] : i.keptName ? [[i.keptName, i.name] as const] : []))),
+    new Map(uploader.items.flatMap((i) => { const saved = savableName(i); return saved ? [[saved, i.name] as const] : []; })),
   );
 
   const uploader = useFileUploader({

@@ -2,7 +2,7 @@
  * Background Sync (where the browser has it: Chromium-based browsers, so most Android phones): a report
  * waiting on the device is sent by the service worker when the browser sees the signal again, even if no
  * tab of the site is open by then. The page asks for it whenever a send has to wait; the worker runs the
- * same send queue (web/src/sw/service-worker.ts). Other browsers send on the next opening, on `online`
+ * same send queue (web/src/sw/sw.ts). Other browsers send on the next opening, on `online`
  * and every half minute while a tab is open (send-queue.ts).
  */
 export const SEND_SYNC_TAG = 'evidencia-skod-odoslanie';
