@@ -76,3 +76,49 @@ test('home page has no WCAG 2.1 A/AA violations', async ({ browser }, testInfo) 
   await finalScreenshot(page, testInfo, 'home');
   await context.close();
 });
+
+test.describe('prerendered first screens', () => {
+  // every script through the held route, none from the worker's cache (routing turns the HTTP cache off)
+  test.use({ serviceWorkers: 'block' });
+
+  test('the home page and step 1 are on screen before the app has loaded, and the app takes their place without a move', async ({ page, context }) => {
+    // the app's scripts held back: what a phone shows while they are still on their way
+    let held: (() => void)[] | null = null;
+    const release = () => {
+      for (const go of held ?? []) go();
+      held = null;
+    };
+    await context.route('**/assets/*.js', async (route) => {
+      if (held) await new Promise<void>((go) => held?.push(go));
+      await route.continue();
+    });
+    const holdingTheApp = async (path: string, check: () => Promise<void>) => {
+      held = [];
+      await page.goto(path, { waitUntil: 'commit' });
+      await check();
+      await expect(page.locator('[data-es-shell]')).toHaveCount(1);
+      await expect(page.locator('#app')).toBeHidden();
+      const heading = page.getByRole('heading', { level: 1 });
+      const before = await heading.boundingBox();
+      release();
+      // the app has rendered the route and taken the prerendered page's place
+      await expect(page.locator('[data-es-shell]')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveClass(/es-shell/);
+      await expect(heading).toHaveCount(1);
+      expect(await heading.boundingBox()).toEqual(before);
+    };
+
+    await holdingTheApp('/', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Hlásenie škôd spôsobených chránenými živočíchmi' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nové oznámenie o škode' })).toHaveAttribute('href', '/hlasenie-skody/');
+    });
+    await holdingTheApp('/hlasenie-skody/udaje-o-skode', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Nové oznámenie' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Kroky oznámenia' })).toContainText('Krok 1 z 4');
+      // nothing that needs the app: no 'Zrušiť oznámenie', no form yet
+      await expect(page.getByRole('button', { name: 'Zrušiť oznámenie' })).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Dátum vzniku škody' })).toHaveCount(0);
+    });
+    await expect(page.getByRole('group', { name: 'Dátum vzniku škody' })).toBeVisible();
+  });
+});

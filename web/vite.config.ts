@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugin-precompress';
+import { prerenderedShells } from './vite-plugin-shells';
 import { publicPrecache } from './vite-plugin-public-precache';
 import { ZOD_MINI_COPY, zodMiniCopy } from './vite-plugin-zod-mini-copy';
 
@@ -11,6 +12,23 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
 const local = 'http://localhost:3000';
 const precache = publicPrecache();
+
+/** The router's code generation and React: the app's build and the prerender of its first screens (vite-plugin-shells.ts). */
+const appPlugins = () => [
+  // the router plugin must come before the React plugin
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    // loaders too: their API client and zod schemas load with the route, not with the first screen
+    codeSplittingOptions: {
+      defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+    },
+    routesDirectory: `${webDir}src/routes`,
+    generatedRouteTree: `${webDir}src/routeTree.gen.ts`,
+    quoteStyle: 'single',
+  }),
+  react(),
+];
 
 /**
  * Web build: root web/, output web/dist (served by the local server and by S3/CloudFront).
@@ -21,19 +39,9 @@ export default defineConfig({
   root: webDir,
   publicDir: 'public',
   plugins: [
-    // must come before the React plugin
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // loaders too: their API client and zod schemas load with the route, not with the first screen
-      codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-      },
-      routesDirectory: `${webDir}src/routes`,
-      generatedRouteTree: `${webDir}src/routeTree.gen.ts`,
-      quoteStyle: 'single',
-    }),
-    react(),
+    ...appPlugins(),
+    // the home page's and step 1's first screen as static HTML in index.html, rendered with the same plugins
+    prerenderedShells(appPlugins),
     // zod/mini's own copy of zod/v4/core, tree-shaken apart from classic's (see the plugin)
     zodMiniCopy(),
     precache.plugin,
@@ -74,12 +82,29 @@ export default defineConfig({
   resolve: {
     alias: {
       '@idsk-assets': `${repoDir}node_modules/@id-sk/frontend/idsk/assets`,
+      // Source Sans Pro as woff2 subsets (src/styles/main.scss)
+      '@fontsource-files': `${repoDir}node_modules/@fontsource/source-sans-pro/files`,
       // the path aliases of tsconfig.json
       '@shared': `${repoDir}shared`,
       '@web': `${webDir}src`,
     },
   },
   css: {
+    // ID-SK's font faces out: its Source Sans Pro as two whole .woff files (src/styles/main.scss declares woff2 subsets of
+    // the same family instead), and Font Awesome, which no screen uses – the service worker precached its six files
+    // (≈ 385 kB) on every reporter's phone
+    postcss: {
+      plugins: [
+        {
+          postcssPlugin: 'es-drop-idsk-font-faces',
+          AtRule: {
+            'font-face': (rule) => {
+              if (/SourceSansPro-(Regular|Bold)\.woff|font-family:\s*"?FontAwesome/.test(rule.toString())) rule.remove();
+            },
+          },
+        },
+      ],
+    },
     preprocessorOptions: {
       scss: {
         loadPaths: [repoDir, `${repoDir}node_modules`],

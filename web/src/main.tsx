@@ -5,12 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { setApiNavigation } from './lib/api-navigation';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { takeOverFromShell } from './shell/take-over';
 import './styles/main.scss';
 
 document.body.classList.add('js-enabled');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+takeOverFromShell(router);
 
 setApiNavigation({
   // the path being opened (a pending navigation), so login returns there

@@ -1,12 +1,14 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteErrorContent } from './components/page-errors';
 import { onNavigation } from './lib/status-messages';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; `history` only for the build's prerender (web/src/prerender.tsx), the browser's otherwise. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient },
     // spec URLs mix '/kontakt/' and '/chyba-prihlasenia': keep what the user typed
     trailingSlash: 'preserve',

@@ -27,6 +27,7 @@ export function WizardPage({
   errors,
   errorsVersion,
   children,
+  prerendered = false,
 }: {
   step: WizardKrok;
   krok: WizardKrok | null;
@@ -35,6 +36,8 @@ export function WizardPage({
   /** Changes with every failed submit, so the summary takes focus again. */
   errorsVersion: number;
   children: ReactNode;
+  /** Static HTML before the app starts (web/src/prerender.tsx): only what works without the app – no device notice, no 'Zrušiť oznámenie'. */
+  prerendered?: boolean;
 }) {
   const marks = stepMarks(krok);
   const current = marks.findIndex((m) => m.krok === step);
@@ -64,9 +67,9 @@ export function WizardPage({
           <ErrorSummary errors={errors} />
         </div>
         <h1 className="govuk-heading-l">{title}</h1>
-        <DeviceDraftNotice step={step} />
+        {!prerendered && <DeviceDraftNotice step={step} />}
         {children}
-        <CancelDraft />
+        {!prerendered && <CancelDraft />}
       </div>
     </div>
   );
