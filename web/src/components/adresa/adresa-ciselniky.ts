@@ -31,5 +31,8 @@ export const ciselnikyQuery = () =>
       return out;
     },
     staleTime: 60 * 60_000,
+    // a failed load is empty lists, and the service worker answers from its cache without signal: never wait for
+    // Query's 'online' (the wizard's step 2 awaits these lists in its loader)
+    networkMode: 'always',
   });
 

@@ -25,6 +25,9 @@ export const draftQuery = () =>
     queryFn: ({ signal }) => openDraft(signal),
     // the draft changes only through this tab's saves, which put the answer into the cache
     staleTime: 60_000,
+    // openDraft works with no signal (the device copy, or a new one on the device): never wait for Query's
+    // 'online' – after the browser's offline event it would hold every step's loader until the signal returns
+    networkMode: 'always',
   });
 
 /** Starts a fresh notification (after sending or cancelling one). */
