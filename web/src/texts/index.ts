@@ -237,6 +237,7 @@ export const WIZARD_SCREEN_TEXTS = {
   offlineKept: 'Bez signálu – hlásenie je uložené v telefóne a odošle sa, keď bude signál.',
   offlineSubmitWaiting: 'Oznámenie odošleme hneď, ako bude signál. Túto stránku môžete zavrieť – číslo oznámenia uvidíte pri ďalšom otvorení a príde vám aj e-mailom, ak ste ho uviedli.',
   offlineSubmitButton: 'Čaká na signál…',
+  photosStillGoingUp: 'Fotografie sa ešte nahrávajú. Môžete pokračovať – hlásenie sa odošle, keď sa nahrajú.',
   keptOnDevice: (until: string) => `Rozpracované hlásenie je uložené aj v tomto zariadení (do ${until}). Po odoslaní alebo zrušení oznámenia sa zo zariadenia vymaže.`,
   refusedStep: (krok: string) => `Oznámenie sa nepodarilo odoslať: opravte údaje v kroku „${krok}“.`,
   refusedStepLink: 'Prejsť na krok',

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { WIZARD_KROK_LABELS, type WizardKrok } from '@shared/domain/wizard';
 import { formatDateSk } from '@shared/format/dates';
 import { isOffline, setOfflineText, subscribeConnection } from '@web/lib/connection-status';
@@ -7,7 +7,7 @@ import { PRODUCT_SLUG } from '@web/lib/product';
 import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { STEP_ROUTES } from './step-guard';
 import { type DeviceDraft, hasDeviceStore, readDeviceDraft, subscribeDeviceDraft } from './offline/device-draft';
-import { watchSendQueue } from './offline/send-queue';
+import { photosGoingUp, subscribePhotosGoingUp, watchSendQueue } from './offline/send-queue';
 
 /** The copy kept on this device, kept current across saves, sends and other tabs (null: none). */
 export function useDeviceDraft(): DeviceDraft | null {
@@ -31,12 +31,13 @@ export function useDeviceDraft(): DeviceDraft | null {
 }
 
 /**
- * Under the wizard's heading: where the report is kept (and until when), and a step the server refused
- * when it was sent from the device. While a copy is kept, the offline banner says it waits in the phone
+ * Under the wizard's heading: where the report is kept (and until when), photos still going up after the
+ * reporter went on from step 1, and a step the server refused when it was sent from the device. While a copy is kept, the offline banner says it waits in the phone
  * instead of 'try again later'; the send queue starts with the wizard (sends what waits from an earlier visit).
  */
 export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
   const draft = useDeviceDraft();
+  const uploading = useSyncExternalStore(subscribePhotosGoingUp, photosGoingUp, () => false);
   useEffect(() => {
     watchSendQueue(subscribeConnection, isOffline);
   }, []);
@@ -58,6 +59,8 @@ export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
         </div>
       )}
       <p className="govuk-body-s es-wizard__kept">{WIZARD_SCREEN_TEXTS.keptOnDevice(formatDateSk(draft.expiresAt.slice(0, 10)))}</p>
+      {/* step 1 tags each photo itself */}
+      <div role="status">{uploading && step !== 'UDAJE_O_SKODE' && <p className="govuk-body-s">{WIZARD_SCREEN_TEXTS.photosStillGoingUp}</p>}</div>
     </>
   );
 }

@@ -94,6 +94,17 @@ function mergeView(d: DeviceDraft, server: WebOznamenie, photos: readonly Device
 /** Photos going up right now (from the step-1 form or the queue): the wizard moves on without waiting for them. */
 const photosUploading = new Set<string>();
 export const photosGoingUp = () => photosUploading.size > 0;
+const photoListeners = new Set<() => void>();
+/** Calls `listener` whenever a photo starts or ends going up (for useSyncExternalStore); returns the unsubscribe. */
+export function subscribePhotosGoingUp(listener: () => void): () => void {
+  photoListeners.add(listener);
+  return () => photoListeners.delete(listener);
+}
+const photoUploading = (id: string, going: boolean) => {
+  if (going) photosUploading.add(id);
+  else photosUploading.delete(id);
+  for (const listener of photoListeners) listener();
+};
 
 /** Photos kept on the device that have not reached the server yet (their tag says so). */
 const waitingPhotos = new Set<string>();
@@ -116,7 +127,7 @@ export async function uploadDevicePhoto(id: string, session: string, onProgress:
     if (!photo) throw new ApiError(400, [], [{ fieldName: 'fotografie', message: PHOTO_GONE }]);
     if (photo.refusal) throw new ApiError(400, [], [{ fieldName: 'fotografie', message: `${photo.nazov}: ${photo.refusal}` }]);
     if (photo.serverName && photo.uploadSessionId === session) return photo.serverName;
-    photosUploading.add(id);
+    photoUploading(id, true);
     try {
       const serverName = await sendPhoto(session, photo.blob, photo.nazov, photo.contentType, onProgress, signal);
       // the reporter may have removed it meanwhile: then the server copy only waits for the bucket's one-day rule
@@ -124,7 +135,7 @@ export async function uploadDevicePhoto(id: string, session: string, onProgress:
       waitingPhotos.delete(devicePhotoName(id));
       return serverName;
     } finally {
-      photosUploading.delete(id);
+      photoUploading(id, false);
     }
   });
 }
