@@ -14,6 +14,8 @@ export async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, 
 /**
  * The staff API as `account`, for setting up data: the request client of a new context (with the
  * Origin header the server's CSRF check wants) that has the account's session and opens no page.
+ * Not to be disposed alone: the next test then failed before its first line (Playwright's tracing
+ * still reached it); it goes with its context.
  */
 export async function staffApi(browser: Browser, baseURL: string, account: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });

@@ -71,7 +71,6 @@ test('prevention effect and expected payouts: before/after by window length, met
   const base = baseURL as string;
   const spravca = await staffApi(browser, base, 'spravca');
   const rys = await seed(spravca);
-  await spravca.dispose();
 
   const context = await browser.newContext({ baseURL: base, locale: 'sk-SK', acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
