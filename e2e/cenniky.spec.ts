@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { dayAfter } from '@shared/domain/cennik';
 import { formatDateSk, todayIso } from '@shared/format/dates';
-import { finalScreenshot, login } from './helpers';
+import { finalScreenshot, signIn } from './helpers';
 
 const tomorrow = dayAfter(todayIso());
 
 test('a price-list administrator creates a version from tomorrow, sees it NEPLATNÝ, exports its CSV and removes it', async ({ page }, testInfo) => {
-  await login(page, 'cenniky');
+  await signIn(page, 'cenniky');
   await page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Cenníky a číselníky' }).click();
   await expect(page).toHaveURL(/\/is\/cenniky$/);
   // cattle by default, its valid version
@@ -66,8 +66,7 @@ test('a price-list administrator creates a version from tomorrow, sees it NEPLAT
 });
 
 test('a user with only EVIDENCIA_SKOD sees the price lists read-only', async ({ page }, testInfo) => {
-  await login(page, 'skody');
-  await page.goto('/is/cenniky/polne-plodiny');
+  await signIn(page, 'skody', '/is/cenniky/polne-plodiny');
   await expect(page.getByRole('heading', { level: 2, name: 'PLATNÝ Poľné plodiny' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'pšenica ozimná' })).toContainText('195,00');
   await expect(page.getByRole('link', { name: 'Nová verzia' })).toHaveCount(0);

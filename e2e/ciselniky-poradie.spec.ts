@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { finalScreenshot } from './helpers';
-import { field, save, signedIn, udalost } from './skodove-udalosti-helpers';
+import { field, save, signedIn, staffApi, udalost } from './skodove-udalosti-helpers';
 
 const options = (page: Page, label: string) => field(page, label).locator('option').allTextContents();
 
@@ -18,8 +18,8 @@ async function novyPredmet(page: Page, uuid: string, predmet: string) {
 }
 
 test('the item form offers only what fits: damage types of the category, breeds of the chosen species', async ({ browser, baseURL }, testInfo) => {
-  const spravca = await signedIn(browser, baseURL as string, 'spravca');
-  const { uuid } = await udalost(spravca.request, 'Vlk strhol koňa a morky na dvore.');
+  const spravca = await staffApi(browser, baseURL as string, 'spravca');
+  const { uuid } = await udalost(spravca, 'Vlk strhol koňa a morky na dvore.');
   const page = await signedIn(browser, baseURL as string, 'skody');
 
   await novyPredmet(page, uuid, 'Iné hospodárske zvieratá');
@@ -50,8 +50,8 @@ test('the item form offers only what fits: damage types of the category, breeds 
 });
 
 test('ages come months before years; an administrator’s order moves an item to the top of the select', async ({ browser, baseURL }, testInfo) => {
-  const spravca = await signedIn(browser, baseURL as string, 'spravca');
-  const { uuid } = await udalost(spravca.request, 'Medveď zabil teľa a dve kozy.');
+  const spravca = await staffApi(browser, baseURL as string, 'spravca');
+  const { uuid } = await udalost(spravca, 'Medveď zabil teľa a dve kozy.');
   const page = await signedIn(browser, baseURL as string, 'skody');
 
   await novyPredmet(page, uuid, 'Iné hospodárske zvieratá');
@@ -69,8 +69,7 @@ test('ages come months before years; an administrator’s order moves an item to
   ]);
 
   // the code-list administrator gives 'nad 15 rokov' the first place
-  const admin = await signedIn(browser, baseURL as string, 'cenniky');
-  await admin.goto('/is/ciselniky/vek');
+  const admin = await signedIn(browser, baseURL as string, 'cenniky', '/is/ciselniky/vek');
   const rows = admin.getByRole('row');
   await expect(rows.nth(1)).toContainText('do 1 mesiaca');
   await rows.filter({ hasText: 'nad 15 rokov' }).getByRole('link', { name: /Upraviť/ }).click();

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { axeFor, finalScreenshot, login } from './helpers';
+import { axeFor, finalScreenshot, signIn } from './helpers';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -24,7 +24,7 @@ async function openCiselnik(page: Page, label: string) {
 }
 
 test('a code-list administrator adds, edits, deactivates, deletes and exports an item', async ({ page }, testInfo) => {
-  await login(page, 'cenniky');
+  await signIn(page, 'cenniky');
   await openCiselnik(page, 'Druh poľovnej zveri');
   await expect(page).toHaveURL(/\/is\/ciselniky\/druh-polovna-zver$/);
 
@@ -77,7 +77,7 @@ test('a code-list administrator adds, edits, deactivates, deletes and exports an
 });
 
 test('an item records use cannot be deleted: the message offers to deactivate it', async ({ page }, testInfo) => {
-  await login(page, 'cenniky');
+  await signIn(page, 'cenniky');
   await openCiselnik(page, 'Okres');
   // the list comes in its order (Poradie); by name, then descending in Slovak collation starts with Žilina, and the order is in the URL
   await expect(page.getByRole('columnheader', { name: /Poradie/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -97,7 +97,7 @@ test('an item records use cannot be deleted: the message offers to deactivate it
 });
 
 test('a user with only EVIDENCIA_SKOD sees the code lists without edit buttons', async ({ page }, testInfo) => {
-  await login(page, 'skody');
+  await signIn(page, 'skody');
   await openCiselnik(page, 'Živočích určený ako pôvodca škody');
   await expect(row(page, 'medveď hnedý')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nová položka' })).toHaveCount(0);
@@ -113,7 +113,7 @@ test('a user with only EVIDENCIA_SKOD sees the code lists without edit buttons',
 });
 
 test('on a phone the code-list rows stack within the screen and axe finds no violation', async ({ page }, testInfo) => {
-  await login(page, 'cenniky');
+  await signIn(page, 'cenniky');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/is/ciselniky/okres');
   const brezno = row(page, 'Brezno');

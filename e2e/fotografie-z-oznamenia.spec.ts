@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
+import { IS, ok, signedIn, staffApi, udalost } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
 /**
@@ -22,12 +22,11 @@ async function notificationPhoto(api: APIRequestContext, oznamenie: string, name
 }
 
 test("the event's photo tab shows the notification's photos, marked and read-only", async ({ browser, baseURL }, testInfo) => {
-  const admin = await signedIn(browser, baseURL as string, 'spravca');
-  const { uuid } = await udalost(admin.request, 'Medveď zničil úle.', { beforeAssign: (oznamenie) => notificationPhoto(admin.request, oznamenie, 'úle-od-oznamovateľa.jpg') });
+  const admin = await staffApi(browser, baseURL as string, 'spravca');
+  const { uuid } = await udalost(admin, 'Medveď zničil úle.', { beforeAssign: (oznamenie) => notificationPhoto(admin, oznamenie, 'úle-od-oznamovateľa.jpg') });
 
   // EVIDENCIA_SKOD alone reads the report's photos through the event
-  const page = await signedIn(browser, baseURL as string, 'skody');
-  await page.goto(`/is/skodove-udalosti/${uuid}/fotografie`);
+  const page = await signedIn(browser, baseURL as string, 'skody', `/is/skodove-udalosti/${uuid}/fotografie`);
   const thumb = page.getByRole('button', { name: /^Zobraziť fotografiu úle-od-oznamovateľa\.jpg/ });
   await expect(thumb).toContainText('z oznámenia');
   await expect.poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

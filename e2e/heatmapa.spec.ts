@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { login, WEBGL_LAUNCH_OPTIONS } from './helpers';
-import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
+import { signIn, WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { IS, ok, staffApi, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
@@ -113,13 +113,13 @@ async function heatDrawn(page: Page, n: number) {
 test('heatmap: the filter’s items as heat at the spec’s view, counts and legend, the URL filter changes the points, no WebGL said plainly', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  await seed(spravca.request);
+  const spravca = await staffApi(browser, base, 'spravca');
+  await seed(spravca);
 
   const context = await browser.newContext({ baseURL: base, locale: 'sk-SK', viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await offline(page);
-  await login(page, 'analytik', `${HM}?poskodeny=heatov`);
+  await signIn(page, 'analytik', `${HM}?poskodeny=heatov`);
 
   // ---- the tab, the shared filter (default from 1 January), the counts ---------------------------------
   await expect(page.getByRole('heading', { level: 1, name: 'Štatistiky' })).toBeVisible();
@@ -185,7 +185,7 @@ test('heatmap: the filter’s items as heat at the spec’s view, counts and leg
   const p2 = await bez.newPage();
   const chunks: string[] = [];
   p2.on('request', (r) => chunks.push(r.url()));
-  await login(p2, 'analytik', `${HM}?poskodeny=heatov`);
+  await signIn(p2, 'analytik', `${HM}?poskodeny=heatov`);
   await expect(p2.getByRole('alert')).toContainText(NO_WEBGL);
   await expect(p2.getByTestId('heatmap-pocty')).toHaveText(POCTY_6);
   expect(chunks.filter((u) => /heatmap-map|maplibre/.test(u))).toEqual([]);

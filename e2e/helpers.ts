@@ -1,15 +1,63 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContext, Cookie, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
-/** Signs in through the real flow: /auth → the embedded OIDC provider's Slovak login page → back. */
+/**
+ * Signs in through the real flow: /auth → the embedded OIDC provider's Slovak login page → back. For the
+ * tests of the sign-in itself (staff.spec.ts) and of what ends a session; the others use `signIn`.
+ */
 export async function login(page: Page, account: string, path = '/auth'): Promise<void> {
   await page.goto(path);
   await page.locator('input[name="login"]').fill(account);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+}
+
+/**
+ * The cookies of `account`'s one real sign-in in this run: signs in through the real flow in a context
+ * of its own the first time and keeps the context's storage state in the run's output directory, which
+ * Playwright empties when a run starts. A file, not a variable: a spec with other launch options (the
+ * map specs) runs in a worker of its own, and a worker starts afresh after a failed test.
+ */
+async function sessionCookies(browser: Browser, account: string): Promise<Cookie[]> {
+  const file = join(test.info().project.outputDir, '.signed-in', `${account}.json`);
+  if (!existsSync(file)) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await login(page, account);
+      // the callback has set the session cookie once the browser is back in the staff part
+      await page.waitForURL((url) => /^\/is(\/|$)/.test(url.pathname));
+      mkdirSync(dirname(file), { recursive: true });
+      await context.storageState({ path: file });
+    } finally {
+      await context.close();
+    }
+  }
+  return (JSON.parse(readFileSync(file, 'utf8')) as { cookies: Cookie[] }).cookies;
+}
+
+/**
+ * Opens `path` in `page` signed in as `account`: adds the cookies of the account's one real sign-in in
+ * this run to the page's context (what `browser.newContext({ storageState })` does). A shared session is
+ * what a fresh one would be here: sessions are server items of their own (a logout deletes only its own,
+ * none expires within a run) and rights are read from the user record on every request. A test that logs
+ * out must sign in with `login`, or it would end the session the later tests share.
+ */
+export async function signIn(page: Page, account: string, path = '/is'): Promise<void> {
+  await addSession(page.context(), account);
+  await page.goto(path);
+}
+
+/** Gives `context` the session of `account` (see signIn) without opening a page: for staff API calls. */
+export async function addSession(context: BrowserContext, account: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) throw new Error('a signed-in session needs a context of a launched browser');
+  await context.addCookies(await sessionCookies(browser, account));
 }
 
 /** Labels of the staff top navigation, in order (empty when the user has no item). */

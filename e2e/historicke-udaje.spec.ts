@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { historiaDemo } from '../scripts/seed/data/historia-demo';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
@@ -21,7 +21,7 @@ test('historical data: tabs, filter with without options, sort, paging, empty te
   test.setTimeout(120_000);
   const context = await browser.newContext({ locale: 'sk-SK', acceptDownloads: true });
   const page = await context.newPage();
-  await login(page, 'analytik', PAGE);
+  await signIn(page, 'analytik', PAGE);
 
   // the tab with the others (analytik has both rights), the whole dataset with its summary
   const tabs = page.getByRole('navigation', { name: 'Štatistiky' });
@@ -120,8 +120,7 @@ test('historical data: tabs, filter with without options, sort, paging, empty te
 });
 
 test('historical data without VYHODNOCOVANIE_HISTORICKYCH_UDAJOV: the forbidden page', async ({ page }, testInfo) => {
-  await login(page, 'skody');
-  await page.goto(PAGE);
+  await signIn(page, 'skody', PAGE);
   await expect(page).toHaveURL(/\/is\/nedostatocne-opravnenie$/);
   await expect(page.getByText('Kontaktujte administrátora systému.')).toBeVisible();
   await shot(page, testInfo, '4-bez-opravnenia');

@@ -42,8 +42,7 @@ test('event and notification lists show and find the case codes', async ({ brows
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${uuid}$`));
 
   // without EVIDENCIA_SKOD the code is text, not a link to a screen that would refuse
-  const oznamenia = await signedIn(browser, baseURL as string, 'oznamenia');
-  await oznamenia.goto(`/is/oznamenia?poskodeny=${encodeURIComponent(kod)}`);
+  const oznamenia = await signedIn(browser, baseURL as string, 'oznamenia', `/is/oznamenia?poskodeny=${encodeURIComponent(kod)}`);
   const row = oznamenia.getByRole('table', { name: 'Zoznam oznámení' }).getByRole('row').nth(1);
   await expect(row.locator('td[data-label="Šk. udalosť"]')).toHaveText(kod);
   await expect(row.getByRole('link', { name: kod })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillToSummary, shot, stepHeading } from './wizard-helpers';
 import { MAP_LAYERS } from '@shared/domain/map-layers';
-import { login, startPickerMap, WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { signIn, startPickerMap, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
@@ -100,7 +100,7 @@ test('an unreachable layer shows its failure message and the wizard still procee
 test('the staff notification form: a click on the map saves the place and preselects the detected workplace', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await page.route('**/tile.openstreetmap.org/**', (r) => r.abort());
-  await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  await signIn(page, 'oznamenia', '/is/oznamenia');
   await page.getByRole('button', { name: 'Nové oznámenie' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Oznámenie OZN-/ })).toBeVisible();
   const uuid = new URL(page.url()).pathname.split('/').pop() ?? '';

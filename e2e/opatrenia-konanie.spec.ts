@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { finalScreenshot } from './helpers';
-import { field, IS, ok, save, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
+import { field, IS, ok, save, signedIn, skDate, staffApi, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 /**
@@ -41,12 +41,11 @@ async function ulozitOpatrenie(page: Page, uuid: string) {
 
 test('measures, final statement and proceedings of a damage event, ROZPRACOVANA to ROZHODNUTA', async ({ browser, baseURL }, testInfo) => {
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const { uuid } = await udalost(spravca.request, 'Medveď napadol ovce v košiari.');
-  const page = await signedIn(browser, base, 'skody');
+  const spravca = await staffApi(browser, base, 'spravca');
+  const { uuid } = await udalost(spravca, 'Medveď napadol ovce v košiari.');
+  const page = await signedIn(browser, base, 'skody', `/is/skodove-udalosti/${uuid}`);
 
   // ---- Opatrenia: the two questions -------------------------------------------------------------
-  await page.goto(`/is/skodove-udalosti/${uuid}`);
   await page.getByRole('link', { name: 'Opatrenia', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${uuid}/opatrenia$`));
   await expect(page.getByText('Žiadne záznamy.')).toHaveCount(4);
@@ -146,8 +145,8 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await field(page, 'Zhodnotenie preventívnych opatrení').selectOption({ index: 1 });
   await field(page, 'Zdôvodnenie').fill('Stopy, trus a spôsob usmrtenia zodpovedajú medveďovi hnedému.');
   // a second editor saves first: this save gets 409 and keeps what was typed
-  const loaded = await ok<{ version: number }>(await spravca.request.get(`${IS}/skodove-udalosti/${uuid}/zaverecne-stanovisko`), 'stanovisko');
-  await ok(await spravca.request.put(`${IS}/skodove-udalosti/${uuid}/zaverecne-stanovisko`, { data: { zdovodnenie: 'Iný kolega.', version: loaded.version } }), 'second editor');
+  const loaded = await ok<{ version: number }>(await spravca.get(`${IS}/skodove-udalosti/${uuid}/zaverecne-stanovisko`), 'stanovisko');
+  await ok(await spravca.put(`${IS}/skodove-udalosti/${uuid}/zaverecne-stanovisko`, { data: { zdovodnenie: 'Iný kolega.', version: loaded.version } }), 'second editor');
   await save(page);
   await expect(page.getByText(MSG.conflict)).toBeVisible();
   await expect(field(page, 'Zdôvodnenie')).toHaveValue('Stopy, trus a spôsob usmrtenia zodpovedajú medveďovi hnedému.');
@@ -172,8 +171,8 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await expect(page.getByRole('button', { name: 'Uložiť' })).toHaveCount(0);
 
   // V_SETRENI → VYSETRENA: only the request date
-  await ok(await spravca.request.post(`${IS}/skodove-udalosti/${uuid}/vytvorit-oznamenie`), 'zacat setrenie');
-  await ok(await spravca.request.put(`${IS}/skodove-udalosti/${uuid}/ukonci-setrenie`), 'ukoncit setrenie');
+  await ok(await spravca.post(`${IS}/skodove-udalosti/${uuid}/vytvorit-oznamenie`), 'zacat setrenie');
+  await ok(await spravca.put(`${IS}/skodove-udalosti/${uuid}/ukonci-setrenie`), 'ukoncit setrenie');
   await page.reload();
   await expect(field(page, 'Dátum prijatia žiadosti')).toBeEnabled();
   await expect(field(page, 'Číslo rozhodnutia')).toBeDisabled();
@@ -196,7 +195,7 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await expect(page.getByRole('button', { name: 'Uložiť' })).toHaveCount(0);
 
   // PRIJATA_ZIADOST: the decision fields
-  await ok(await spravca.request.put(`${IS}/skodove-udalosti/${uuid}/ziadost-prijata`), 'ziadost prijata');
+  await ok(await spravca.put(`${IS}/skodove-udalosti/${uuid}/ziadost-prijata`), 'ziadost prijata');
   await page.getByRole('link', { name: 'Konanie', exact: true }).click();
   await expect(field(page, 'Dátum prijatia žiadosti')).toBeDisabled();
   await expect(field(page, 'Dátum prijatia žiadosti')).toHaveValue(skDate());
@@ -213,13 +212,13 @@ test('measures, final statement and proceedings of a damage event, ROZPRACOVANA 
   await expect(page.locator('.es-input-suffix')).toHaveText('EUR');
 
   // ROZHODNUTA: the decision stays editable
-  await ok(await spravca.request.put(`${IS}/skodove-udalosti/${uuid}/rozhodnuta`), 'rozhodnuta');
+  await ok(await spravca.put(`${IS}/skodove-udalosti/${uuid}/rozhodnuta`), 'rozhodnuta');
   await page.reload();
   await expect(field(page, 'Číslo rozhodnutia')).toBeEnabled();
   await field(page, 'Číslo rozhodnutia').fill('OU-BR-OSZP-2026/001235');
   await save(page);
   await expect(page.getByText(MSG.ulozene)).toBeVisible();
-  const konanie = await ok<Record<string, unknown>>(await spravca.request.get(`${IS}/skodove-udalosti/${uuid}/konanie`), 'konanie');
+  const konanie = await ok<Record<string, unknown>>(await spravca.get(`${IS}/skodove-udalosti/${uuid}/konanie`), 'konanie');
   expect(konanie).toMatchObject({ skodovaUdalostStav: 'ROZHODNUTA', cisloRozhodnutia: 'OU-BR-OSZP-2026/001235', sumaPriznanaVRozhodnuti: 1234.5 });
   expect(konanie.datumPrijatiaZiadosti).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await shot(page, '05-konanie-rozhodnuta');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { expectTitle, login } from './helpers';
+import { expectTitle, signIn } from './helpers';
 import { shot } from './wizard-helpers';
 
 /**
@@ -40,11 +40,11 @@ const header = (page: Page) => page.locator('.es-ozn-header');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const chosenOption = (page: Page, label: string) => field(page, label).locator('option:checked');
 
-/** A staff session on the notification list (signed in through the real login page). */
+/** A staff session on the notification list (its own browser context). */
 async function signedIn(browser: Browser, account: string, path = '/is/oznamenia'): Promise<Page> {
   const context = await browser.newContext({ locale: 'sk-SK' });
   const page = await context.newPage();
-  await login(page, account, `/auth?navrat=${path}`);
+  await signIn(page, account, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
   return page;
 }

@@ -1,12 +1,12 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { axeFor, login } from './helpers';
+import { axeFor, signIn } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /** What staff met in their first week on the notification list. */
 
 test('list filters: slow typing keeps focus and every keystroke; a date typed right after Tab is kept', async ({ page }, testInfo) => {
-  await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  await signIn(page, 'oznamenia', '/is/oznamenia');
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam oznámení' })).toBeVisible();
 
   // ~250 ms per key: the 300 ms debounce fires in between and the URL changes while typing
@@ -116,7 +116,7 @@ test("a web notification's reporter is offered as the injured party: search pref
   const { kod } = await sendWebNotification(reporter.request, { priezvisko });
   await reporter.close();
 
-  await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  await signIn(page, 'oznamenia', '/is/oznamenia');
   await page.getByRole('row').filter({ hasText: kod }).getByRole('link', { name: kod, exact: true }).click();
   await page.getByRole('link', { name: 'Poškodený', exact: true }).click();
   // none assigned → the search, starting with the reporter's name, and the web data offered first
@@ -159,7 +159,7 @@ test('a place given only by a municipality is shown on the notification; staff G
   const { kod, obec } = await sendWebNotification(reporter.request, { priezvisko: uniqueSurname(), lenObec: true });
   await reporter.close();
 
-  await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  await signIn(page, 'oznamenia', '/is/oznamenia');
   // the list row names the municipality
   await expect(page.getByRole('row').filter({ hasText: kod }).locator('td[data-label="Obec"]')).toHaveText(obec);
   await page.getByRole('row').filter({ hasText: kod }).getByRole('link', { name: kod, exact: true }).click();
@@ -188,7 +188,7 @@ test('/is opens the notification list; on a phone the staff lists stack their ro
   const { kod } = await sendWebNotification(reporter.request, { priezvisko: uniqueSurname(), photo: true });
   await reporter.close();
 
-  await login(page, 'spravca', '/auth?navrat=/is');
+  await signIn(page, 'spravca', '/is');
   await expect(page).toHaveURL(/\/is\/oznamenia\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam oznámení' })).toBeVisible();
 

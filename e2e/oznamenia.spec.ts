@@ -2,7 +2,7 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
@@ -65,7 +65,7 @@ test('staff: a web notification is listed, filtered by state (clicks and URL), o
 
   const context = await browser.newContext({ locale: 'sk-SK' });
   const page = await context.newPage();
-  await login(page, 'oznamenia', '/auth?navrat=/is/oznamenia');
+  await signIn(page, 'oznamenia', '/is/oznamenia');
   await expect(page).toHaveURL(/\/is\/oznamenia/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam oznámení' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: kod });
@@ -221,7 +221,7 @@ test('staff: a web notification is listed, filtered by state (clicks and URL), o
 });
 
 test('staff with VYHODNOCOVANIE_UDAJOV: "Export do CSV" downloads the filtered list with a BOM and Slovak headers', async ({ page }, testInfo) => {
-  await login(page, 'spravca', '/auth?navrat=/is/oznamenia');
+  await signIn(page, 'spravca', '/is/oznamenia');
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam oznámení' })).toBeVisible();
   const total = await page
     .getByText(/^Zobrazených \d+ - \d+ z \d+ záznamov$/)

@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test';
-import { finalScreenshot, login } from './helpers';
+import { finalScreenshot, signIn } from './helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 /** A NOVE_WEB notification through the public wizard API (staff cannot create one without it here). */
@@ -29,9 +29,7 @@ async function webNotification(baseURL: string): Promise<string> {
 
 async function openPoskodeny(page: Page, baseURL: string): Promise<string> {
   const uuid = await webNotification(baseURL);
-  await login(page, 'oznamenia');
-  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
-  await page.goto(`/is/oznamenia/${uuid}/poskodeny`);
+  await signIn(page, 'oznamenia', `/is/oznamenia/${uuid}/poskodeny`);
   return uuid;
 }
 
@@ -142,9 +140,7 @@ test('editing shows the warning and saves', async ({ page, baseURL }, testInfo) 
 
 test('with EVIDENCIA_SKOD the history of damage events opens, empty until events link the party', async ({ page, baseURL }, testInfo) => {
   const uuid = await webNotification(baseURL as string);
-  await login(page, 'spravca');
-  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
-  await page.goto(`/is/oznamenia/${uuid}/poskodeny/najst-poskodeneho?hladat=Liptovská ovčia`);
+  await signIn(page, 'spravca', `/is/oznamenia/${uuid}/poskodeny/najst-poskodeneho?hladat=Liptovská ovčia`);
   await page.getByRole('row', { name: /Liptovská ovčia farma/ }).getByRole('button', { name: /Vybrať/ }).click();
   await page.getByRole('button', { name: 'História šk. udalostí' }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { field, signedIn, udalost } from './skodove-udalosti-helpers';
+import { field, signedIn, staffApi, udalost } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
 /**
@@ -11,11 +11,10 @@ const BREZNO = { lat: 48.8047, lon: 19.6437 };
 const LIPTOVSKY_MIKULAS = { lat: 49.0833, lon: 19.6167 };
 
 test("a new item takes the event's place; a new point fills district and region", async ({ browser, baseURL }, testInfo) => {
-  const admin = await signedIn(browser, baseURL as string, 'spravca');
-  const { uuid } = await udalost(admin.request, 'Medveď zničil úle.', { data: { lokalitaGpsSirka: BREZNO.lat, lokalitaGpsDlzka: BREZNO.lon } });
+  const admin = await staffApi(browser, baseURL as string, 'spravca');
+  const { uuid } = await udalost(admin, 'Medveď zničil úle.', { data: { lokalitaGpsSirka: BREZNO.lat, lokalitaGpsDlzka: BREZNO.lon } });
 
-  const page = await signedIn(browser, baseURL as string, 'skody');
-  await page.goto(`/is/skodove-udalosti/${uuid}/predmet-skody/novy-predmet-skody`);
+  const page = await signedIn(browser, baseURL as string, 'skody', `/is/skodove-udalosti/${uuid}/predmet-skody/novy-predmet-skody`);
   await field(page, 'Predmet škody').selectOption({ label: 'Včelstvá' });
   const selected = (label: string) => field(page, label).locator('option:checked');
 

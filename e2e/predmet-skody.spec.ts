@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { finalScreenshot } from './helpers';
-import { field, ok, save, signedIn, udalost } from './skodove-udalosti-helpers';
+import { field, ok, save, signedIn, staffApi, udalost } from './skodove-udalosti-helpers';
 
 /**
  * Tab Predmet škody of a damage event (spec part 2 §2, §3, §5, §8): a sheep (lamb), a bee
@@ -55,11 +55,10 @@ async function ulozit(page: Page, uuid: string) {
 test('damaged items: a lamb, a bee colony and a field crop priced, the breakdown, edit, removal, the formula PDF', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(150_000);
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const { uuid } = await udalost(spravca.request, 'Medveď napadol ovce a včelín, diviaky zničili kukuricu.');
-  const page = await signedIn(browser, base, 'skody');
+  const spravca = await staffApi(browser, base, 'spravca');
+  const { uuid } = await udalost(spravca, 'Medveď napadol ovce a včelín, diviaky zničili kukuricu.');
+  const page = await signedIn(browser, base, 'skody', `/is/skodove-udalosti/${uuid}`);
 
-  await page.goto(`/is/skodove-udalosti/${uuid}`);
   await page.getByRole('link', { name: 'Predmet škody', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${uuid}/predmet-skody$`));
   await expect(page.getByText(MSG.ziadne, { exact: true })).toBeVisible();

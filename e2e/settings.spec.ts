@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { putLocalAccount, readLocalAccounts, removeLocalAccount } from '../functions/pouzivatelia/domain/directory/local-directory';
-import { finalScreenshot, login, navLabels } from './helpers';
+import { finalScreenshot, signIn, navLabels } from './helpers';
 
 const UZIVATELIA = /\/is\/pouzivatelia(\?.*)?$/;
 
@@ -36,7 +36,7 @@ function directoryFile(baseURL: string): string {
 async function signedIn(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, account);
+  await signIn(page, account);
   await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
   return page;
 }
@@ -44,7 +44,7 @@ async function signedIn(browser: Browser, account: string): Promise<Page> {
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test('the administrator sees the user list: tabs, search, sorting, tags and the empty texts', async ({ page }, testInfo) => {
-  await login(page, 'spravca');
+  await signIn(page, 'spravca');
   await page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Nastavenia' }).click();
 
   await expect(page).toHaveURL(UZIVATELIA);
@@ -116,8 +116,7 @@ test('an administrator grants EVIDENCIA_OZNAMENI to bezprav, who then sees Ozná
 });
 
 test('assigning and removing an organisation (with confirmation), and the lock-out protection on the own record', async ({ page }, testInfo) => {
-  await login(page, 'spravca');
-  await page.goto('/is/pouzivatelia?hladat=analytik');
+  await signIn(page, 'spravca', '/is/pouzivatelia?hladat=analytik');
   await row(page, 'analytik').getByRole('link', { name: /Detail/ }).click();
 
   await page.getByLabel('Priradiť organizáciu').selectOption({ label: 'TANAP – Správa Tatranského národného parku' });
@@ -140,7 +139,7 @@ test('assigning and removing an organisation (with confirmation), and the lock-o
 });
 
 test('the own profile is read-only for any user', async ({ page }, testInfo) => {
-  await login(page, 'skody');
+  await signIn(page, 'skody');
   await page.getByRole('banner').getByRole('link', { name: 'Martin Baláž' }).click();
   await expect(page).toHaveURL(/\/is\/moj-profil$/);
 
@@ -157,8 +156,7 @@ test('the own profile is read-only for any user', async ({ page }, testInfo) => 
 test('synchronisation picks up an account added to the directory', async ({ page, baseURL }, testInfo) => {
   const file = directoryFile(baseURL as string);
   putLocalAccount(file, { login: 'novak.e2e', meno: 'Ján', priezvisko: 'Novák', email: 'novak@demo.sopsr.sk' });
-  await login(page, 'spravca');
-  await page.goto('/is/pouzivatelia?hladat=novak');
+  await signIn(page, 'spravca', '/is/pouzivatelia?hladat=novak');
   await expect(page.getByText('Zadaným filtračným kritériam nevyhovujú žiadni používatelia.')).toBeVisible();
 
   // 'nesync' must stay the unsynchronised demo account for the other specs: out of the directory during this run
@@ -176,8 +174,7 @@ test('synchronisation picks up an account added to the directory', async ({ page
 });
 
 test('organisations: create (with validation), edit, delete, and the refusal for a referenced one', async ({ page }, testInfo) => {
-  await login(page, 'spravca');
-  await page.goto('/is/pouzivatelia');
+  await signIn(page, 'spravca', '/is/pouzivatelia');
   await page.getByRole('link', { name: 'Organizácie' }).click();
   await expect(page).toHaveURL(/\/is\/organizacie$/);
   await expect(page.locator('tbody tr')).toHaveCount(20);
@@ -230,7 +227,7 @@ test('organisations: create (with validation), edit, delete, and the refusal for
 });
 
 test('settings are guarded: forbidden page without the right, 404 for a malformed uuid', async ({ page }, testInfo) => {
-  await login(page, 'oznamenia');
+  await signIn(page, 'oznamenia');
   for (const url of ['/is/pouzivatelia', '/is/organizacie', '/is/organizacie/pridat']) {
     await page.goto(url);
     await expect(page).toHaveURL(/\/is\/nedostatocne-opravnenie$/);

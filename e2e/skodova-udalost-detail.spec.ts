@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { finalScreenshot } from './helpers';
-import { field, IS, ok, potvrditZmenuStavu, save, signedIn, skDate, udalost } from './skodove-udalosti-helpers';
+import { field, IS, ok, potvrditZmenuStavu, save, signedIn, skDate, staffApi, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 /**
@@ -42,10 +42,9 @@ async function transition(page: Page, button: string, label: string) {
 
 test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, every state to ROZHODNUTA', async ({ browser, baseURL }, testInfo) => {
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const { oznamenie, uuid } = await udalost(spravca.request, 'Vlk napadol ovce.');
-  const page = await signedIn(browser, base, 'skody');
-  await page.goto(`/is/skodove-udalosti/${uuid}`);
+  const spravca = await staffApi(browser, base, 'spravca');
+  const { oznamenie, uuid } = await udalost(spravca, 'Vlk napadol ovce.');
+  const page = await signedIn(browser, base, 'skody', `/is/skodove-udalosti/${uuid}`);
   await expect(tag(page)).toHaveText('Rozpracovaná');
 
   // ROZPRACOVANA: exactly 'Začať šetrenie', 'Zahodiť rozpracovanú', 'Späť na zoznam'
@@ -117,8 +116,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await expect(page.getByText(MSG.ulozene)).toBeVisible();
 
   // two editors: the second save of a stale form → the Slovak 409 message, nothing overwritten
-  const other = await signedIn(browser, base, 'skody');
-  await other.goto(`/is/skodove-udalosti/${uuid}`);
+  const other = await signedIn(browser, base, 'skody', `/is/skodove-udalosti/${uuid}`);
   await field(other, 'Popis škody').fill('Zmena od kolegu.');
   await save(other);
   await expect(other.getByText(MSG.ulozene)).toBeVisible();
@@ -149,7 +147,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await expect(page.getByRole('button', { name: 'Pridať', exact: true })).toBeDisabled();
   await expect(actions(page).getByRole('button')).toHaveText(['Žiadosť prijatá']);
   await expect(actions(page).getByRole('link')).toHaveText(['Zmeniť priradený OÚ', 'Oznámenie', 'Export do PDF', 'Späť na zoznam']);
-  const n = await ok<{ oznamenieStav: string }>(await spravca.request.get(`${IS}/oznamenie/${oznamenie}`), 'notification');
+  const n = await ok<{ oznamenieStav: string }>(await spravca.get(`${IS}/oznamenie/${oznamenie}`), 'notification');
   expect(n.oznamenieStav).toBe('SETRENIE_UKONCENE');
 
   // 'Zmeniť priradený OÚ' page: back link, another OÚ, back on the detail
@@ -194,10 +192,9 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
 
 test("'Zahodiť rozpracovanú': the confirmation, the list with its message, the notification PRIRADENÉ again", async ({ browser, baseURL }) => {
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const { oznamenie, uuid } = await udalost(spravca.request, 'Vlk napadol ovce.');
-  const page = await signedIn(browser, base, 'skody');
-  await page.goto(`/is/skodove-udalosti/${uuid}`);
+  const spravca = await staffApi(browser, base, 'spravca');
+  const { oznamenie, uuid } = await udalost(spravca, 'Vlk napadol ovce.');
+  const page = await signedIn(browser, base, 'skody', `/is/skodove-udalosti/${uuid}`);
 
   await actions(page).getByRole('button', { name: 'Zahodiť rozpracovanú' }).click();
   await expect(page.getByText(MSG.confirmZahodit)).toBeVisible();
@@ -206,8 +203,8 @@ test("'Zahodiť rozpracovanú': the confirmation, the list with its message, the
 
   await expect(page).toHaveURL(/\/is\/skodove-udalosti\/?$/);
   await expect(page.getByText(MSG.zrusena)).toBeVisible();
-  const n = await ok<{ oznamenieStav: string; skodovaUdalostId?: string }>(await spravca.request.get(`${IS}/oznamenie/${oznamenie}`), 'notification');
+  const n = await ok<{ oznamenieStav: string; skodovaUdalostId?: string }>(await spravca.get(`${IS}/oznamenie/${oznamenie}`), 'notification');
   expect(n.oznamenieStav).toBe('PRIRADENE');
   expect(n.skodovaUdalostId).toBeUndefined();
-  expect((await spravca.request.get(`${IS}/skodove-udalosti/${uuid}`)).status()).toBe(404);
+  expect((await spravca.get(`${IS}/skodove-udalosti/${uuid}`)).status()).toBe(404);
 });

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { finalScreenshot, login } from './helpers';
-import { potvrditZmenuStavu } from './skodove-udalosti-helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { finalScreenshot } from './helpers';
+import { potvrditZmenuStavu, signedIn, staffApi } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
 const IS = '/api/is';
@@ -10,15 +10,6 @@ const SHOTS = '/tmp/su-shots';
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
   return (res.status() === 204 ? undefined : await res.json()) as T;
-}
-
-/** Signs in a fresh browser context as `account` and returns its page. */
-async function signedIn(browser: Browser, baseURL: string, account: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const page = await context.newPage();
-  await login(page, account);
-  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
-  return page;
 }
 
 /**
@@ -55,12 +46,11 @@ async function priradeneOznamenie(api: APIRequestContext): Promise<string> {
 
 test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates the event; its injured party screens', async ({ browser, baseURL }, testInfo) => {
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const oznamenieUuid = await priradeneOznamenie(spravca.request);
-  const oznamenieKod = (await ok<{ kod: string }>(await spravca.request.get(`${IS}/oznamenie/${oznamenieUuid}`), 'detail')).kod;
+  const spravca = await staffApi(browser, base, 'spravca');
+  const oznamenieUuid = await priradeneOznamenie(spravca);
+  const oznamenieKod = (await ok<{ kod: string }>(await spravca.get(`${IS}/oznamenie/${oznamenieUuid}`), 'detail')).kod;
 
-  const page = await signedIn(browser, base, 'skody');
-  await page.goto(`/is/oznamenia/${oznamenieUuid}`);
+  const page = await signedIn(browser, base, 'skody', `/is/oznamenia/${oznamenieUuid}`);
   await expect(page.locator('.es-ozn-header')).toContainText('PRIRADENÉ');
   await page.getByRole('button', { name: 'Nová šk. udalosť' }).click();
   await potvrditZmenuStavu(page);
@@ -131,13 +121,12 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
 
 test('without EVIDENCIA_SKOD: no "Nová šk. udalosť", and the event is forbidden', async ({ browser, baseURL }) => {
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const oznamenieUuid = await priradeneOznamenie(spravca.request);
-  const { uuid: eventUuid } = await ok<{ uuid: string }>(await spravca.request.post(`${IS}/oznamenie/${oznamenieUuid}/vytvorit-skodova-udalost`), 'event');
-  const fresh = await priradeneOznamenie(spravca.request);
+  const spravca = await staffApi(browser, base, 'spravca');
+  const oznamenieUuid = await priradeneOznamenie(spravca);
+  const { uuid: eventUuid } = await ok<{ uuid: string }>(await spravca.post(`${IS}/oznamenie/${oznamenieUuid}/vytvorit-skodova-udalost`), 'event');
+  const fresh = await priradeneOznamenie(spravca);
 
-  const page = await signedIn(browser, base, 'oznamenia');
-  await page.goto(`/is/oznamenia/${fresh}`);
+  const page = await signedIn(browser, base, 'oznamenia', `/is/oznamenia/${fresh}`);
   await expect(page.getByRole('button', { name: 'Zmeniť priradenie' }).or(page.getByRole('link', { name: 'Zmeniť priradenie' }))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nová šk. udalosť' })).toHaveCount(0);
   await page.goto(`/is/oznamenia/${oznamenieUuid}`);
@@ -150,8 +139,7 @@ test('without EVIDENCIA_SKOD: no "Nová šk. udalosť", and the event is forbidd
 });
 
 test('an unknown damage event shows the not-found page', async ({ browser, baseURL }) => {
-  const page = await signedIn(browser, baseURL as string, 'skody');
-  await page.goto('/is/skodove-udalosti/0b6a4f0e-1d2c-4e5f-8a9b-0c1d2e3f4a5b');
+  const page = await signedIn(browser, baseURL as string, 'skody', '/is/skodove-udalosti/0b6a4f0e-1d2c-4e5f-8a9b-0c1d2e3f4a5b');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Škodová udalosť/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stránka nebola nájdená.' })).toBeVisible();
   await page.goto('/is/skodove-udalosti/nie-je-uuid');

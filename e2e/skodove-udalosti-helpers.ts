@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { addSession, signIn } from './helpers';
 
 /** What the damage-event detail specs share: staff API calls, a signed-in page, a new event, fields. */
 
@@ -11,12 +11,27 @@ export async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, 
   return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
-/** A new browser context (Slovak locale, Origin header for the staff API) signed in as `account`. */
-export async function signedIn(browser: Browser, baseURL: string, account: string): Promise<Page> {
+/**
+ * The staff API as `account`, for setting up data: the request client of a new context (with the
+ * Origin header the server's CSRF check wants) that has the account's session and opens no page.
+ * Not to be disposed alone: the next test then failed before its first line (Playwright's tracing
+ * still reached it); it goes with its context.
+ */
+export async function staffApi(browser: Browser, baseURL: string, account: string): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  await addSession(context, account);
+  return context.request;
+}
+
+/**
+ * A new browser context (Slovak locale, Origin header for the staff API) signed in as `account`, on
+ * `path` when given (one page load instead of /is first), else on /is.
+ */
+export async function signedIn(browser: Browser, baseURL: string, account: string, path?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'sk-SK', extraHTTPHeaders: { Origin: baseURL } });
   const page = await context.newPage();
-  await login(page, account);
-  await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
+  await signIn(page, account, path);
+  if (!path) await expect(page).toHaveURL(/\/is(\/oznamenia)?\/?$/);
   return page;
 }
 

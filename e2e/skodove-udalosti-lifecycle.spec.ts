@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { potvrditZmenuStavu } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
@@ -45,7 +45,7 @@ test('a damage event from "Nová šk. udalosť" to Rozhodnutá with commission, 
   const datumSetrenia = slovakDate(2);
 
   // --- 'Nová šk. udalosť' on the list (EVIDENCIA_OZNAMENI and EVIDENCIA_SKOD: spravca) ---------------
-  await login(page, 'spravca');
+  await signIn(page, 'spravca');
   await expect(page).toHaveURL(/\/is/);
   await page.goto('/is/skodove-udalosti');
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam škodových udalostí' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
@@ -33,7 +33,7 @@ test('damage-event list: empty texts, new event, filters in the URL, sort, CSV, 
   test.setTimeout(120_000);
   const context = await browser.newContext({ locale: 'sk-SK', acceptDownloads: true });
   const page = await context.newPage();
-  await login(page, 'spravca', LIST);
+  await signIn(page, 'spravca', LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Zoznam škodových udalostí' })).toBeVisible();
   // no event at all: the server's empty answer (the data are shared with the other specs)
   await page.route(/\/api\/is\/skodove-udalosti\?/, (r) => r.fulfill({ json: { skodovaUdalostList: [], number: 1, size: 20, totalElements: 0 } }));
@@ -128,7 +128,7 @@ test('damage-event list: empty texts, new event, filters in the URL, sort, CSV, 
   // EVIDENCIA_SKOD alone: the list, but neither 'Nová šk. udalosť' nor 'Export do CSV'
   const skody = await browser.newContext({ locale: 'sk-SK' });
   const p2 = await skody.newPage();
-  await login(p2, 'skody', LIST_MONTH);
+  await signIn(p2, 'skody', LIST_MONTH);
   await expect(table(p2).getByRole('row')).toHaveCount(3);
   await expect(p2.getByRole('button', { name: 'Nová šk. udalosť' })).toHaveCount(0);
   await expect(p2.getByRole('button', { name: 'Export do CSV' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login } from './helpers';
-import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
+import { signIn } from './helpers';
+import { IS, ok, staffApi, udalost } from './skodove-udalosti-helpers';
 import { datum, poskodeny, povodca, predmet } from './statistiky-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
@@ -69,13 +69,12 @@ async function phoneAndDesktop(page: Page, testInfo: Parameters<typeof shot>[1],
 test('prevention effect and expected payouts: before/after by window length, method notes, CSV, range beside decisions, axe at phone and desktop, rights', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const base = baseURL as string;
-  const spravca = await signedIn(browser, base, 'spravca');
-  const rys = await seed(spravca.request);
-  await spravca.context().close();
+  const spravca = await staffApi(browser, base, 'spravca');
+  const rys = await seed(spravca);
 
   const context = await browser.newContext({ baseURL: base, locale: 'sk-SK', acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await login(page, 'analytik', ST);
+  await signIn(page, 'analytik', ST);
   const tabs = page.getByRole('navigation', { name: 'Štatistiky' });
   await expect(tabs.getByRole('link')).toHaveText(TABS);
   await tabs.getByRole('link', { name: 'Účinnosť opatrení' }).click();
@@ -129,7 +128,7 @@ test('prevention effect and expected payouts: before/after by window length, met
   // ---- without VYHODNOCOVANIE_UDAJOV: the forbidden page -----------------------------------------------
   const other = await browser.newContext({ baseURL: base, locale: 'sk-SK' });
   const p = await other.newPage();
-  await login(p, 'skody', `${ST}/ocakavane-vyplaty`);
+  await signIn(p, 'skody', `${ST}/ocakavane-vyplaty`);
   await expect(p).toHaveURL(/\/is\/nedostatocne-opravnenie$/);
   await other.close();
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 import { datum, poskodeny, povodca, predmet } from './statistiky-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
@@ -109,7 +109,7 @@ test('statistics table: default from 1 January, filters in the URL, sort, summar
 
   const context = await browser.newContext({ baseURL: base, locale: 'sk-SK', acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await login(page, 'analytik', `${ST}?poskodeny=grafov`);
+  await signIn(page, 'analytik', `${ST}?poskodeny=grafov`);
 
   // ---- tabs by right, the default filter from 1 January (not in the URL) -----------------------------
   await expect(page.getByRole('heading', { level: 1, name: 'Štatistiky' })).toBeVisible();
@@ -326,7 +326,7 @@ test('statistics table: default from 1 January, filters in the URL, sort, summar
   for (const account of ['skody', 'bezprav']) {
     const other = await browser.newContext({ baseURL: base, locale: 'sk-SK' });
     const p = await other.newPage();
-    await login(p, account, ST);
+    await signIn(p, account, ST);
     await expect(p).toHaveURL(/\/is\/nedostatocne-opravnenie$/);
     await expect(p.getByRole('heading', { level: 1, name: 'Nedostatočné oprávnenie' })).toBeVisible();
     await other.close();
@@ -336,7 +336,7 @@ test('statistics table: default from 1 January, filters in the URL, sort, summar
 test('statistics table: no data at all shows its own empty text with the unrestricted filter', async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ baseURL: baseURL as string, locale: 'sk-SK' });
   const page = await context.newPage();
-  await login(page, 'analytik', ST);
+  await signIn(page, 'analytik', ST);
   await expect(page.getByRole('heading', { level: 1, name: 'Štatistiky' })).toBeVisible();
   // the server's empty answer (the data are shared with the other specs)
   await page.route(/\/api\/is\/statistiky(\?|$)/, (r) => r.fulfill({ json: { statistics: [], number: 1, size: 20, totalElements: 0 } }));

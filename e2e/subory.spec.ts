@@ -1,7 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { finalScreenshot, login } from './helpers';
+import { finalScreenshot, signIn } from './helpers';
+import { staffApi } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
 
 /**
@@ -33,15 +34,11 @@ async function rozpracovanaUdalost(api: APIRequestContext): Promise<{ uuid: stri
 
 test('EVIDENCIA_SKOD: the photos and attachments of a damage event – add, view, download, remove', async ({ browser, baseURL }, testInfo) => {
   const base = baseURL as string;
-  const admin = await browser.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
-  const adminPage = await admin.newPage();
-  await login(adminPage, 'spravca');
-  const { uuid, kod } = await rozpracovanaUdalost(adminPage.request);
+  const { uuid, kod } = await rozpracovanaUdalost(await staffApi(browser, base, 'spravca'));
 
   const context = await browser.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
   const page = await context.newPage();
-  await login(page, 'skody');
-  await page.goto(`/is/skodove-udalosti/${uuid}`);
+  await signIn(page, 'skody', `/is/skodove-udalosti/${uuid}`);
   const tabs = page.getByRole('navigation', { name: 'Časti škodovej udalosti' });
 
   // photos: the event's header with the tab, its empty text
@@ -120,8 +117,7 @@ test('EVIDENCIA_SKOD: the photos and attachments of a damage event – add, view
   // without EVIDENCIA_SKOD the event's files are not shown
   const other = await browser.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
   const oznamenia = await other.newPage();
-  await login(oznamenia, 'oznamenia');
-  await oznamenia.goto(`/is/skodove-udalosti/${uuid}/prilohy`);
+  await signIn(oznamenia, 'oznamenia', `/is/skodove-udalosti/${uuid}/prilohy`);
   await expect(oznamenia.getByText('Škodová udalosť neobsahuje žiadne prílohy.')).toHaveCount(0);
   expect((await oznamenia.request.get(`${IS}/skodove-udalosti/${uuid}/prilohy`)).status()).toBe(403);
 });

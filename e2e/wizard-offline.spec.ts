@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { addSession, login } from './helpers';
 import { expectNoAxeViolations, fillStep1, fillStep2Fo, fillStep3, jpegFile, next, shot, stepHeading } from './wizard-helpers';
 
 /** Waits until the page's service worker is active (its precache installed); fails after 30 s. */
@@ -36,6 +36,7 @@ test('the public area is an installable app whose pages open with no network aft
 test('the service worker never keeps a staff page or an /api/is answer', async ({ page, context }) => {
   await page.goto('/');
   await controlled(page);
+  // the real sign-in: its redirects through /auth and /oidc pass the service worker too
   await login(page, 'oznamenia');
   await expect(page).toHaveURL(/\/is/);
   const staffAnswer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/is/') && r.ok());
@@ -58,13 +59,11 @@ test('the service worker never keeps a staff page or an /api/is answer', async (
 /** The staff's view of the reports of one injured party: their codes and each report's number of photos. */
 async function staffReportsOf(browser: import('@playwright/test').Browser, priezvisko: string) {
   const staff = await browser.newContext();
-  const page = await staff.newPage();
-  await login(page, 'oznamenia');
-  await expect(page).toHaveURL(/\/is/);
-  const list = await (await page.request.post('/api/is/oznamenia', { data: { poskodenySearchTokens: [priezvisko] } })).json();
+  await addSession(staff, 'oznamenia');
+  const list = await (await staff.request.post('/api/is/oznamenia', { data: { poskodenySearchTokens: [priezvisko] } })).json();
   const out: { kod: string; fotografie: number }[] = [];
   for (const o of list.oznamenieList as { uuid: string; kod: string }[]) {
-    const { photoList } = await (await page.request.get(`/api/is/oznamenie/${o.uuid}/fotografie`)).json();
+    const { photoList } = await (await staff.request.get(`/api/is/oznamenie/${o.uuid}/fotografie`)).json();
     out.push({ kod: o.kod, fotografie: photoList.length });
   }
   await staff.close();

