@@ -32,8 +32,9 @@ export function useDeviceDraft(): DeviceDraft | null {
 
 /**
  * Under the wizard's heading: where the report is kept (and until when), photos still going up after the
- * reporter went on from step 1, and a step the server refused when it was sent from the device. While a copy is kept, the offline banner says it waits in the phone
- * instead of 'try again later'; the send queue starts with the wizard (sends what waits from an earlier visit).
+ * reporter went on from step 1, and a step the server refused when it was sent from the device. While a
+ * copy is kept, the offline banner says it waits in the phone instead of 'try again later'; the send queue
+ * starts with the wizard (sends what waits from an earlier visit).
  */
 export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
   const draft = useDeviceDraft();
