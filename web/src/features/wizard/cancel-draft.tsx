@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useConfirm } from '@web/components/confirm-dialog';
 import { isApiError } from '@web/lib/api-client';
 import { PRODUCT_SLUG } from '@web/lib/product';
@@ -11,9 +11,10 @@ import { createDraft, DRAFT_KEY } from './wizard-api';
 
 /**
  * 'Zrušiť oznámenie' (spec part 1 §7 PUT /webove-oznamenie/zrusit, §8 confirmation): the reporter
- * abandons the draft after confirming; the wizard then starts fresh at step 1 with a new draft.
+ * abandons the draft after confirming; the wizard then starts fresh at step 1 with a new draft. `note`: what
+ * is said above the button (where the draft is kept).
  */
-export function CancelDraft() {
+export function CancelDraft({ note }: { note?: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
@@ -41,6 +42,7 @@ export function CancelDraft() {
   return (
     <div className="es-wizard__cancel">
       {dialog}
+      {note}
       {error && (
         <p className="govuk-error-message" role="alert">
           <span className="govuk-visually-hidden">Chyba:</span> {error}

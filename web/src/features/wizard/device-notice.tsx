@@ -31,10 +31,10 @@ export function useDeviceDraft(): DeviceDraft | null {
 }
 
 /**
- * Under the wizard's heading: where the report is kept (and until when), photos still going up after the
- * reporter went on from step 1, and a step the server refused when it was sent from the device. While a
- * copy is kept, the offline banner says it waits in the phone instead of 'try again later'; the send queue
- * starts with the wizard (sends what waits from an earlier visit).
+ * Under the wizard's heading: photos still going up after the reporter went on from step 1, and a step the
+ * server refused when it was sent from the device. While a copy is kept, the offline banner says it waits in
+ * the phone instead of 'try again later'; the send queue starts with the wizard (sends what waits from an
+ * earlier visit). Where the copy is kept, and until when, is said beside 'Zrušiť oznámenie' (KeptOnDeviceNote).
  */
 export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
   const draft = useDeviceDraft();
@@ -47,8 +47,7 @@ export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
     setOfflineText(kept ? WIZARD_SCREEN_TEXTS.offlineKept : null);
     return () => setOfflineText(null);
   }, [kept]);
-  if (!draft) return null;
-  const refused = draft.errors && draft.errors.krok !== step ? draft.errors.krok : null;
+  const refused = draft?.errors && draft.errors.krok !== step ? draft.errors.krok : null;
   return (
     <>
       {refused && (
@@ -59,9 +58,19 @@ export function DeviceDraftNotice({ step }: { step: WizardKrok }) {
           </Link>
         </div>
       )}
-      <p className="govuk-body-s es-wizard__kept">{WIZARD_SCREEN_TEXTS.keptOnDevice(formatDateSk(draft.expiresAt.slice(0, 10)))}</p>
       {/* step 1 tags each photo itself */}
       <div role="status">{uploading && step !== 'UDAJE_O_SKODE' && <p className="govuk-body-s">{WIZARD_SCREEN_TEXTS.photosStillGoingUp}</p>}</div>
     </>
   );
+}
+
+/**
+ * Where the report is kept and until when, and that sending or cancelling deletes it – said next to
+ * 'Zrušiť oznámenie', the way to delete it now. Not above the form: the reporter opens step 1 to fill it in,
+ * and the offline banner already says at the top, when it matters, that the report waits in the phone.
+ */
+export function KeptOnDeviceNote() {
+  const draft = useDeviceDraft();
+  if (!draft) return null;
+  return <p className="govuk-body-s es-wizard__kept">{WIZARD_SCREEN_TEXTS.keptOnDevice(formatDateSk(draft.expiresAt.slice(0, 10)))}</p>;
 }

@@ -7,7 +7,7 @@ import { Stepper } from '@web/components/stepper';
 import { PRODUCT_SLUG } from '@web/lib/product';
 import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { CancelDraft } from './cancel-draft';
-import { DeviceDraftNotice } from './device-notice';
+import { DeviceDraftNotice, KeptOnDeviceNote } from './device-notice';
 import { STEP_ROUTES, stepMarks } from './step-guard';
 import './wizard.css';
 
@@ -69,7 +69,7 @@ export function WizardPage({
         <h1 className="govuk-heading-l">{title}</h1>
         {!prerendered && <DeviceDraftNotice step={step} />}
         {children}
-        {!prerendered && <CancelDraft />}
+        {!prerendered && <CancelDraft note={<KeptOnDeviceNote />} />}
       </div>
     </div>
   );
