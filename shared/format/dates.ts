@@ -1,10 +1,15 @@
 /** Dates the way the product shows and checks them: Slovak time zone, dd.MM.yyyy. */
 export const PRODUCT_TIME_ZONE = 'Europe/Bratislava';
 
+// made on first use and kept: an Intl object with a time zone costs milliseconds to build (a phone's form
+// render, a Lambda's import – functions/cold-start.test.ts forbids building one at import)
+let isoDayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date (yyyy-mm-dd) in Slovakia – the reference for every 'not in the future' rule. */
 export function todayIso(now: Date = new Date()): string {
   // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  isoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return isoDayFormat.format(now);
 }
 
 /** yyyy-mm-dd → dd.MM.yyyy */
