@@ -11,29 +11,47 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { WebOznamenie } from '@shared/api/web-oznamenie';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PublicLayout } from '@web/components/layout/page-layout';
 import { SkipLink } from '@web/components/skip-link';
 import { HomePage } from '@web/features/stranky/home-page';
-import { WizardPage } from '@web/features/wizard/wizard-page';
+import { UdajeOSkodeForm } from '@web/features/wizard/udaje-o-skode-form';
 import { PRODUCT_SLUG } from '@web/lib/product';
-import { WIZARD_SCREEN_TEXTS } from '@web/texts';
 import { createAppRouter } from './router';
-import { SHELL_ATTRIBUTE } from './shell/shell-attribute';
+import { SHELL_ATTRIBUTE, SHELL_PRELOAD_ATTRIBUTE } from './shell/shell-attribute';
+
+/** A new report before the app has its draft: nothing filled in, no upload session. */
+const NO_DRAFT_YET: WebOznamenie = {
+  krok: null,
+  fileUploadSessionId: '',
+  datumOznamenia: '',
+  expiresAt: '',
+  udajeOSkode: null,
+  udajeOPoskodenom: null,
+  kontaktneInformacie: null,
+};
 
 /** Path → what the app shows there before its data has loaded. */
 const SHELL_PAGES: Record<string, () => ReactNode> = {
   '/': () => <HomePage />,
-  // the heading and the steps; the form needs the draft (the device copy or the server's)
-  [`/${PRODUCT_SLUG}/udaje-o-skode`]: () => (
-    <WizardPage step="UDAJE_O_SKODE" krok={null} title={WIZARD_SCREEN_TEXTS.step1Title} errors={[]} errorsVersion={0} prerendered>
-      {null}
-    </WizardPage>
-  ),
+  // the form as a new report shows it, empty and inert: its values come from the draft (the device copy or the server's)
+  [`/${PRODUCT_SLUG}/udaje-o-skode`]: () => <UdajeOSkodeForm draft={NO_DRAFT_YET} prerendered />,
 };
 
-/** One hidden element per page, for index.html's body. */
-export function renderShells(): string {
+/**
+ * An inert form's ids and the references to them taken out: it takes no input, and until the swap the app's own
+ * form is in the page beside it – with these, two fields would share an id and a label would name the wrong one.
+ */
+const withoutFormIds = (html: string) =>
+  html.replace(/<form\b[^>]*\binert=""[^>]*>[\s\S]*?<\/form>/g, (form) => form.replace(/\s(id|for|aria-describedby|aria-controls|aria-labelledby)="[^"]*"/g, ''));
+
+/**
+ * One hidden element per page, for index.html's body. `preloadFor` names the built files of the routes the page's
+ * path matches (vite-plugin-shells.ts reads them off the bundle): web/public/shell.js starts fetching them at once,
+ * alongside the app's entry, instead of after the entry has run and the router has matched the path.
+ */
+export function renderShells(preloadFor: (routeIds: string[]) => string[]): string {
   return Object.entries(SHELL_PAGES)
     .map(([path, page]) => {
       const queryClient = new QueryClient();
@@ -47,7 +65,8 @@ export function renderShells(): string {
           </RouterContextProvider>
         </QueryClientProvider>,
       );
-      return `<div ${SHELL_ATTRIBUTE}="${path}" hidden>${html}</div>`;
+      const preload = preloadFor(router.matchRoutes(path).map((match) => match.routeId));
+      return `<div ${SHELL_ATTRIBUTE}="${path}" ${SHELL_PRELOAD_ATTRIBUTE}="${preload.join(' ')}" hidden>${withoutFormIds(html)}</div>`;
     })
     .join('');
 }

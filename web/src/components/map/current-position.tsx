@@ -28,7 +28,8 @@ export function CurrentPositionButton({ point, onPosition }: { point: LatLon | n
       live.current = false;
     };
   }, []);
-  if (!hasGeolocation()) return null;
+  // rendered at build time (web/src/prerender.tsx: no window) as a phone's browser shows it, all of which have the API
+  if (typeof window !== 'undefined' && !hasGeolocation()) return null;
 
   const locate = () => {
     if (status.state === 'waiting') return;

@@ -10,7 +10,7 @@ import { TYP_SKODY_LABELS, TYPY_SKODY } from '@shared/domain/oznamenie';
 import { formatDateSk, todayIso } from '@shared/format/dates';
 import { obecItems } from '@web/components/adresa/obec-options';
 import { DateInput } from '@web/components/form/date-input';
-import { isoToParts, partsToIso } from '@web/components/form/date-parts';
+import { EMPTY_DATE, isoToParts, partsToIso } from '@web/components/form/date-parts';
 import { Select } from '@web/components/form/select';
 import { TextInput } from '@web/components/form/text-input';
 import { Textarea } from '@web/components/form/textarea';
@@ -36,10 +36,15 @@ export const PHOTO_RULES: FileRules = {
 const TYP_SKODY_OPTIONS = TYPY_SKODY.map((t) => ({ value: t, label: TYP_SKODY_LABELS[t] }));
 const save = (body: UdajeOSkodeBody) => callApi(routes.webOznamenieUdajeOSkode, { body });
 
-/** Step 1 'Nové oznámenie' (spec part 1 §2): damage data, place, photos. */
-export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
+/**
+ * Step 1 'Nové oznámenie' (spec part 1 §2): damage data, place, photos.
+ * `prerendered`: the static page in index.html (web/src/prerender.tsx) – the same form, empty and inert, on screen
+ * until the app takes its place; nothing typed into it could be kept, so it takes no input, and no date is filled
+ * in before the app knows today's.
+ */
+export function UdajeOSkodeForm({ draft, prerendered = false }: { draft: WebOznamenie; prerendered?: boolean }) {
   const saved = draft.udajeOSkode;
-  const [datum, setDatum] = useState(() => isoToParts(saved?.datumVznikuSkody ?? todayIso()));
+  const [datum, setDatum] = useState(() => (prerendered ? EMPTY_DATE : isoToParts(saved?.datumVznikuSkody ?? todayIso())));
   const [typSkody, setTypSkody] = useState<string>(saved?.typSkody ?? '');
   const [location, setLocation] = useState<LocationValue>({
     lat: saved?.lokalitaGpsSirka ?? null,
@@ -135,8 +140,9 @@ export function UdajeOSkodeForm({ draft }: { draft: WebOznamenie }) {
   };
 
   return (
-    <WizardPage step="UDAJE_O_SKODE" krok={draft.krok} title={WIZARD_SCREEN_TEXTS.step1Title} errors={summaryItems(errors)} errorsVersion={version}>
-      <form noValidate onSubmit={onSubmit}>
+    <WizardPage step="UDAJE_O_SKODE" krok={draft.krok} title={WIZARD_SCREEN_TEXTS.step1Title} errors={summaryItems(errors)} errorsVersion={version} prerendered={prerendered}>
+      {/* aria-hidden too: inert says it to browsers, not to every tool that reads the page (test locators) */}
+      <form noValidate onSubmit={onSubmit} inert={prerendered} aria-hidden={prerendered || undefined}>
         <TextInput
           id="datumOznamenia"
           label={WIZARD_SCREEN_TEXTS.datumOznamenia}

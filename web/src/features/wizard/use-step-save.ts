@@ -52,8 +52,8 @@ export function useStepSave<B>(
   const busyRef = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // opened from the summary's 'Upraviť údaje': saving goes back to the summary
-  const naspat = useSearch({ strict: false, select: (s) => (s as StepSearch).naspat });
+  // opened from the summary's 'Upraviť údaje': saving goes back to the summary (the prerendered step 1 has no route match)
+  const naspat = useSearch({ strict: false, shouldThrow: false, select: (s) => (s as StepSearch).naspat });
   const target: WizardKrok = naspat === 'zhrnutie' ? 'ZHRNUTIE' : next;
 
   const fail = useCallback(
