@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Cookie, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Cookie, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
@@ -67,8 +67,22 @@ export async function navLabels(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 
+/**
+ * The flows' screenshots for people (what a page looked like at a step) are taken only with
+ * E2E_SCREENSHOTS=1: they check nothing, and the ≈ 200 of them cost a minute or more of every run. The
+ * visual assertions (toHaveScreenshot, heatmapa's pixel counts) call Playwright directly and always run.
+ */
+export const RECORD_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** `target.screenshot(options)` when RECORD_SCREENSHOTS, else nothing. */
+export async function recordScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!RECORD_SCREENSHOTS) return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
 export async function finalScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await recordScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 export async function expectTitle(page: Page, title: string): Promise<void> {
