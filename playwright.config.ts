@@ -11,22 +11,35 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`${CHROMIUM} not found: install it with 'apt-get install -y chromium' (Playwright runs the system Chromium).`);
 }
 
-// E2E_PORT lets two runs (e.g. two engineers on one machine) use separate servers.
+/**
+ * Two workers, each with a product of its own: the specs read lists and counts of the data they
+ * made, so two workers on one server would see each other's records. Worker n (its parallel index,
+ * 0 or 1: no two running workers share one) talks to the server on E2E_PORT + n, which has its own
+ * DynamoDB Local, S3 folder and sign-in sessions. E2E_WORKERS=1 gives one worker and one server.
+ * E2E_PORT lets two runs (e.g. two engineers on one machine) use separate ports.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = join(process.cwd(), '.data', `e2e-${Date.now()}`);
-mkdirSync(dataDir, { recursive: true });
+// this file is read again in each worker process, where Playwright has set TEST_PARALLEL_INDEX
+const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
+const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const runId = Date.now();
+const dataDir = (n: number) => join(process.cwd(), '.data', `e2e-${runId}-${n}`);
+if (!inWorker) for (let n = 0; n < WORKERS; n++) mkdirSync(dataDir(n), { recursive: true });
+/** The shell command of server n: the product (scripts/local/start.ts) on E2E_PORT + n with data of its own. */
+const startServer = (n: number) => `PORT=${PORT + n} DATA_DIR=${JSON.stringify(dataDir(n))} npx tsx scripts/local/start.ts`;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${workerPort}`,
     locale: 'sk-SK',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -43,13 +56,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/local/start.ts',
-    url: `http://localhost:${PORT}`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
+  // Playwright starts webServer entries one after another (≈ 15–20 s each: DynamoDB Local, the seed,
+  // the identity provider), so the first entry's command starts every server at once and waits for
+  // the first; each further entry only waits for its server's URL (its command holds nothing).
+  webServer: Array.from({ length: WORKERS }, (_, n) => ({
+    command: n === 0 ? `${Array.from({ length: WORKERS }, (_, i) => `${startServer(i)} &`).join(' ')} wait` : 'node -e "setInterval(() => {}, 1 << 30)"',
+    url: `http://localhost:${PORT + n}`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

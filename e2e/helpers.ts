@@ -24,7 +24,9 @@ export async function login(page: Page, account: string, path = '/auth'): Promis
  * map specs) runs in a worker of its own, and a worker starts afresh after a failed test.
  */
 async function sessionCookies(browser: Browser, account: string): Promise<Cookie[]> {
-  const file = join(test.info().project.outputDir, '.signed-in', `${account}.json`);
+  // one file per server: each worker has a server (and sessions) of its own (playwright.config.ts)
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost').port;
+  const file = join(test.info().project.outputDir, '.signed-in', `${port}-${account}.json`);
   if (!existsSync(file)) {
     const context = await browser.newContext();
     try {
