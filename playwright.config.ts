@@ -56,15 +56,15 @@ export default defineConfig({
       ],
     },
   },
-  // Playwright starts webServer entries one after another (≈ 15–20 s each: DynamoDB Local, the seed,
-  // the identity provider), so the first entry's command starts every server at once and waits for
-  // the first; each further entry only waits for its server's URL (its command holds nothing).
-  webServer: Array.from({ length: WORKERS }, (_, n) => ({
-    command: n === 0 ? `${Array.from({ length: WORKERS }, (_, i) => `${startServer(i)} &`).join(' ')} wait` : 'node -e "setInterval(() => {}, 1 << 30)"',
-    url: `http://localhost:${PORT + n}`,
+  // One command starts every server at once (Playwright starts its webServer entries one after another,
+  // ≈ 15–20 s each: DynamoDB Local, the seed, the identity provider); the run begins when each has said
+  // that it listens.
+  webServer: {
+    command: `${Array.from({ length: WORKERS }, (_, n) => `${startServer(n)} &`).join(' ')} wait`,
+    wait: { stdout: new RegExp(`(Evidencia škôd beží na http://localhost:\\d+[\\s\\S]*){${WORKERS}}`) },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-  })),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });
