@@ -138,7 +138,10 @@ test('heatmap: the filter’s items as heat at the spec’s view, counts and leg
   await expect(legenda).toContainText('Najhustejšie miesto: 6.');
   await expect(legenda.locator('.es-heatmap__tick')).toHaveText(['1', '3', '6']);
   await expectNoAxeViolations(page);
-  await shot(page, testInfo, '1-heatmapa');
+  // taken always, not only with E2E_SCREENSHOTS=1: a full-page screenshot resizes the viewport to the
+  // page's height and back, the map redraws, and the reference image below was made after that redraw
+  // (without it 515 of the allowed 400 pixels differ)
+  await page.screenshot({ path: testInfo.outputPath('1-heatmapa.png'), fullPage: true });
 
   // ---- the filter in the URL changes the points: 'from' cleared → last year's item too ---------------
   await page.getByRole('list', { name: 'Aktívne filtre' }).getByRole('button', { name: /^Od:/ }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Cookie, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Cookie, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
@@ -24,7 +24,9 @@ export async function login(page: Page, account: string, path = '/auth'): Promis
  * map specs) runs in a worker of its own, and a worker starts afresh after a failed test.
  */
 async function sessionCookies(browser: Browser, account: string): Promise<Cookie[]> {
-  const file = join(test.info().project.outputDir, '.signed-in', `${account}.json`);
+  // one file per server: each worker has a server (and sessions) of its own (playwright.config.ts)
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost').port;
+  const file = join(test.info().project.outputDir, '.signed-in', `${port}-${account}.json`);
   if (!existsSync(file)) {
     const context = await browser.newContext();
     try {
@@ -67,8 +69,22 @@ export async function navLabels(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 
+/**
+ * The flows' screenshots for people (what a page looked like at a step) are taken only with
+ * E2E_SCREENSHOTS=1: they check nothing, and the ≈ 200 of them cost a minute or more of every run. The
+ * visual assertions (toHaveScreenshot, heatmapa's pixel counts) call Playwright directly and always run.
+ */
+export const RECORD_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** `target.screenshot(options)` when RECORD_SCREENSHOTS, else nothing. */
+export async function recordScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (!RECORD_SCREENSHOTS) return;
+  if ('goto' in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}
+
 export async function finalScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await recordScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 export async function expectTitle(page: Page, title: string): Promise<void> {

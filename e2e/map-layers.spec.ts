@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillToSummary, shot, stepHeading } from './wizard-helpers';
 import { MAP_LAYERS } from '@shared/domain/map-layers';
-import { signIn, startPickerMap, WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { RECORD_SCREENSHOTS, signIn, startPickerMap, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * Map layers, the point look-up and the automatic workplace detection on the wizard's step 1
@@ -62,7 +62,7 @@ test('a click in a district fills the competent workplace; save waits for the lo
   await expect(page.locator('.es-map-lookup__list')).toContainText('Okresy');
   await expect(saveButton(page)).toBeEnabled();
   await expect(saveButton(page)).toHaveText('Ďalej');
-  await page.waitForTimeout(1500); // overlay tiles drawn
+  if (RECORD_SCREENSHOTS) await page.waitForTimeout(1500); // overlay tiles drawn, for the screenshot
   await shot(page, testInfo, 'map-layers-detected');
 
   // the person may choose another workplace
@@ -120,7 +120,7 @@ test('the staff notification form: a click on the map saves the place and presel
   const detected = ((await page.locator('.es-map-lookup__pracovisko').textContent()) ?? '').replace('Územne príslušné pracovisko ŠOP SR: ', '');
   await expect(staffWorkplace.locator('option:checked')).toHaveText(detected);
   await expect(page.getByText('Zmeny sú uložené.')).toBeVisible();
-  await page.waitForTimeout(1000); // overlay tiles drawn
+  if (RECORD_SCREENSHOTS) await page.waitForTimeout(1000); // overlay tiles drawn, for the screenshot
   await shot(page, testInfo, 'map-layers-staff-form');
 
   // both survive a reload; a workplace chosen by staff is never overwritten by a later click

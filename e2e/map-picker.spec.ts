@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { axeFor, WEBGL_LAUNCH_OPTIONS } from './helpers';
+import { axeFor, recordScreenshot, WEBGL_LAUNCH_OPTIONS } from './helpers';
 
 /**
  * The map location picker on the wizard's step 1 (spec part 2 §2 'Map picker', part 1 §5).
@@ -87,7 +87,7 @@ test('a left click on the map, typed coordinates and the place search all set th
   await expect(page.getByText('Miesto škody musí byť na území Slovenska.')).toBeVisible();
 
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('map-picker.png'), fullPage: true });
+  await recordScreenshot(page, { path: testInfo.outputPath('map-picker.png'), fullPage: true });
 });
 
 test('on a phone the map starts when its area is scrolled into view', async ({ page }, testInfo) => {
@@ -98,7 +98,7 @@ test('on a phone the map starts when its area is scrolled into view', async ({ p
   await expect(page.getByRole('button', { name: 'Zobraziť mapu' })).toBeAttached();
   expect(await axeViolations(page)).toEqual([]);
   await mapArea(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('map-picker-phone-start.png') });
+  await recordScreenshot(page, { path: testInfo.outputPath('map-picker-phone-start.png') });
   await expect(mapCanvas(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Zobraziť mapu' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -155,7 +155,7 @@ test('the GPS position of an uploaded photo is offered in one click', async ({ p
   await page.getByRole('button', { name: 'Použiť polohu z fotografie „salas-medved.jpg“' }).click();
   await expect(page.getByLabel('Zemepisná šírka')).toHaveValue('48,5761');
   await expect(page.getByLabel('Zemepisná dĺžka')).toHaveValue('19,1261');
-  await page.screenshot({ path: testInfo.outputPath('map-picker-photo.png'), fullPage: true });
+  await recordScreenshot(page, { path: testInfo.outputPath('map-picker-photo.png'), fullPage: true });
 });
 
 test('without WebGL the form says so and still takes coordinates or a municipality', async ({ browser }) => {

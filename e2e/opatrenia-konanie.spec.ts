@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { finalScreenshot } from './helpers';
+import { finalScreenshot, recordScreenshot } from './helpers';
 import { field, IS, ok, save, signedIn, skDate, staffApi, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
@@ -24,7 +24,7 @@ const MSG = {
 
 const choose = (page: Page, label: string) => field(page, label).selectOption({ index: 1 });
 const measures = (page: Page) => page.getByTestId('opatrenie');
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => recordScreenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function novyDruh(page: Page, uuid: string, druh: string) {
   await page.getByRole('link', { name: 'Nové opatrenie', exact: true }).click();

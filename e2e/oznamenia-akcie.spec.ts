@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { expectTitle, signIn } from './helpers';
+import { expectTitle, recordScreenshot, signIn } from './helpers';
 import { shot } from './wizard-helpers';
 
 /**
@@ -214,7 +214,7 @@ test('assign and change of assignment: "Priradiť" needs a damage type and a wor
   await expect(page.getByRole('link', { name: 'Späť' })).toBeVisible();
   await field(page, 'Územne príslušné pracovisko').selectOption({ label: VELKA_FATRA });
   await shot(page, testInfo, 'zmena-priradenia');
-  await page.screenshot({ path: `${SHOTS}/zmena-priradenia.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/zmena-priradenia.png`, fullPage: true });
   await page.getByRole('button', { name: 'Priradiť' }).click();
 
   // back on the detail: message, new workplace, still PRIRADENÉ – and so after a reload
@@ -249,7 +249,7 @@ test('two staff on one notification: the later save gets the Slovak 409 message 
   await expect(peter.getByRole('alert')).toContainText(MSG.conflict);
   await expect(peter.getByText(MSG.ulozeneAuto)).toHaveCount(0);
   await shot(peter, testInfo, 'konflikt-409');
-  await peter.screenshot({ path: `${SHOTS}/konflikt-409.png`, fullPage: true });
+  await recordScreenshot(peter, { path: `${SHOTS}/konflikt-409.png`, fullPage: true });
 
   // nothing overwritten: both see Jana's text after a reload
   await jana.reload();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordScreenshot } from './helpers';
 import { field, signedIn, staffApi, udalost } from './skodove-udalosti-helpers';
 import { shot } from './wizard-helpers';
 
@@ -32,5 +33,5 @@ test("a new item takes the event's place; a new point fills district and region"
   await shot(page, testInfo, 'novy-predmet-miesto-bod');
   await page.setViewportSize({ width: 390, height: 844 });
   await field(page, 'Kraj').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('novy-predmet-miesto-bod-390.png') });
+  await recordScreenshot(page, { path: testInfo.outputPath('novy-predmet-miesto-bod-390.png') });
 });

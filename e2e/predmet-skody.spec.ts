@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { finalScreenshot } from './helpers';
+import { finalScreenshot, recordScreenshot } from './helpers';
 import { field, ok, save, signedIn, staffApi, udalost } from './skodove-udalosti-helpers';
 
 /**
@@ -141,7 +141,7 @@ test('damaged items: a lamb, a bee colony and a field crop priced, the breakdown
   await expect(vypocet).toContainText('1 350,00'.replace(' ', '\u00a0'));
   await expect(vypocet).toContainText('660,00');
   await expect(vypocet).toContainText(MSG.navrh);
-  await vypocet.screenshot({ path: testInfo.outputPath('predmet-skody-vypocet.png') });
+  await recordScreenshot(vypocet, { path: testInfo.outputPath('predmet-skody-vypocet.png') });
   await expect(field(page, 'Okres').locator('option:checked')).toHaveText(/Banská Bystrica/);
   await expect(field(page, 'Výmera (ha)')).toHaveValue('1.25');
   await finalScreenshot(page, testInfo, 'predmet-skody-detail-desktop');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { finalScreenshot } from './helpers';
+import { finalScreenshot, recordScreenshot } from './helpers';
 import { field, IS, ok, potvrditZmenuStavu, save, signedIn, skDate, staffApi, udalost } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
@@ -103,7 +103,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
     await komisia.getByRole('button', { name: 'Pridať', exact: true }).click();
     await expect(komisia.getByRole('row', { name: new RegExp(`${meno} ${priezvisko}`) })).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/1-rozpracovana.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/1-rozpracovana.png`, fullPage: true });
   await komisia.getByRole('button', { name: 'Odstrániť Ján Kováč' }).click();
   await expect(page.getByText(MSG.confirmOdstranit)).toBeVisible();
   await page.getByRole('button', { name: 'Áno, chcem' }).click();
@@ -123,7 +123,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await field(page, 'Popis škody').fill('Moja zmena.');
   await save(page);
   await expect(page.getByText(MSG.conflict)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/2-konflikt.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/2-konflikt.png`, fullPage: true });
   await page.reload();
   await expect(field(page, 'Popis škody')).toHaveValue('Zmena od kolegu.');
   await expectNoAxeViolations(page);
@@ -137,7 +137,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await expect(actions(page).getByRole('link', { name: 'Oznámenie' })).toHaveAttribute('href', `/is/oznamenia/${oznamenie}`);
   const pdf = await actions(page).getByRole('link', { name: 'Export do PDF' }).getAttribute('href');
   expect(pdf).toMatch(new RegExp(`^/api/is/skodove-udalosti/${uuid}/export/\\?timezone=[A-Za-z_%0-9]+`));
-  await page.screenshot({ path: `${SHOTS}/3-v-setreni.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/3-v-setreni.png`, fullPage: true });
 
   // VYSETRENA: only spisovaZnackaOu and prepojenie; commission locked; the notification finished
   await transition(page, 'Ukončiť šetrenie', 'Vyšetrená');
@@ -156,7 +156,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await expect(page.getByRole('link', { name: 'Späť' })).toHaveAttribute('href', `/is/skodove-udalosti/${uuid}`);
   await field(page, 'Územne príslušný OÚ').selectOption({ index: 3 });
   const ou2 = await field(page, 'Územne príslušný OÚ').locator('option:checked').textContent();
-  await page.screenshot({ path: `${SHOTS}/4-zmena-ou.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/4-zmena-ou.png`, fullPage: true });
   await page.getByRole('button', { name: 'Priradiť' }).click();
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${uuid}$`));
   await expect(page.getByText(MSG.ulozene)).toBeVisible();
@@ -176,7 +176,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await field(page, 'Prepojenie na iné škodové udalosti').fill('Súvisí s udalosťou z minulého týždňa.');
   await save(page);
   await expect(page.getByText(MSG.ulozene)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/5-rozhodnuta.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/5-rozhodnuta.png`, fullPage: true });
   await finalScreenshot(page, testInfo, 'skodova-udalost-rozhodnuta');
 
   // tab Predmet škody in ROZHODNUTA: the list without 'Nový predmet škody'; the new-item page is blocked (spec part 2 §2, §4)
@@ -184,7 +184,7 @@ test('tab ŠK. UDALOSŤ: edit with the time picker, commission, two editors, eve
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${uuid}/predmet-skody$`));
   await expect(page.getByText('Žiadne záznamy.', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nový predmet škody' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/6-predmet-skody.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/6-predmet-skody.png`, fullPage: true });
   await page.goto(`/is/skodove-udalosti/${uuid}/predmet-skody/novy-predmet-skody`);
   await expect(page.getByText('V stave Rozhodnutá nie je možné pridať nový predmet škody.')).toBeVisible();
   await expect(page.getByLabel('Predmet škody', { exact: true })).toHaveCount(0);
@@ -198,7 +198,7 @@ test("'Zahodiť rozpracovanú': the confirmation, the list with its message, the
 
   await actions(page).getByRole('button', { name: 'Zahodiť rozpracovanú' }).click();
   await expect(page.getByText(MSG.confirmZahodit)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/7-zahodit.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/7-zahodit.png`, fullPage: true });
   await page.getByRole('button', { name: 'Áno, chcem' }).click();
 
   await expect(page).toHaveURL(/\/is\/skodove-udalosti\/?$/);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { finalScreenshot } from './helpers';
+import { finalScreenshot, recordScreenshot } from './helpers';
 import { potvrditZmenuStavu, signedIn, staffApi } from './skodove-udalosti-helpers';
 import { expectNoAxeViolations } from './wizard-helpers';
 
@@ -74,7 +74,7 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
   await expect(page.getByLabel('Popis škody', { exact: true })).toHaveValue('Medveď zničil tri úle.');
   await expect(summary).toContainText('Poľnohospodárske družstvo Pohorelá');
   await expect(page.getByRole('link', { name: 'Späť na zoznam' })).toHaveAttribute('href', '/is/skodove-udalosti');
-  await page.screenshot({ path: `${SHOTS}/skodova-udalost.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/skodova-udalost.png`, fullPage: true });
   await finalScreenshot(page, testInfo, 'skodova-udalost');
   await expectNoAxeViolations(page);
 
@@ -83,7 +83,7 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
   await expect(page).toHaveURL(new RegExp(`/is/oznamenia/${oznamenieUuid}$`));
   await expect(page.locator('.es-ozn-header')).toContainText('V RIEŠENÍ');
   await expect(page.getByRole('button', { name: 'Nová šk. udalosť' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/oznamenie-v-rieseni.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/oznamenie-v-rieseni.png`, fullPage: true });
   // the link names the event by its code
   await page.getByRole('link', { name: `Škodová udalosť ${kod}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/is/skodove-udalosti/${eventUuid}$`));
@@ -94,14 +94,14 @@ test('EVIDENCIA_SKOD: "Nová šk. udalosť" on a PRIRADENE notification creates 
   await expect(page.getByRole('heading', { level: 2, name: 'Poľnohospodárske družstvo Pohorelá - Farma Zlatno' })).toBeVisible();
   await expect(breadcrumbs.getByRole('link')).toHaveText(['Škodové udalosti', 'Detail šk. udalosti', 'Poškodený']);
   await expect(page.locator('.govuk-caption-l')).toHaveText('Detail šk. udalosti');
-  await page.screenshot({ path: `${SHOTS}/skodova-udalost-poskodeny.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/skodova-udalost-poskodeny.png`, fullPage: true });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'História šk. udalostí' }).click();
   await expect(page).toHaveURL(/\/historia-skodovych-udalosti/);
   const historia = page.getByRole('row', { name: new RegExp(kod) });
   await expect(historia).toBeVisible();
   await expect(historia).toContainText('Rozpracovaná');
-  await page.screenshot({ path: `${SHOTS}/skodova-udalost-historia.png`, fullPage: true });
+  await recordScreenshot(page, { path: `${SHOTS}/skodova-udalost-historia.png`, fullPage: true });
 
   // another party: search, pick, back on the event's party detail
   await breadcrumbs.getByRole('link', { name: 'Poškodený' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { recordScreenshot, signIn } from './helpers';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 import { datum, poskodeny, povodca, predmet } from './statistiky-helpers';
 import { expectNoAxeViolations, shot } from './wizard-helpers';
@@ -303,8 +303,8 @@ test('statistics table: default from 1 January, filters in the URL, sort, summar
   expect(await outside(page, column)).toEqual([]);
   await expectNoAxeViolations(page);
   await shot(page, testInfo, '3-grafy');
-  await grafy.locator('section[data-graf="mesiac"]').screenshot({ path: testInfo.outputPath('3a-graf-mesiac.png') });
-  await grafy.locator('section[data-graf="ohlasene"]').screenshot({ path: testInfo.outputPath('3b-graf-ohlasene.png') });
+  await recordScreenshot(grafy.locator('section[data-graf="mesiac"]'), { path: testInfo.outputPath('3a-graf-mesiac.png') });
+  await recordScreenshot(grafy.locator('section[data-graf="ohlasene"]'), { path: testInfo.outputPath('3b-graf-ohlasene.png') });
   // phone width: the table stacks, the charts go under each other
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table(page).locator('td[data-label="Predmet škody"]').first()).toBeVisible();

@@ -10,7 +10,7 @@
  * depreciation (version 1, the proposal), 525,00 with 8.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axeFor, finalScreenshot } from './helpers';
+import { axeFor, finalScreenshot, recordScreenshot } from './helpers';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 
 const NAVRH = 'návrh – overiť voči prílohe vyhlášky č. 170/2021 Z. z.';
@@ -116,5 +116,5 @@ test('the sheep formula: worked cases compared, the sign-off refused on a mismat
   await skody.reload();
   await expect(box.getByTestId('vypocet-overenie')).toHaveText(/^Vzorec overený: Overil\(a\) Lucia Vargová dňa \d\d\.\d\d\.\d{4}, Príloha č\. 3 vyhlášky 170\/2021 Z\. z\.$/);
   await expect(box).not.toContainText(NAVRH);
-  await box.screenshot({ path: testInfo.outputPath('vzorec-overenie-vypocet.png') });
+  await recordScreenshot(box, { path: testInfo.outputPath('vzorec-overenie-vypocet.png') });
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeFor } from './helpers';
+import { axeFor, recordScreenshot } from './helpers';
 
 /** A real 2×2 JPEG (baseline, no EXIF), made with sharp. */
 const JPEG_1X1 =
@@ -19,7 +19,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await recordScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** Presses Tab until `target` has the focus (keyboard-only navigation). */

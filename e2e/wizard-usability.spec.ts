@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { recordScreenshot } from './helpers';
 import { expectNoAxeViolations, fillStep1, fillStep2Fo, next, shot, stepHeading } from './wizard-helpers';
 
 /** What reporters met in their first week in the public wizard. */
@@ -33,7 +34,7 @@ test('phone: after a failed "Ďalej" the error summary and the field its link ju
   await expect(summary).toBeFocused();
   await expectBelowHeader(page, summary);
   await shot(page, testInfo, 'step1-summary-phone');
-  await page.screenshot({ path: testInfo.outputPath('step1-summary-viewport.png') });
+  await recordScreenshot(page, { path: testInfo.outputPath('step1-summary-viewport.png') });
 
   // the link to 'Popis škody' (lower on the page) puts the field and its label below the header, focused
   await summary.getByRole('link', { name: 'Opíšte škodu.' }).click();
@@ -46,7 +47,7 @@ test('phone: after a failed "Ďalej" the error summary and the field its link ju
   await summary.getByRole('link', { name: 'Vyberte druh škody.' }).click();
   await expect(page.getByLabel('Druh škody')).toBeFocused();
   await expectBelowHeader(page, page.getByLabel('Druh škody'));
-  await page.screenshot({ path: testInfo.outputPath('step1-link-viewport.png') });
+  await recordScreenshot(page, { path: testInfo.outputPath('step1-link-viewport.png') });
 
   await fillStep1(page);
   await next(page);
@@ -56,7 +57,7 @@ test('phone: after a failed "Ďalej" the error summary and the field its link ju
   await next(page);
   await expect(summary).toBeFocused();
   await expectBelowHeader(page, summary);
-  await page.screenshot({ path: testInfo.outputPath('step2-summary-viewport.png') });
+  await recordScreenshot(page, { path: testInfo.outputPath('step2-summary-viewport.png') });
 
   await fillStep2Fo(page);
   await next(page);

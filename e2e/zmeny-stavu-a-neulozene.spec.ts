@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { RECORD_SCREENSHOTS, recordScreenshot } from './helpers';
 import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
 
 /**
@@ -7,10 +8,12 @@ import { IS, ok, signedIn, udalost } from './skodove-udalosti-helpers';
  * a typed spisová značka is not lost on a tab click, a reload or a state change (the unsaved-changes guard).
  */
 
+/** Screenshots at desktop and phone width for people (E2E_SCREENSHOTS=1, see recordScreenshot). */
 const shot = async (page: Page, name: string) => {
-  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: false });
+  if (!RECORD_SCREENSHOTS) return;
+  await recordScreenshot(page, { path: test.info().outputPath(`${name}-desktop.png`), fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: false });
+  await recordScreenshot(page, { path: test.info().outputPath(`${name}-390.png`), fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
 };
 

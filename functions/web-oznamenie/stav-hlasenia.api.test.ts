@@ -118,7 +118,8 @@ describe('the reporter through the staff’s steps', () => {
     const e = await api.call<{ uuid: string }>('POST', `${IS}/oznamenie/${r.uuid}/vytvorit-skodova-udalost`, { cookie: staff });
     expect(e.status).toBe(200);
     const event = (await api.call<SkodovaUdalostDetail>('GET', `${IS}/skodove-udalosti/${e.body.uuid}`, { cookie: staff })).body;
-    const termin = `${todayIso()}T00:15`;
+    // the day's first minute: never in the future (00:15 was, in Bratislava's first quarter of an hour)
+    const termin = `${todayIso()}T00:00`;
     const update: SkodovaUdalostUpdate = {
       datumOznamenia: event.datumOznamenia,
       datumACasVznikuSkody: event.datumACasVznikuSkody,
@@ -136,7 +137,7 @@ describe('the reporter through the staff’s steps', () => {
     const put = await api.call<Err>('PUT', `${IS}/skodove-udalosti/${e.body.uuid}`, { cookie: staff, body: update });
     expect(put.status, put.text).toBe(200);
     expect(mailsTo(r.email).at(-1)).toMatchObject({ subject: `Termín miestneho šetrenia k hláseniu ${r.kod}` });
-    expect(mailsTo(r.email).at(-1)?.text).toContain(`${todayIso().split('-').reverse().join('.')} 00:15`);
+    expect(mailsTo(r.email).at(-1)?.text).toContain(`${todayIso().split('-').reverse().join('.')} 00:00`);
     expect((await api.call('POST', `${IS}/skodove-udalosti/${e.body.uuid}/vytvorit-oznamenie`, { cookie: staff })).status).toBe(200);
     const inspection = await lookUp(r.kod, r.email);
     expectState(inspection, 'SETRENIE');
