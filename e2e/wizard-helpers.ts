@@ -86,3 +86,23 @@ export async function fillToSummary(page: Page): Promise<void> {
   await next(page);
   await expect(stepHeading(page, 'Zhrnutie')).toBeVisible();
 }
+
+/**
+ * The spec's scroll to the first error (part 1 §8: smoothly, 100 ms after the errors appear, when the error is
+ * above the viewport) is over. A click aimed before it would land where the field was: a person does not click
+ * within those 100 ms, a test does.
+ */
+export async function errorScrollDone(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let scrolling = false;
+        addEventListener('scroll', () => (scrolling = true));
+        addEventListener('scrollend', () => {
+          scrolling = false;
+        });
+        // past the 100 ms: either no scroll was needed or it is over, or it is running and ends with 'scrollend'
+        setTimeout(() => (scrolling ? addEventListener('scrollend', () => done(), { once: true }) : done()), 200);
+      }),
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addSession } from './helpers';
-import { expectNoAxeViolations, fillStep1, fillStep2Fo, fillStep3, jpegFile, next, shot, stepHeading } from './wizard-helpers';
+import { errorScrollDone, expectNoAxeViolations, fillStep1, fillStep2Fo, fillStep3, jpegFile, next, shot, stepHeading } from './wizard-helpers';
 
 const KOD = /^OZN-\d{4}-\d{6}$/;
 
@@ -49,6 +49,7 @@ test('FO: the whole wizard with a photo, reload keeps the data, axe on every pag
   await fillStep3(page, { consent: false });
   await next(page);
   await expect(page.locator('#gdprSuhlas-error')).toContainText('súhlas so spracovaním osobných údajov');
+  await errorScrollDone(page);
   await page.getByLabel('Súhlasím so spracovaním osobných údajov').check();
   await expect(page.locator('#gdprSuhlas-error')).toHaveCount(0);
   await expectNoAxeViolations(page);
