@@ -48,8 +48,8 @@ const withoutFormIds = (html: string) =>
 
 /**
  * One hidden element per page, for index.html's body. `preloadFor` names the built files of the routes the page's
- * path matches (vite-plugin-shells.ts reads them off the bundle): web/public/shell.js starts fetching them at once,
- * alongside the app's entry, instead of after the entry has run and the router has matched the path.
+ * path matches (vite-plugin-shells.ts reads them off the bundle): web/public/shell.js starts fetching them right after
+ * the first paint, alongside the app's entry, instead of after the entry has run and the router has matched the path.
  */
 export function renderShells(preloadFor: (routeIds: string[]) => string[]): string {
   return Object.entries(SHELL_PAGES)
