@@ -71,14 +71,21 @@ describe('libraries', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('sharp, exifr, pdfkit, the S3 presigners, SES and Cognito are loaded only when used (dynamic import)', () => {
-    const lazy = ['sharp', 'exifr', 'pdfkit', '@aws-sdk/client-sesv2', '@aws-sdk/client-cognito-identity-provider', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner'];
+  it('sharp, exifr, pdfkit, SES and Cognito are loaded only when used (dynamic import)', () => {
+    const lazy = ['sharp', 'exifr', 'pdfkit', '@aws-sdk/client-sesv2', '@aws-sdk/client-cognito-identity-provider'];
     const offenders = functionsSources.flatMap((f) =>
       valueImports(readFileSync(f, 'utf8'))
         .filter((i) => lazy.includes(i.from))
         .map((i) => `${rel(f)} imports ${i.from}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('the S3 presigners are imported statically: a dynamic import() of a package that shares the S3 client makes esbuild wrap the client whole – nothing of it tree-shaken, all of it evaluated at start', () => {
+    const uploads = valueImports(readFileSync(path.join(repo, 'functions/lib/uploads.ts'), 'utf8')).map((i) => i.from);
+    expect(uploads).toEqual(expect.arrayContaining(['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner']));
+    const dynamic = functionsSources.filter((f) => /import\(\s*'@aws-sdk\/(client-s3|s3-presigned-post|s3-request-presigner)'/.test(readFileSync(f, 'utf8')));
+    expect(dynamic.map(rel)).toEqual([]);
   });
 
   it('every AWS call goes through the AWS SDK: no request signing or AWS protocol code of our own', () => {
@@ -151,17 +158,23 @@ describe('work at import', () => {
   });
 });
 
-/** The repo files and packages a route's bundle, built as the api stack builds it, really carries. */
-async function bundledInputs(routeName: string): Promise<string[]> {
+/** A route's bundle built as the api stack builds it: the repo files and packages it really carries, and its code. */
+async function bundled(routeName: string): Promise<{ inputs: string[]; text: string }> {
   const def = routeList.find((r) => r.name === routeName);
   expect(def).toBeDefined();
   const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
   const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
   // what ends up in the bundle (the metafile's inputs also list modules tree-shaken to nothing)
   const output = Object.values(result.metafile?.outputs ?? {}).find((o) => o.entryPoint);
-  return Object.entries(output?.inputs ?? {})
+  const inputs = Object.entries(output?.inputs ?? {})
     .filter(([, i]) => i.bytesInOutput > 0)
     .map(([file]) => inRepo(file));
+  return { inputs, text: result.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '' };
+}
+
+/** The repo files and packages a route's bundle, built as the api stack builds it, really carries. */
+async function bundledInputs(routeName: string): Promise<string[]> {
+  return (await bundled(routeName)).inputs;
 }
 
 describe('a public read route bundled as the api stack bundles it', () => {
@@ -183,6 +196,19 @@ describe('the route with no schema bundled as the api stack bundles it', () => {
     const inputs = await bundledInputs('apiNotFound');
 
     expect(inputs.filter((i) => i.startsWith('shared/api/')).sort()).toEqual(['shared/api/errors.ts', 'shared/api/route.ts', 'shared/api/system.routes.ts', 'shared/api/zm.ts']);
+  }, 30_000);
+});
+
+describe('a file route bundled as the api stack bundles it', () => {
+  it('carries one S3 client, and only the schemas of the S3 operations its handler calls (scripts/install/sdk-literal-trait-keys.mjs)', async () => {
+    const { inputs, text } = await bundled('fotografiaTempUpload');
+
+    // the presigned POST's own pinned client-s3 is deduplicated to ours (package.json overrides)
+    expect(new Set(inputs.filter((i) => i.includes('/@aws-sdk/client-s3/')).map((i) => i.replace(/\/client-s3\/.*$/, '/client-s3')))).toEqual(new Set(['node_modules/@aws-sdk/client-s3']));
+    // operations no route calls: their schemas are left out once the SDK's trait keys are literal –
+    // if this fails, `npm install` did not run the postinstall script (or the SDK changed its output)
+    const unused = ['SelectObjectContent', '/?cors', '/?lifecycle'].filter((s) => text.includes(s));
+    expect(unused, 'schemas of S3 operations no handler calls are in the bundle').toEqual([]);
   }, 30_000);
 });
 

@@ -12,15 +12,12 @@
  * handed to the browser are same-origin and the server-side calls go through the same emulated endpoint.
  */
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from './env';
 import { log } from './log';
 import { s3Client } from './s3';
 import { TEMPORARY_UPLOAD_PREFIX } from './upload-keys';
-
-// The presigners are loaded on their first use only: most calls of a route that imports this module
-// never sign anything, and every module a Lambda imports at start lengthens its cold start.
-const presignedPost = () => import('@aws-sdk/s3-presigned-post').then((m) => m.createPresignedPost);
-const requestPresigner = () => import('@aws-sdk/s3-request-presigner').then((m) => m.getSignedUrl);
 
 /** S3's limit for presigned URLs and POST policies. */
 const MAX_EXPIRES_SECONDS = 7 * 24 * 3600;
@@ -48,7 +45,6 @@ export async function createPresignedUpload(options: {
   if (!key || key.includes('${filename}')) throw new Error(`Invalid upload key: ${key}`);
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error(`Invalid maxBytes: ${maxBytes}`);
   assertExpires(expiresSeconds);
-  const createPresignedPost = await presignedPost();
   const { url, fields } = await createPresignedPost(s3Client(), {
     Bucket: env().UPLOADS_BUCKET,
     Key: key, // → condition {"key": key} (exact)
@@ -68,7 +64,6 @@ export async function createPresignedUpload(options: {
  */
 export async function presignedDownloadUrl(key: string, filename: string, expiresSeconds = 300): Promise<string> {
   assertExpires(expiresSeconds);
-  const getSignedUrl = await requestPresigner();
   return getSignedUrl(
     s3Client(),
     new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, ResponseContentDisposition: attachmentDisposition(filename) }),
