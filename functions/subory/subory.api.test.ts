@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/domain/oznamenie';
 import { formatFileSize } from '@shared/api/subory';
 import { OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '@shared/domain/skodova-udalost';

@@ -4,7 +4,8 @@
  */
 import { SKODOVA_UDALOST_STAVY, type SkodovaUdalostStav, skodovaUdalostMoze } from '../domain/skodova-udalost';
 import { LIMITS } from './limits';
-import { ciselnikRefSchema, type Opis, opisFormat } from './opatrenia';
+import { ciselnikRefSchema } from './ciselnik-ref';
+import { type Opis, opisFormat } from './opis';
 import * as z from './zm';
 import { msg, optionalPastDate, optionalText, optionalUuid, uuid } from './zm-fields';
 

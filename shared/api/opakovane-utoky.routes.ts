@@ -3,9 +3,8 @@
  * like the rest of 'Nastavenia') and the related cases of a notification or an event (who may read it).
  */
 import { nastavenieBody, nastavenieSchema, opakovanyUtokSchema } from './opakovane-utoky';
-import { oznamenieIdParams } from './oznamenia';
+import { oznamenieIdParams, skodovaUdalostIdParams } from './id-params';
 import { anyOf, defineRoute, type RouteDef } from './route';
-import { skodovaUdalostIdParams } from './skodove-udalosti';
 
 const IS = '/api/is';
 const SPRAVA = anyOf('SPRAVA_POUZIVATELOV');

@@ -6,9 +6,10 @@
 import type { CiselnikTyp } from '../domain/ciselnik';
 import { OPATRENIE_DRUHY, type OpatrenieDruh } from '../domain/opatrenie';
 import { SKODOVA_UDALOST_STAVY } from '../domain/skodova-udalost';
-import { formatCisloSk } from '../format/cislo';
-import { formatDateSk } from '../format/dates';
+import { type CiselnikRef, ciselnikRefSchema } from './ciselnik-ref';
 import { LIMITS } from './limits';
+import { OPATRENIA_MSG, OPATRENIE_DRUH_LABELS } from './opatrenia-texts';
+import { anoNie, type Opis } from './opis';
 import * as z from './zm';
 import { msg, optionalText, optionalUuid, uuid } from './zm-fields';
 
@@ -19,9 +20,7 @@ export const opatreniaIdParams = z.object({ id: uuid() });
 export const opatreniaEventParams = z.object({ skodovaUdalostId: uuid() });
 export const opatrenieDeleteParams = z.object({ skodovaUdalostId: uuid(), preventivneOpatrenieId: uuid() });
 
-/** A code-list value as responses carry it (spec part 2 §3 'Code lists': uuid, label and type). */
-export const ciselnikRefSchema = z.object({ uuid: z.string(), label: z.string(), type: z.string() });
-export type CiselnikRef = z.infer<typeof ciselnikRefSchema>;
+export { type CiselnikRef, ciselnikRefSchema } from './ciselnik-ref';
 
 // ---- The four kinds ---------------------------------------------------------------------------
 
@@ -35,12 +34,7 @@ export const OPATRENIE_SLUG: Record<OpatrenieDruh, string> = {
   straznePsy: 'strazne-psy',
 };
 
-export const OPATRENIE_DRUH_LABELS: Record<OpatrenieDruh, string> = {
-  pastieri: 'Pastieri / ostraha',
-  umiestnenieStada: 'Umiestnenie stáda',
-  ochranneTechnickeZariadenia: 'Ochranné technické zariadenia',
-  straznePsy: 'Strážne psy',
-};
+export { OPATRENIE_DRUH_LABELS } from './opatrenia-texts';
 
 export type OpatreniePoleDef =
   | { name: string; label: string; kind: 'text'; max: number }
@@ -98,17 +92,7 @@ export const OPATRENIA_CISELNIK_TYPY = [
   ),
 ] as CiselnikTyp[];
 
-export const OPATRENIA_MSG = {
-  prazdne: 'Vyplňte aspoň jeden údaj opatrenia.',
-  cislo: (max: number) => `Zadajte celé číslo od 0 do ${max}.`,
-  neexistuje: 'Opatrenie neexistuje.',
-  polozkaNeexistuje: 'Vybraná položka neexistuje. Vyberte ju znova.',
-  polozkaNeaktivna: 'Vybraná položka už nie je platná. Vyberte inú.',
-  akciaNepovolena: (stav: string) => `Akcia nie je v stave škodovej udalosti ${stav} povolená.`,
-  ulozene: 'Údaje boli úspešne uložené.',
-  zmazane: 'Opatrenie bolo zmazané.',
-  zmazatOtazka: 'Naozaj si želaté odstrániť dané opatrenie?',
-} as const;
+export { OPATRENIA_MSG } from './opatrenia-texts';
 
 const count = () =>
   z.pipe(
@@ -275,14 +259,7 @@ export const OPATRENIA_OTAZKY = {
 
 // ---- Label–value descriptions (the tab, the PDF) ----------------------------------------------
 
-export interface Opis {
-  label: string;
-  value: string;
-}
-
-export const ANO = 'Áno';
-export const NIE = 'Nie';
-const anoNie = (v: boolean | undefined) => (v === undefined ? '' : v ? ANO : NIE);
+export { ANO, NIE, type Opis } from './opis';
 
 /** One measure as label–value pairs, every field of its kind in the spec's order ('' when not filled). */
 export function opisOpatrenia(druh: OpatrenieDruh, o: OpatrenieView): Opis[] {
@@ -312,9 +289,4 @@ export function opisOpatreni(d: OpatreniaDetail): { otazky: Opis[]; druhy: { dru
   };
 }
 
-/** Helpers for the other descriptions (statement, proceedings) in shared/api/konanie.ts. */
-export const opisFormat = {
-  anoNie,
-  datum: (iso: string | undefined) => formatDateSk(iso),
-  suma: (n: number | undefined) => (n === undefined ? '' : `${formatCisloSk(n)} EUR`),
-};
+export { opisFormat } from './opis';

@@ -1,17 +1,16 @@
 /** Staff notification contracts (spec part 1 §3 Notification, §7 Notifications). Issue #4 extends them. */
-import { OZNAMENIE_STAVY, type OznamenieStav, TYPY_SKODY } from '../domain/oznamenie';
+import { OZNAMENIE_STAVY, type OznamenieStav, SPRAVA_OZNAMOVATELOVI, TYPY_SKODY } from '../domain/oznamenie';
 import { todayIso } from '../format/dates';
 import { LIMITS } from './limits';
 import { organizaciaSchema } from './organizacie-public';
 import { pagedSortQuery } from './list-query';
 import { pageResponse } from './page';
-import { SPRAVA_OZNAMOVATELOVI } from './stav-hlasenia';
 import { OZNAMENIE_SORT, OZNAMENIE_SORT_DEFAULT } from './staff-lists';
 import * as z from './zm';
 import { isoDate, msg, text, uuid } from './zm-fields';
 import { OZNAMENIE_MSG } from './oznamenia-texts';
 
-export const oznamenieIdParams = z.object({ id: uuid() });
+export { oznamenieIdParams } from './id-params';
 
 export const oznamenieDetailSchema = z.object({
   uuid: z.string(),
@@ -123,23 +122,6 @@ export const oznamenieUpdateBody = z.object({
 export type OznamenieUpdate = z.input<typeof oznamenieUpdateBody>;
 
 export const zmenitPriradenieBody = z.object({ uzemnePrislusnePracoviskoId: uuid() });
-
-/** Field groups and the states in which they can change (spec part 1 §4 'Editing'). */
-export const POLIA_SKODY = ['datumOznamenia', 'datumVznikuSkody', 'typSkody', 'popisSkody', 'popisLokality', 'lokalitaGpsSirka', 'lokalitaGpsDlzka'] as const;
-export const STAVY_EDITACIA_SKODY: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE', 'PRIRADENE'];
-export const STAVY_EDITACIA_KONTAKTU: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE', 'PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'];
-export const STAVY_EDITACIA_PRACOVISKA: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE'];
-
-/** Actions per state (spec part 1 §4 table). */
-export const OZNAMENIE_AKCIE: Record<'assign' | 'discard' | 'cancel' | 'zmenitPriradenie' | 'vytvoritSkodovuUdalost' | 'export', readonly OznamenieStav[]> = {
-  assign: ['NOVE_WEB', 'ROZPRACOVANE'],
-  discard: ['ROZPRACOVANE'],
-  cancel: ['NOVE_WEB', 'PRIRADENE'],
-  zmenitPriradenie: ['PRIRADENE'],
-  /** 'Nová šk. udalosť' (EVIDENCIA_SKOD); the notification then moves to V_RIESENI. */
-  vytvoritSkodovuUdalost: ['PRIRADENE'],
-  export: ['PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'],
-};
 
 export { OZNAMENIE_MSG };
 

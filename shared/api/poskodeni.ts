@@ -6,7 +6,7 @@
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../domain/hladanie';
 import { LIMITS } from './limits';
-import { adresaBody, adresaView } from './web-oznamenie';
+import { adresaBody, adresaView } from './adresa';
 import { subjektIdentityFields } from './subjekt';
 import { POSKODENI_MSG } from './poskodeni-texts';
 import { HISTORIA_SORTS } from './staff-lists';

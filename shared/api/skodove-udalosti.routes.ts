@@ -3,7 +3,7 @@
  * detail and its creation from a notification (spec part 1 §4 'Nová šk. udalosť'). The event's
  * injured-party routes live with the injured-party module (poskodeni.routes.ts).
  */
-import { oznamenieIdParams } from './oznamenia';
+import { oznamenieIdParams } from './id-params';
 import { allOf, anyOf, defineRoute, type RouteDef } from './route';
 import { skodovaUdalostExportQuery } from './skodove-udalosti';
 import {

@@ -17,7 +17,7 @@ import { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT } from './staff-list
 import { msg, optionalText, pastDate, requiredText, uuid } from './zm-fields';
 import { SKODOVA_UDALOST_MSG } from './skodove-udalosti-texts';
 
-export const skodovaUdalostIdParams = z.object({ id: uuid() });
+export { skodovaUdalostIdParams } from './id-params';
 
 export const clenKomisieSchema = z.object({
   uuid: z.string(),
@@ -171,8 +171,7 @@ export const skodovaUdalostExportQuery = z.object({
 // ---------------------------------------------------------------------------------------------
 // List, filter, export, create (spec part 2 §2 'Damage events', §3 'Damage event list item', §7)
 
-/** The event list pages through 20 rows, like the notification list (spec part 2 §9 leaves it open). */
-export const SKODOVE_UDALOSTI_PAGE_SIZE = 20;
+export { SKODOVE_UDALOSTI_PAGE_SIZE } from './staff-lists';
 
 export { SKODOVA_UDALOST_SORT, SKODOVA_UDALOST_SORT_DEFAULT, type SkodovaUdalostSort } from './staff-lists';
 

@@ -73,3 +73,6 @@ export function searchTokens(text: string | undefined): string[] {
     .split(/\s+/)
     .filter((t) => t.length > 0);
 }
+
+/** The event list pages through 20 rows, like the notification list (spec part 2 §9 leaves it open). */
+export const SKODOVE_UDALOSTI_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@
  * not yet decided will cost from the ratio awarded / computed of decided events
  * (functions/statistiky/domain/vyplaty-odhad.ts). Amounts in EUR.
  */
-import { OPATRENIE_DRUHY } from './opatrenia';
+import { OPATRENIE_DRUHY } from '../domain/opatrenie';
 import { UCINNOST_MESIACE } from './staff-lists';
 import * as z from './zm';
 

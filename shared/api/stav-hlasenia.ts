@@ -12,9 +12,7 @@ import { requiredText } from './zm-fields';
 export const STAV_HLASENIA = ['PRIJATE', 'PRIRADENE', 'SETRENIE', 'SETRENIE_UKONCENE', 'ZIADOST_PRIJATA', 'ROZHODNUTE', 'UZAVRETE'] as const;
 export type StavHlasenia = (typeof STAV_HLASENIA)[number];
 
-/** The reporter's e-mails after the confirmation (each one a step that concerns them). */
-export const SPRAVA_OZNAMOVATELOVI = ['PRIJATE', 'PRIRADENE', 'TERMIN_SETRENIA', 'SETRENIE_UKONCENE', 'ROZHODNUTE'] as const;
-export type SpravaOznamovatelovi = (typeof SPRAVA_OZNAMOVATELOVI)[number];
+export { SPRAVA_OZNAMOVATELOVI, type SpravaOznamovatelovi } from '../domain/oznamenie';
 
 /** The personal link's format error (the page's texts are in ./stav-hlasenia-texts.ts, out of the wizard's first screen). */
 export const ODKAZ_CHYBA = 'Odkaz nie je platný.';

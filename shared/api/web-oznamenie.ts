@@ -7,6 +7,7 @@
 import { TYPY_SKODY } from '../domain/oznamenie';
 import { TYPY_SUBJEKTU } from '../domain/poskodeny';
 import { WIZARD_KROKY, WIZARD_TEXTS } from '../domain/wizard';
+import { adresaBody, adresaView } from './adresa';
 import { LIMITS } from './limits';
 import { subjektIdentityFields } from './subjekt';
 import * as z from './zm';
@@ -51,17 +52,7 @@ export const udajeOSkodeBody = z
 export type UdajeOSkodeBody = z.input<typeof udajeOSkodeBody>;
 
 // ── Step 2 ─────────────────────────────────────────────────────────────
-export const adresaBody = z.object({
-  ulica: optionalText(),
-  supisneCislo: optionalText(),
-  orientacneCislo: optionalText(),
-  psc: optionalText(),
-  obecId: optionalUuid(),
-  okresId: optionalUuid(),
-  krajId: optionalUuid(),
-  statId: optionalUuid(),
-});
-export type AdresaBody = z.input<typeof adresaBody>;
+export { adresaBody, type AdresaBody } from './adresa';
 
 export const udajeOPoskodenomBody = z
   .object({
@@ -115,21 +106,7 @@ const fotografiaSchema = z.object({
 });
 export type WizardFotografia = z.infer<typeof fotografiaSchema>;
 
-export const adresaView = z.object({
-  ulica: z.optional(z.string()),
-  supisneCislo: z.optional(z.string()),
-  orientacneCislo: z.optional(z.string()),
-  psc: z.optional(z.string()),
-  obecId: z.optional(z.string()),
-  obecName: z.optional(z.string()),
-  okresId: z.optional(z.string()),
-  okresName: z.optional(z.string()),
-  krajId: z.optional(z.string()),
-  krajName: z.optional(z.string()),
-  statId: z.optional(z.string()),
-  statName: z.optional(z.string()),
-});
-export type AdresaView = z.infer<typeof adresaView>;
+export { adresaView, type AdresaView } from './adresa';
 
 export const webOznamenieResponse = z.object({
   krok: z.nullable(z.enum(WIZARD_KROKY)),
@@ -205,7 +182,4 @@ export const subjektSchema = z.object({
 export type Subjekt = z.infer<typeof subjektSchema>;
 export const subjektyResponse = z.object({ subjektList: z.array(subjektSchema) });
 
-/** Name shown to the reporter: the temporary suffix (`__` + 8 hex digits before the extension) removed. */
-export function photoDisplayName(tempName: string): string {
-  return tempName.replace(/__[0-9a-f]{8}(\.[^.]+)?$/i, '$1');
-}
+export { photoDisplayName } from '../format/photo-name';

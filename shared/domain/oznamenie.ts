@@ -46,3 +46,24 @@ export const OZNAMENIE_STAV_BADGE: Record<OznamenieStav, 'primary' | 'info' | 's
 
 /** Human code prefix of notifications: OZN-2026-000123. */
 export const OZNAMENIE_KOD_PREFIX = 'OZN';
+
+/** Field groups and the states in which they can change (spec part 1 §4 'Editing'). */
+export const POLIA_SKODY = ['datumOznamenia', 'datumVznikuSkody', 'typSkody', 'popisSkody', 'popisLokality', 'lokalitaGpsSirka', 'lokalitaGpsDlzka'] as const;
+export const STAVY_EDITACIA_SKODY: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE', 'PRIRADENE'];
+export const STAVY_EDITACIA_KONTAKTU: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE', 'PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'];
+export const STAVY_EDITACIA_PRACOVISKA: readonly OznamenieStav[] = ['NOVE_WEB', 'ROZPRACOVANE'];
+
+/** Actions per state (spec part 1 §4 table). */
+export const OZNAMENIE_AKCIE: Record<'assign' | 'discard' | 'cancel' | 'zmenitPriradenie' | 'vytvoritSkodovuUdalost' | 'export', readonly OznamenieStav[]> = {
+  assign: ['NOVE_WEB', 'ROZPRACOVANE'],
+  discard: ['ROZPRACOVANE'],
+  cancel: ['NOVE_WEB', 'PRIRADENE'],
+  zmenitPriradenie: ['PRIRADENE'],
+  /** 'Nová šk. udalosť' (EVIDENCIA_SKOD); the notification then moves to V_RIESENI. */
+  vytvoritSkodovuUdalost: ['PRIRADENE'],
+  export: ['PRIRADENE', 'V_RIESENI', 'SETRENIE_UKONCENE'],
+};
+
+/** The reporter's e-mails after the confirmation (each one a step that concerns them). */
+export const SPRAVA_OZNAMOVATELOVI = ['PRIJATE', 'PRIRADENE', 'TERMIN_SETRENIA', 'SETRENIE_UKONCENE', 'ROZHODNUTE'] as const;
+export type SpravaOznamovatelovi = (typeof SPRAVA_OZNAMOVATELOVI)[number];

@@ -3,7 +3,7 @@
  * ROZPRACOVANE and ZRUSENE): one or two A4 pages with the notification's data, the injured party,
  * the coordinates and photo thumbnails, in the product's document layout (functions/lib/pdf-document.ts).
  */
-import { OZNAMENIE_AKCIE } from '@shared/api/oznamenia';
+import { OZNAMENIE_AKCIE } from '@shared/domain/oznamenie';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { OZNAMENIE_STAV_LABELS, TYP_SKODY_LABELS } from '@shared/domain/oznamenie';
 import { formatDateSk } from '@shared/format/dates';

@@ -3,7 +3,7 @@
  * per-state action check, the organisation reference changes of a workplace change, and the write
  * conditional on the loaded version that keeps the reference count in the same transaction.
  */
-import { OZNAMENIE_AKCIE } from '@shared/api/oznamenia';
+import { OZNAMENIE_AKCIE } from '@shared/domain/oznamenie';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { organizaciaRepo } from '../../data/organizacia-repo';

@@ -1,4 +1,4 @@
-import { POLIA_SKODY, STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_PRACOVISKA, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { POLIA_SKODY, STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_PRACOVISKA, STAVY_EDITACIA_SKODY } from '@shared/domain/oznamenie';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import type * as z from 'zod/mini';
 import type { oznamenieUpdateBody } from '@shared/api/oznamenia';

@@ -4,7 +4,7 @@
  * except an item the record already holds, which stays valid after its deactivation – and is marked
  * used before the record is written (then it can be deactivated but never deleted).
  */
-import { OPATRENIA_MSG } from '@shared/api/opatrenia';
+import { OPATRENIA_MSG } from '@shared/api/opatrenia-texts';
 import type { CiselnikTyp } from '@shared/domain/ciselnik';
 import { type CiselnikPolozkaItem, ciselnikRepo } from '../../data/ciselnik-repo';
 import { fieldErrors } from '../../lib/errors';

@@ -2,7 +2,7 @@
  * 'Nová šk. udalosť' on a notification (spec part 1 §4): the event created from a PRIRADENE notification.
  */
 import { randomUUID } from 'node:crypto';
-import { OZNAMENIE_AKCIE } from '@shared/api/oznamenia';
+import { OZNAMENIE_AKCIE } from '@shared/domain/oznamenie';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';
 import { SKODOVA_UDALOST_KOD_PREFIX } from '@shared/domain/skodova-udalost';

@@ -3,14 +3,8 @@
  * machinery (functions/common/year-list.ts): rows partitioned by the year of the damage date, filtered,
  * sorted (Slovak collation) and paged in memory; the deadline flags of shared/domain/lehoty.ts.
  */
-import {
-  SKODOVE_UDALOSTI_PAGE_SIZE,
-  type SkodovaUdalostRow,
-  type SkodovaUdalostSort,
-  type SkodoveUdalostiFilter,
-  type SkodoveUdalostiListQuery,
-  type SkodoveUdalostiPage,
-} from '@shared/api/skodove-udalosti';
+import type { SkodovaUdalostRow, SkodovaUdalostSort, SkodoveUdalostiFilter, SkodoveUdalostiListQuery, SkodoveUdalostiPage } from '@shared/api/skodove-udalosti';
+import { SKODOVE_UDALOSTI_PAGE_SIZE } from '@shared/api/staff-lists';
 import { lehotyUdalosti } from '@shared/domain/lehoty';
 import { isPredmetSkodyKategoria, PREDMET_SKODY_LABELS } from '@shared/domain/predmet-skody';
 import { SKODOVA_UDALOST_STAVY } from '@shared/domain/skodova-udalost';

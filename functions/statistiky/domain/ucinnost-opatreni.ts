@@ -4,7 +4,7 @@
  * (./opatrenia-okna.ts has the rules), and its CSV. Events without an injured party or without items
  * name no place and are left out.
  */
-import { OPATRENIE_DRUH_LABELS } from '@shared/api/opatrenia';
+import { OPATRENIE_DRUH_LABELS } from '@shared/api/opatrenia-texts';
 import { UCINNOST_STLPCE, type UcinnostOpatreni, type UcinnostOpatreniBody } from '@shared/api/statistiky-analyzy';
 import { formatCisloCsv } from '@shared/format/cislo';
 import { todayIso } from '@shared/format/dates';

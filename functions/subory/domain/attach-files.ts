@@ -3,7 +3,7 @@
  * owner must allow the change in its state, every file is checked first (nothing is attached when
  * one is wrong), then the files and records are stored (store-files.ts).
  */
-import { photoDisplayName } from '@shared/api/web-oznamenie';
+import { photoDisplayName } from '@shared/format/photo-name';
 import { fieldError } from '../../lib/errors';
 import { isTemporaryName, missingMessage, type TempKind, tempKey } from './file-names';
 import { assertOwnerEditable, type SuborDruhZmeny } from './owners';

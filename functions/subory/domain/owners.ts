@@ -3,7 +3,7 @@
  * allows: the file operations are one set parameterised by the owner; a new owner adds an entry here
  * (and its routes through the factory in shared/api/subory.routes.ts).
  */
-import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/domain/oznamenie';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { SKODOVA_UDALOST_MSG } from '@shared/api/skodove-udalosti-texts';
 import { OZNAMENIE_STAV_LABELS } from '@shared/domain/oznamenie';

@@ -3,7 +3,7 @@
  * as the staff pages (functions/subory/domain/temp-files.ts); the server checks them by content
  * before using them.
  */
-import { photoDisplayName } from '@shared/api/web-oznamenie';
+import { photoDisplayName } from '@shared/format/photo-name';
 import type { PhotoUploadBody } from '@shared/api/fotografie-upload';
 import { WIZARD_MSG } from '@shared/api/web-oznamenie-texts';
 import { mapLimit } from '../../data/batch';

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/api/oznamenia';
+import { STAVY_EDITACIA_KONTAKTU, STAVY_EDITACIA_SKODY } from '@shared/domain/oznamenie';
 import { skodovaUdalostMoze } from '@shared/domain/skodova-udalost';
 import { oznamenieQuery, OznamenieHeader } from '../oznamenia';
 import { SkodovaUdalostHeader, skodovaUdalostQuery, SKODOVE_UDALOSTI_TEXTS } from '../skodove-udalosti';

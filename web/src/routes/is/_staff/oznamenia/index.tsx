@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { choiceTags, dateTags, poskodenyTag, without } from '@web/lib/list-search';
-import { OZNAMENIA_PAGE_SIZE, OZNAMENIE_AKCIE, type OznamenieRow, type OznamenieSort } from '@shared/api/oznamenia';
+import { OZNAMENIA_PAGE_SIZE, type OznamenieRow, type OznamenieSort } from '@shared/api/oznamenia';
+import { OZNAMENIE_AKCIE } from '@shared/domain/oznamenie';
 import { OZNAMENIE_MSG } from '@shared/api/oznamenia-texts';
 import { hasAnyRight } from '@shared/domain/opravnenia';
 import { OZNAMENIE_STAV_LABELS, OZNAMENIE_STAVY, type OznamenieStav } from '@shared/domain/oznamenie';
