@@ -13,7 +13,8 @@
  *   messages), at any depth; every other key is dropped and only its name is listed in `dropped`.
  *   Text values are scrubbed of e-mail addresses, long digit runs (phone numbers, IČO, account
  *   numbers) and the reporter's file names in temporary upload keys.
- * - An error logged as a value (`log.error('…', { error: err })`) becomes its scrubbed stack, and an
+ * - An error logged as a value (`log.error('…', { error: err })`) becomes its scrubbed stack (mapped to
+ *   our sources through the bundle's source map: ./stack-map.ts), and an
  *   AWS SDK error adds what AWS support asks for: `awsRequestId`, `awsExtendedRequestId` (S3),
  *   `awsCfId`, `httpStatusCode`, `attempts`, `totalRetryDelay`, `fault` and `errorName`.
  * - Powertools writes to stdout/stderr through its own Console (not the Lambda runtime's patched
@@ -26,6 +27,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { mappedStack } from './stack-map';
 
 /** `service` of every log line and the dimension of every metric (functions/lib/metrics.ts); the functions' POWERTOOLS_SERVICE_NAME. */
 export const SERVICE_NAME = 'evidencia-skod';
@@ -142,7 +144,7 @@ function clean(value: unknown, depth: number): unknown {
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'string') return scrubText(value);
   if (typeof value === 'bigint') return scrubText(String(value));
-  if (value instanceof Error) return scrubText(value.stack ?? String(value));
+  if (value instanceof Error) return scrubText(mappedStack(value.stack ?? String(value)));
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return undefined;
   if (depth >= MAX_DEPTH) return '[…]';

@@ -30,13 +30,13 @@ export const UNREACHED_CREDENTIAL_SOURCES = [
 ];
 
 /**
- * NODE_OPTIONS of every route's Lambda. Source maps turn a logged stack trace of the minified bundle
- * into file and line of our sources – what an operator needs to read an error. They are not free:
- * Node reads and parses a module's map when it loads the module (≈ 12 ms for the SDK floor, 10–20 ms
- * for a route, measured with `.bench`-style probes), so `npm run bench:cold` imports every bundle
- * with these options too.
+ * NODE_OPTIONS of every route's Lambda: none. Stack traces of the minified bundle still point into our
+ * sources – the bundle's source map ships beside it and the log maps a stack when it writes one
+ * (functions/lib/stack-map.ts). `--enable-source-maps` would do it for every module Node loads, at
+ * every start: reading and decoding the map cost 8–16 ms of each cold start (docs/benchmarks.md), for
+ * the few instances that ever log an error. `npm run bench:cold` imports every bundle with these options.
  */
-export const ROUTE_NODE_OPTIONS = '--enable-source-maps';
+export const ROUTE_NODE_OPTIONS: string = '';
 
 /** What a route's Lambda needs beside its bundle (the route table's `lambda`). */
 export interface BesideNeeds {

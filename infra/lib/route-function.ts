@@ -151,7 +151,7 @@ export class RouteFunction extends Construct {
         NODE_ENV: 'production',
         // The read log of personal data goes out as log lines (functions/http/read-log.ts).
         READ_LOG_SINK: 'log',
-        NODE_OPTIONS: ROUTE_NODE_OPTIONS,
+        ...(ROUTE_NODE_OPTIONS ? { NODE_OPTIONS: ROUTE_NODE_OPTIONS } : {}),
         // Powertools Logger and Metrics (functions/lib/log.ts, metrics.ts): the `service` of every
         // log line and metric, and the metrics' namespace. Metrics are log lines (EMF): no extra grant.
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
