@@ -7,8 +7,9 @@
  * least any route of ours can carry. Then it imports every bundle in BENCH_RUNS (7) fresh Node
  * processes, rounds interleaved across all bundles, and reports per route the minified size, the
  * median import time minus an empty module's (a bare Node process's own module loading) and that
- * time as a ratio to the floor's; every process starts with the NODE_OPTIONS the Lambdas get (source
- * maps). Targets: median route ≤ 1.3× the floor, every route except those carrying sharp or pdfkit ≤ 2×.
+ * time as a ratio to the floor's; every process starts with the NODE_OPTIONS the Lambdas get
+ * (ROUTE_NODE_OPTIONS: none since 1832549 – source maps are read when a stack is logged). Targets:
+ * median route ≤ 1.3× the floor, every route except those carrying sharp or pdfkit ≤ 2×.
  *
  * Options (env): BENCH_RUNS (7); BENCH_ROOT (the checkout to measure, default the current one);
  * BENCH_BEFORE (a second checkout – e.g. a `git worktree` of an older commit – measured in the same
