@@ -149,7 +149,7 @@ export default defineConfig({
               name: 'api-public',
               priority: 3,
               test: new RegExp(
-                `${ZOD_MINI_COPY.source}|[\\/]shared[\\/]api[\\/](zm|zm-fields|route|errors|stranky|mapa|subjekt|ciselniky-public|organizacie-public|stav-hlasenia|fotografie-upload|adresa|web-oznamenie|web-oznamenie-view|web-oznamenie\\.routes)\\.ts$|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-navigation|connection-status)|[\\/]shared[\\/]domain[\\/]organizacia\\.ts$` +
+                `${ZOD_MINI_COPY.source}|[\\/]shared[\\/]api[\\/](zm|zm-fields|route|errors|stranky|mapa|subjekt|ciselniky-public|organizacie-public|stav-hlasenia|fotografie-upload|adresa|web-oznamenie|web-oznamenie-view|web-oznamenie\\.routes|verejne\\.routes)\\.ts$|[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-navigation|connection-status)|[\\/]shared[\\/]domain[\\/]organizacia\\.ts$` +
                   // what they import, all of it on the first screen anyway: as eight chunks of their own these were eight
                   // more files there and eight more entries in the preload list of nearly every lazy route of the main chunk
                   `|[\\/]shared[\\/](domain[\\/](ciselnik|oznamenie|poskodeny|wizard)|format[\\/](dates|photo-name)|api[\\/](limits|web-oznamenie-texts|subjekt-texts))\\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]api-error|texts[\\/]index)\\.ts$`,

@@ -9,7 +9,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { webOznamenieRoutes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes } from '@shared/api/verejne.routes';
 import { DEFAULT_WAF_LIMITS } from './config';
 import { addWafAlarms } from './monitoring';
 
@@ -31,7 +31,7 @@ const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => (
 });
 
 /** The 'Stav hlásenia' routes (look-up, personal link, opt-out) share this path prefix, taken from the route table. */
-export const STATUS_LOOKUP_PATH = webOznamenieRoutes.webStavHlasenia.path;
+export const STATUS_LOOKUP_PATH = verejneRoutes.webStavHlasenia.path;
 
 /** The web ACL's name and CloudWatch metric name (dimension WebACL of AWS/WAFV2). */
 export const webAclMetricName = (stage: string) => `evidencia-skod-${stage}`;

@@ -188,7 +188,7 @@ describe('api stack with the product route table', () => {
     expect(dataAccessOf({ method: 'GET', handler: 'organizacie/get-organizacie' })).toBe('read');
     expect(dataAccessOf({ method: 'GET', handler: 'exporty/get-export', audit: true })).toBe('readWrite');
     expect(dataAccessOf({ method: 'GET', handler: 'poskodeni/get-poskodeny', personalData: 'record' })).toBe('read');
-    expect(dataAccessOf({ method: 'POST', handler: 'web-oznamenie/post-stranka-obsah' })).toBe('readWrite');
+    expect(dataAccessOf({ method: 'POST', handler: 'verejne/post-stranka-obsah' })).toBe('readWrite');
   });
 
   it('logs access on the $default stage of the one HTTP API', () => {

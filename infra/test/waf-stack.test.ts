@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webOznamenieRoutes } from '@shared/api/web-oznamenie.routes';
+import { routeList } from '@shared/api/routes';
 import { STATUS_LOOKUP_PATH, WAF_LIMITS } from '../lib/waf-stack';
 import { buildTestApp, SYNTH_TIMEOUT } from './test-app';
 
@@ -43,7 +43,7 @@ describe('WAF', () => {
   });
 
   it('limits the status look-up path of every Stav hlásenia route harder, per client address', () => {
-    const paths = Object.values(webOznamenieRoutes)
+    const paths = routeList
       .map((r) => r.path)
       .filter((p) => p.includes('stav-hlasenia'));
     expect(paths.length).toBe(3);

@@ -6,7 +6,7 @@
 import { mkdirSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 export interface RouteLike {
   name: string;
@@ -37,8 +37,9 @@ export function routeFilter(pattern = process.env.BENCH_ROUTES): (r: RouteLike) 
 /**
  * Builds every route of `root` (passing `keep`) into <outDir>/<route>/index.mjs. A route that does not
  * build (e.g. a handler being written in a shared working tree) is reported in `failed`, not thrown.
+ * `plugins` instrument a build for a measurement (bench:schemas); the api stack's bundles have none.
  */
-export async function buildRouteBundles(root: string, outDir: string, failed: string[], keep = routeFilter()): Promise<BuiltRoute[]> {
+export async function buildRouteBundles(root: string, outDir: string, failed: string[], keep = routeFilter(), plugins: Plugin[] = []): Promise<BuiltRoute[]> {
   const { routeList } = (await import(pathToFileURL(path.join(root, 'shared/api/routes.ts')).href)) as { routeList: RouteLike[] };
   const bundling = (await import(pathToFileURL(path.join(root, 'infra/lib/bundling.ts')).href)) as Bundling;
   // older checkouts had only native modules beside the bundle
@@ -53,7 +54,7 @@ export async function buildRouteBundles(root: string, outDir: string, failed: st
     const options = bundling.esbuildOptionsOf(bundling.routeBundling(beside), path.join(root, 'functions', `${route.handler}.ts`), file);
     let metafile: Metafile;
     try {
-      const result = await build({ ...options, absWorkingDir: root, metafile: true, logLevel: 'silent' });
+      const result = await build({ ...options, absWorkingDir: root, metafile: true, logLevel: 'silent', plugins });
       if (!result.metafile) throw new Error('esbuild returned no metafile');
       metafile = result.metafile;
     } catch (err) {

@@ -34,12 +34,14 @@ import { opatreniaRoutes } from './opatrenia.routes';
 import { suboryRoutes } from './subory.routes';
 import { systemRoutes } from './system.routes';
 import { vzorceRoutes } from './vzorce.routes';
+import { verejneRoutes } from './verejne.routes';
 import { webOznamenieRoutes } from './web-oznamenie.routes';
 
 /** Area tables; a route name may appear in one area only (checked by functions/routes.test.ts). */
 export const routeAreas = {
   auth: authRoutes,
   'web-oznamenie': webOznamenieRoutes,
+  verejne: verejneRoutes,
   oznamenia: oznameniaRoutes,
   poskodeni: poskodeniRoutes,
   'skodove-udalosti': skodoveUdalostiRoutes,
@@ -63,6 +65,7 @@ export const routeAreas = {
 export const routes = {
   ...authRoutes,
   ...webOznamenieRoutes,
+  ...verejneRoutes,
   ...oznameniaRoutes,
   ...poskodeniRoutes,
   ...skodoveUdalostiRoutes,

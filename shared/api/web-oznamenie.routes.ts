@@ -1,9 +1,9 @@
-/** Public endpoints of the wizard and public pages (/api/web-oznamenie), anonymous. */
+/**
+ * The public wizard's endpoints (/api/web-oznamenie), anonymous: the caller's own draft. The other public
+ * endpoints – the code lists and workplaces the wizard shows, the public pages, 'Stav hlásenia' – are in
+ * ./verejne.routes.ts, so their Lambdas do not build the wizard's schemas at start.
+ */
 // the zod/mini modules only (./zm.ts): this table is loaded by the wizard's first screen
-import { ciselnikyResponse, webCiselnikyQuery } from './ciselniky-public';
-import { organizaciaListResponse } from './organizacie-public';
-import { stavHlaseniaBody, stavHlaseniaResponse, stavHlaseniaTokenBody } from './stav-hlasenia';
-import { strankaParams, strankaResponse } from './stranky';
 import { kontaktneInformacieBody, odoslatResponse, subjektyQuery, subjektyResponse, udajeOPoskodenomBody, udajeOSkodeBody, webOznamenieResponse } from './web-oznamenie';
 import { photoCheckBody, photoRemoveQuery, photoUploadBody, photoUploadResponse, uploadSessionQuery } from './fotografie-upload';
 import { defineRoute, PUBLIC, type RouteDef } from './route';
@@ -11,31 +11,6 @@ import { defineRoute, PUBLIC, type RouteDef } from './route';
 const WEB = '/api/web-oznamenie';
 
 export const webOznamenieRoutes = {
-  webOrganizacie: defineRoute({
-    method: 'GET',
-    path: `${WEB}/organizacie`,
-    handler: 'web-oznamenie/get-organizacie',
-    access: PUBLIC,
-    response: organizaciaListResponse,
-  }),
-  webCiselniky: defineRoute({
-    method: 'GET',
-    path: `${WEB}/ciselniky`,
-    handler: 'web-oznamenie/get-ciselniky',
-    access: PUBLIC,
-    query: webCiselnikyQuery,
-    response: ciselnikyResponse,
-  }),
-  webStrankaObsah: defineRoute({
-    method: 'POST',
-    path: `${WEB}/stranka-obsah/{strankaKod}`,
-    handler: 'web-oznamenie/post-stranka-obsah',
-    access: PUBLIC,
-    params: strankaParams,
-    response: strankaResponse,
-    maxBodyBytes: 1024,
-  }),
-
   // ── the wizard: the caller's own draft, identified by an anonymous HttpOnly cookie ──
   webOznamenie: defineRoute({
     method: 'GET',
@@ -129,36 +104,5 @@ export const webOznamenieRoutes = {
     access: PUBLIC,
     query: photoRemoveQuery,
     writes: true,
-  }),
-
-  // ── 'Stav hlásenia': the reporter's view of their sent report (POST: the e-mail and the token never stand in a URL or an access log) ──
-  /** By code and e-mail; a wrong pair, an unknown code and a report without e-mail answer the same 404. */
-  webStavHlasenia: defineRoute({
-    method: 'POST',
-    path: `${WEB}/stav-hlasenia`,
-    handler: 'web-oznamenie/post-stav-hlasenia',
-    access: PUBLIC,
-    body: stavHlaseniaBody,
-    response: stavHlaseniaResponse,
-    maxBodyBytes: 1024,
-  }),
-  /** By the personal link of the reporter's e-mails. */
-  webStavHlaseniaOdkaz: defineRoute({
-    method: 'POST',
-    path: `${WEB}/stav-hlasenia/odkaz`,
-    handler: 'web-oznamenie/post-stav-hlasenia-odkaz',
-    access: PUBLIC,
-    body: stavHlaseniaTokenBody,
-    response: stavHlaseniaResponse,
-    maxBodyBytes: 1024,
-  }),
-  /** The opt-out link of the reporter's e-mails: no more messages about this report (204). */
-  webStavHlaseniaOdhlasit: defineRoute({
-    method: 'POST',
-    path: `${WEB}/stav-hlasenia/odhlasit`,
-    handler: 'web-oznamenie/post-stav-hlasenia-odhlasit',
-    access: PUBLIC,
-    body: stavHlaseniaTokenBody,
-    maxBodyBytes: 1024,
   }),
 } satisfies Record<string, RouteDef>;

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CiselnikHodnota } from '@shared/api/ciselniky';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import { callApi } from '@web/lib/api-client';
 
 const CISELNIK_TYPY_ADRESA = 'OBEC,OKRES,KRAJ,STAT';

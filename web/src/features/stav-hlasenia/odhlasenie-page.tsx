@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import { ODKAZ_CHYBA } from '@shared/api/stav-hlasenia';
 import { STAV_HLASENIA_TEXTS as T } from '@shared/api/stav-hlasenia-texts';
 import { ErrorSummary } from '@web/components/error-summary';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 // the public screens load only the public route table
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import { LIMITS } from '@shared/api/limits';
 import { stavHlaseniaBody, type StavHlaseniaResponse } from '@shared/api/stav-hlasenia';
 import { STAV_HLASENIA_TEXTS as T } from '@shared/api/stav-hlasenia-texts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import type { StrankaKod } from '@shared/api/stranky';
 import { callApi } from '@web/lib/api-client';
 

@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 // the public screens load only the public route table (the staff one would add its schemas to the first screen)
+import { verejneRoutes } from '@shared/api/verejne.routes';
 import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
 import type { Organizacia } from '@shared/api/organizacie';
 import { sortBySk } from '@shared/format/collation';
@@ -40,7 +41,7 @@ export const pracoviskaQuery = () =>
   queryOptions({
     queryKey: ['web-organizacie'],
     queryFn: async ({ signal }): Promise<Organizacia[]> => {
-      const { organizaciaList } = await callApi(routes.webOrganizacie, { signal });
+      const { organizaciaList } = await callApi(verejneRoutes.webOrganizacie, { signal });
       return sortBySk(
         organizaciaList.filter((o) => o.typ === 'SOP' && o.platnost),
         (o) => o.nazov,

@@ -1,4 +1,4 @@
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import { strankaRepo } from '../data/stranka-repo';
 import { notFound } from '../lib/errors';
 import { route } from '../http/http';

@@ -1,4 +1,4 @@
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import { route } from '../http/http';
 import { clientAddress, rateLimit } from '../lib/rate-limit';
 import { noContent } from '../lib/result';

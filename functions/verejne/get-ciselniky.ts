@@ -1,4 +1,4 @@
-import { webOznamenieRoutes as routes } from '@shared/api/web-oznamenie.routes';
+import { verejneRoutes as routes } from '@shared/api/verejne.routes';
 import { listCiselniky } from '../ciselniky/domain/list-ciselniky';
 import { route } from '../http/http';
 import { PUBLIC_TRUST_MS } from '../lib/read-cache';
