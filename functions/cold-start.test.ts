@@ -234,6 +234,18 @@ describe('routes bundled as the api stack bundles them', () => {
   }, 30_000);
 });
 
+describe('the WMS proxy bundled as the api stack bundles it', () => {
+  it('imports node:http only when it proxies a plain-http service: at start it would load http2, assert, perf_hooks and worker_threads too', async () => {
+    const def = routeList.find((r) => r.name === 'webWmsFeatureInfoProxy');
+    const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
+    const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
+    const imports = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.imports ?? [];
+    // (the SDK's own handler imports node:http the same way: only for an http endpoint)
+    expect(new Set(imports.filter((i) => i.path === 'node:http').map((i) => i.kind))).toEqual(new Set(['dynamic-import']));
+    expect(imports.some((i) => i.path === 'node:https' && i.kind === 'import-statement')).toBe(true);
+  }, 30_000);
+});
+
 describe('a staff route bundled as the api stack bundles it', () => {
   it('carries zod/mini only: nothing of classic zod', async () => {
     const inputs = await bundledInputs('cenniky');
