@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { esbuildOptionsOf, routeBundling } from '../infra/lib/bundling';
@@ -158,8 +158,8 @@ describe('work at import', () => {
   });
 });
 
-/** A route's bundle built as the api stack builds it: the repo files and packages it really carries, and its code. */
-async function bundled(routeName: string): Promise<{ inputs: string[]; text: string }> {
+/** A route's bundle built as the api stack builds it: the repo files and packages it really carries, its code and its imports. */
+async function bundled(routeName: string): Promise<{ inputs: string[]; text: string; imports: Metafile['outputs'][string]['imports'] }> {
   const def = routeList.find((r) => r.name === routeName);
   expect(def).toBeDefined();
   const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
@@ -169,7 +169,7 @@ async function bundled(routeName: string): Promise<{ inputs: string[]; text: str
   const inputs = Object.entries(output?.inputs ?? {})
     .filter(([, i]) => i.bytesInOutput > 0)
     .map(([file]) => inRepo(file));
-  return { inputs, text: result.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '' };
+  return { inputs, text: result.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '', imports: output?.imports ?? [] };
 }
 
 /** The repo files and packages a route's bundle, built as the api stack builds it, really carries. */
@@ -236,10 +236,7 @@ describe('routes bundled as the api stack bundles them', () => {
 
 describe('the WMS proxy bundled as the api stack bundles it', () => {
   it('imports node:http only when it proxies a plain-http service: at start it would load http2, assert, perf_hooks and worker_threads too', async () => {
-    const def = routeList.find((r) => r.name === 'webWmsFeatureInfoProxy');
-    const entry = path.join(repo, 'functions', `${def?.handler}.ts`);
-    const result = await build({ ...esbuildOptionsOf(routeBundling(), entry, path.join(repo, '.bench/test/index.mjs')), write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo });
-    const imports = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.imports ?? [];
+    const { imports } = await bundled('webWmsFeatureInfoProxy');
     // (the SDK's own handler imports node:http the same way: only for an http endpoint)
     expect(new Set(imports.filter((i) => i.path === 'node:http').map((i) => i.kind))).toEqual(new Set(['dynamic-import']));
     expect(imports.some((i) => i.path === 'node:https' && i.kind === 'import-statement')).toBe(true);
