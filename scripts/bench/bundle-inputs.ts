@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BuiltRoute, buildRouteBundles, bytesByModule } from './route-bundles';
+import { median } from './stats';
 
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
@@ -25,10 +26,6 @@ const OUT = mkdtempSync(path.join(tmpdir(), 'es-bench-bundle-'));
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 const signed = (n: number) => `${n > 0 ? '+' : ''}${(n / 1000).toFixed(1)} kB`;
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Per-module byte differences of one route, largest absolute first. */
 function moduleChanges(before: Map<string, number>, after: Map<string, number>): [string, number][] {

@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Metafile } from 'esbuild';
 import { buildRouteBundles, bytesByPackage, type RouteLike } from './route-bundles';
+import { median } from './stats';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -54,10 +55,6 @@ interface Row {
   importError?: string;
 }
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const kB = (n: number) => `${(n / 1000).toFixed(0)} kB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 

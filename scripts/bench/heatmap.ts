@@ -32,6 +32,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { WEBGL_LAUNCH_OPTIONS } from '../../e2e/helpers';
 import type { BenchResult } from './heatmap/bench-api';
+import { median } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PANS = Number(process.env.BENCH_PANS ?? 7);
@@ -43,11 +44,6 @@ const RENDERERS = [
   { key: 'leaflet', label: 'Leaflet.heat 0.2', page: 'leaflet.html' },
 ] as const;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.mjs': 'text/javascript', '.png': 'image/png', '.svg': 'image/svg+xml' };

@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Plugin } from 'esbuild';
 import { buildRouteBundles } from './route-bundles';
+import { median } from './stats';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(process.env.BENCH_ROOT ?? process.cwd());
@@ -66,10 +67,6 @@ interface Count {
   byModule: Record<string, number>;
 }
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function countCheckout(root: string, label: string): Promise<Count[]> {
   const failed: string[] = [];
