@@ -177,6 +177,41 @@ async function bundledInputs(routeName: string): Promise<string[]> {
   return (await bundled(routeName)).inputs;
 }
 
+/**
+ * The modules esbuild wraps in lazy __esm initialisers in a bundle built as the api stack builds it (not
+ * minified, to read their names). A module is wrapped when something reaches it through a dynamic
+ * import() or require() of a bundled package – with everything it imports, decided before tree shaking.
+ */
+async function lazyWrapped(entry: { route: string } | { contents: string }): Promise<string[]> {
+  const file = 'route' in entry ? path.join(repo, 'functions', `${routeList.find((r) => r.name === entry.route)?.handler}.ts`) : undefined;
+  const { entryPoints: _entry, ...options } = esbuildOptionsOf(routeBundling(), file ?? '', path.join(repo, '.bench/test/index.mjs'));
+  const result = await build({
+    ...options,
+    ...(file ? { entryPoints: [file] } : { stdin: { contents: 'contents' in entry ? entry.contents : '', resolveDir: repo, loader: 'ts' } }),
+    minify: false,
+    sourcemap: false,
+    write: false,
+    logLevel: 'silent',
+    absWorkingDir: repo,
+  });
+  const text = result.outputFiles.find((f) => f.path.endsWith('.mjs'))?.text ?? '';
+  return [...text.matchAll(/= __esm\(\{\n\s+"([^"]+)"/g)].map((m) => inRepo(m[1]));
+}
+
+describe('lazy initialisers in routes bundled as the api stack bundles them', () => {
+  it('wrap no more of the AWS SDK in lazy initialisers than the DynamoDB client does by itself: no dynamic import() of a bundled package shares the SDK (mail, metrics)', async () => {
+    // the SDK wraps its own event-stream code (imported on use by @smithy/core): that much every route has
+    const client = new Set(await lazyWrapped({ contents: "import { dynamo } from './functions/lib/clients';\nexport const handler = async () => dynamo();\n" }));
+    expect(client.size).toBeGreaterThan(0);
+    // skodovaUdalost reaches lib/mail.ts (through the commission's role code list → the event's change
+    // path) without calling it; apiNotFound carries only what every route does (log, metrics, session)
+    for (const route of ['skodovaUdalost', 'apiNotFound']) {
+      const beyond = (await lazyWrapped({ route })).filter((m) => !client.has(m));
+      expect(beyond, route).toEqual([]);
+    }
+  }, 60_000);
+});
+
 describe('a public read route bundled as the api stack bundles it', () => {
   it('carries its own schemas and the SDK’s DynamoDB document client only: no S3, SES or Cognito, no other area, no foreign zod locales', async () => {
     const inputs = await bundledInputs('webOrganizacie');
@@ -255,8 +290,9 @@ describe('a staff route bundled as the api stack bundles it', () => {
 /**
  * Packages a handler loads with a dynamic import() only when a call needs them, and the route table's
  * `lambda` need that installs each beside the bundle (infra/lib/bundling.ts modulesBesideBundle) – and,
- * for SES and Cognito, grants the call. A route that reaches one without its need gets the package
- * bundled (SES: ≈ 160 kB more to load at every start) and, in AWS, no permission for the call.
+ * for SES and Cognito, grants the call. Every route's bundle leaves them out (LOADED_ON_USE_CLIENTS), so
+ * a route whose bundle keeps the import() without its need would, in AWS, find no package to load and
+ * have no permission for the call.
  */
 const LOADED_ON_USE: { pkg: string; need: 'sendsMail' | 'readsDirectory' }[] = [
   { pkg: '@aws-sdk/client-sesv2', need: 'sendsMail' },
@@ -266,7 +302,8 @@ const LOADED_ON_USE: { pkg: string; need: 'sendsMail' | 'readsDirectory' }[] = [
 describe('every route bundled as the api stack bundles it', () => {
   it('names in its `lambda` needs every package loaded on use that its handler reaches, and no need it does not reach', async () => {
     const entryOf = (r: (typeof routeList)[number]) => path.join(repo, 'functions', `${r.handler}.ts`);
-    const needsOf = (inputs: string[]) => LOADED_ON_USE.filter((l) => inputs.some((i) => inRepo(i).startsWith(`node_modules/${l.pkg}/`))).map((l) => l.need);
+    // what a bundle keeps after tree shaking: its inputs, and the external packages it still imports
+    const needsOf = (kept: string[]) => LOADED_ON_USE.filter((l) => kept.some((i) => i === l.pkg || inRepo(i).startsWith(`node_modules/${l.pkg}/`))).map((l) => l.need);
     const { outfile: _one, entryPoints: _entry, banner: _banner, ...options } = esbuildOptionsOf(routeBundling(), '', '');
     const common = { ...options, minify: false, sourcemap: false, write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo } as const;
     // One build of every handler with shared chunks (≈ 3 s; 156 single-file bundles take ≈ 60 s on this
@@ -280,7 +317,7 @@ describe('every route bundled as the api stack bundles it', () => {
     const reachedInputs = (out: string, seen = new Set<string>()): string[] => {
       if (seen.has(out)) return [];
       seen.add(out);
-      return [...Object.keys(outputs[out]?.inputs ?? {}), ...(outputs[out]?.imports ?? []).flatMap((i) => (i.external ? [] : reachedInputs(i.path, seen)))];
+      return [...Object.keys(outputs[out]?.inputs ?? {}), ...(outputs[out]?.imports ?? []).flatMap((i) => (i.external ? [i.path] : reachedInputs(i.path, seen)))];
     };
     const reached = new Map<string, string[]>();
     for (const [out, output] of Object.entries(outputs)) {
@@ -291,7 +328,7 @@ describe('every route bundled as the api stack bundles it', () => {
     const alone = await build({ ...common, entryPoints: Object.fromEntries(candidates.map((r) => [r.name, entryOf(r)])), outdir: path.join(repo, '.bench/test/alone') });
     const bundledAlone = candidates.filter((r) => {
       const output = Object.values(alone.metafile.outputs).find((o) => o.entryPoint && entryOf(r) === path.join(repo, o.entryPoint));
-      if (output) reached.set(r.name, needsOf(Object.keys(output.inputs)));
+      if (output) reached.set(r.name, needsOf([...Object.keys(output.inputs), ...output.imports.filter((i) => i.external).map((i) => i.path)]));
       return output;
     });
     expect(bundledAlone.length).toBe(candidates.length);

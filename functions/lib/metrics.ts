@@ -13,12 +13,15 @@
  * - ServerErrors {service, route}: answers 5xx, per route key (e.g. 'POST /api/web-oznamenie/webove-oznamenie/odoslat').
  *
  * Counted while a request is handled and written once at its end (functions/http/http.ts awaits
- * flushMetrics). Powertools' Metrics is loaded then, on the first request that counted something:
- * a cold start that counts nothing neither evaluates nor constructs it. Only in Lambda: locally and
+ * flushMetrics). Powertools' Metrics is constructed then, on the first request that counted something.
+ * Its module is imported statically: a dynamic import() of it, bundled, made esbuild wrap it and every
+ * module it shares with the AWS SDK (Powertools commons, the Lambda invoke store) in lazy initialisers
+ * that are neither tree-shaken nor parsed once – measured slower at start than importing it
+ * (docs/benchmarks.md, 2026-11-28 later). Only in Lambda: locally and
  * under vitest nothing is recorded, so nothing reaches stdout; POWERTOOLS_METRICS_DISABLED=false
  * turns them on anywhere, =true off anywhere, and POWERTOOLS_DEV=true off (Powertools' own switches).
  */
-import type { Metrics } from '@aws-lambda-powertools/metrics';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { log, SERVICE_NAME } from './log';
 
 export const METRICS_NAMESPACE = 'EvidenciaSkod';
@@ -78,7 +81,6 @@ export async function flushMetrics(): Promise<void> {
   const counts = pending;
   pending = [];
   try {
-    const { Metrics, MetricUnit } = await import('@aws-lambda-powertools/metrics');
     metrics ??= new Metrics({
       namespace: process.env.POWERTOOLS_METRICS_NAMESPACE || METRICS_NAMESPACE,
       serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME,

@@ -38,6 +38,21 @@ export const UNREACHED_CREDENTIAL_SOURCES = [
  */
 export const ROUTE_NODE_OPTIONS: string = '';
 
+/**
+ * AWS SDK clients the handlers load with a dynamic import() on first use (SES for a mail, Cognito for
+ * the directory synchronisation). They are left out of every route's bundle, not only out of the
+ * routes that install them beside it: a dynamic import() of a bundled package makes esbuild wrap the
+ * package and every module it shares with the DynamoDB client (≈ 130 of @smithy/core, @aws-sdk/core,
+ * the credential chain and the HTTP handler) in lazy __esm initialisers – decided before tree shaking,
+ * so also in a route that only reaches mail.ts through an import it does not call (the event detail,
+ * the injured party, the damaged items: 19 routes). A wrapped module is not tree-shaken, and its code is
+ * parsed twice at start (once pre-parsed, once when its initialiser runs): ≈ 3 ms of such a route's
+ * cold start (docs/benchmarks.md). A route that can send mail or read the directory installs the
+ * package beside its bundle (modulesBesideBundle); functions/cold-start.test.ts checks that every route
+ * whose bundle keeps the import declares the need.
+ */
+export const LOADED_ON_USE_CLIENTS = ['@aws-sdk/client-sesv2', '@aws-sdk/client-cognito-identity-provider'] as const;
+
 /** What a route's Lambda needs beside its bundle (the route table's `lambda`). */
 export interface BesideNeeds {
   nativeModules?: readonly string[];
@@ -71,8 +86,9 @@ export function routeBundling(beside: readonly string[] = []): BundlingOptions {
     // Lets CommonJS dependencies that call require() run inside the ESM bundle.
     banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with – except the
-    // credential sources Lambda never reaches (see UNREACHED_CREDENTIAL_SOURCES).
-    externalModules: [...UNREACHED_CREDENTIAL_SOURCES, ...beside],
+    // credential sources Lambda never reaches (UNREACHED_CREDENTIAL_SOURCES) and the clients loaded on
+    // use (LOADED_ON_USE_CLIENTS, installed beside the bundles of the routes that use them).
+    externalModules: [...new Set([...UNREACHED_CREDENTIAL_SOURCES, ...LOADED_ON_USE_CLIENTS, ...beside])],
     nodeModules: beside.length ? [...beside] : undefined,
   };
 }
