@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsOf, routeBundling } from '../infra/lib/bundling';
+import { esbuildOptionsOf, LOADED_ON_USE_CLIENTS, routeBundling } from '../infra/lib/bundling';
 import { routeList } from '@shared/api/routes';
 
 const repo = path.resolve(__dirname, '..');
@@ -72,7 +72,7 @@ describe('libraries', () => {
   });
 
   it('sharp, exifr, pdfkit, SES and Cognito are loaded only when used (dynamic import)', () => {
-    const lazy = ['sharp', 'exifr', 'pdfkit', '@aws-sdk/client-sesv2', '@aws-sdk/client-cognito-identity-provider'];
+    const lazy = ['sharp', 'exifr', 'pdfkit', ...Object.values(LOADED_ON_USE_CLIENTS)];
     const offenders = functionsSources.flatMap((f) =>
       valueImports(readFileSync(f, 'utf8'))
         .filter((i) => lazy.includes(i.from))
@@ -183,11 +183,14 @@ async function bundledInputs(routeName: string): Promise<string[]> {
  * import() or require() of a bundled package – with everything it imports, decided before tree shaking.
  */
 async function lazyWrapped(entry: { route: string } | { contents: string }): Promise<string[]> {
-  const file = 'route' in entry ? path.join(repo, 'functions', `${routeList.find((r) => r.name === entry.route)?.handler}.ts`) : undefined;
-  const { entryPoints: _entry, ...options } = esbuildOptionsOf(routeBundling(), file ?? '', path.join(repo, '.bench/test/index.mjs'));
+  const { entryPoints: _entry, ...options } = esbuildOptionsOf(routeBundling(), '', path.join(repo, '.bench/test/index.mjs'));
+  const input =
+    'route' in entry
+      ? { entryPoints: [path.join(repo, 'functions', `${routeList.find((r) => r.name === entry.route)?.handler}.ts`)] }
+      : { stdin: { contents: entry.contents, resolveDir: repo, loader: 'ts' as const } };
   const result = await build({
     ...options,
-    ...(file ? { entryPoints: [file] } : { stdin: { contents: 'contents' in entry ? entry.contents : '', resolveDir: repo, loader: 'ts' } }),
+    ...input,
     minify: false,
     sourcemap: false,
     write: false,
@@ -294,15 +297,13 @@ describe('a staff route bundled as the api stack bundles it', () => {
  * a route whose bundle keeps the import() without its need would, in AWS, find no package to load and
  * have no permission for the call.
  */
-const LOADED_ON_USE: { pkg: string; need: 'sendsMail' | 'readsDirectory' }[] = [
-  { pkg: '@aws-sdk/client-sesv2', need: 'sendsMail' },
-  { pkg: '@aws-sdk/client-cognito-identity-provider', need: 'readsDirectory' },
-];
+const LOADED_ON_USE = Object.entries(LOADED_ON_USE_CLIENTS).map(([need, pkg]) => ({ pkg, need: need as keyof typeof LOADED_ON_USE_CLIENTS }));
 
 describe('every route bundled as the api stack bundles it', () => {
   it('names in its `lambda` needs every package loaded on use that its handler reaches, and no need it does not reach', async () => {
     const entryOf = (r: (typeof routeList)[number]) => path.join(repo, 'functions', `${r.handler}.ts`);
-    // what a bundle keeps after tree shaking: its inputs, and the external packages it still imports
+    // what an output keeps after tree shaking: its inputs, and the external packages it still imports
+    const keptBy = (output: Metafile['outputs'][string]) => [...Object.keys(output.inputs), ...output.imports.filter((i) => i.external).map((i) => i.path)];
     const needsOf = (kept: string[]) => LOADED_ON_USE.filter((l) => kept.some((i) => i === l.pkg || inRepo(i).startsWith(`node_modules/${l.pkg}/`))).map((l) => l.need);
     const { outfile: _one, entryPoints: _entry, banner: _banner, ...options } = esbuildOptionsOf(routeBundling(), '', '');
     const common = { ...options, minify: false, sourcemap: false, write: false, metafile: true, logLevel: 'silent', absWorkingDir: repo } as const;
@@ -317,7 +318,9 @@ describe('every route bundled as the api stack bundles it', () => {
     const reachedInputs = (out: string, seen = new Set<string>()): string[] => {
       if (seen.has(out)) return [];
       seen.add(out);
-      return [...Object.keys(outputs[out]?.inputs ?? {}), ...(outputs[out]?.imports ?? []).flatMap((i) => (i.external ? [i.path] : reachedInputs(i.path, seen)))];
+      const output = outputs[out];
+      if (!output) return [];
+      return [...keptBy(output), ...output.imports.flatMap((i) => (i.external ? [] : reachedInputs(i.path, seen)))];
     };
     const reached = new Map<string, string[]>();
     for (const [out, output] of Object.entries(outputs)) {
@@ -328,7 +331,7 @@ describe('every route bundled as the api stack bundles it', () => {
     const alone = await build({ ...common, entryPoints: Object.fromEntries(candidates.map((r) => [r.name, entryOf(r)])), outdir: path.join(repo, '.bench/test/alone') });
     const bundledAlone = candidates.filter((r) => {
       const output = Object.values(alone.metafile.outputs).find((o) => o.entryPoint && entryOf(r) === path.join(repo, o.entryPoint));
-      if (output) reached.set(r.name, needsOf([...Object.keys(output.inputs), ...output.imports.filter((i) => i.external).map((i) => i.path)]));
+      if (output) reached.set(r.name, needsOf(keptBy(output)));
       return output;
     });
     expect(bundledAlone.length).toBe(candidates.length);

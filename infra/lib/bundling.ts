@@ -51,7 +51,10 @@ export const ROUTE_NODE_OPTIONS: string = '';
  * package beside its bundle (modulesBesideBundle); functions/cold-start.test.ts checks that every route
  * whose bundle keeps the import declares the need.
  */
-export const LOADED_ON_USE_CLIENTS = ['@aws-sdk/client-sesv2', '@aws-sdk/client-cognito-identity-provider'] as const;
+export const LOADED_ON_USE_CLIENTS = {
+  sendsMail: '@aws-sdk/client-sesv2',
+  readsDirectory: '@aws-sdk/client-cognito-identity-provider',
+} as const satisfies Partial<Record<keyof BesideNeeds, string>>;
 
 /** What a route's Lambda needs beside its bundle (the route table's `lambda`). */
 export interface BesideNeeds {
@@ -69,8 +72,8 @@ export interface BesideNeeds {
 export function modulesBesideBundle(needs: BesideNeeds = {}): string[] {
   return [
     ...(needs.nativeModules ?? []),
-    ...(needs.sendsMail ? ['@aws-sdk/client-sesv2'] : []),
-    ...(needs.readsDirectory ? ['@aws-sdk/client-cognito-identity-provider'] : []),
+    ...(needs.sendsMail ? [LOADED_ON_USE_CLIENTS.sendsMail] : []),
+    ...(needs.readsDirectory ? [LOADED_ON_USE_CLIENTS.readsDirectory] : []),
   ];
 }
 
@@ -88,7 +91,7 @@ export function routeBundling(beside: readonly string[] = []): BundlingOptions {
     // The Node 22 runtime ships AWS SDK v3, but bundling pins the version we test with – except the
     // credential sources Lambda never reaches (UNREACHED_CREDENTIAL_SOURCES) and the clients loaded on
     // use (LOADED_ON_USE_CLIENTS, installed beside the bundles of the routes that use them).
-    externalModules: [...new Set([...UNREACHED_CREDENTIAL_SOURCES, ...LOADED_ON_USE_CLIENTS, ...beside])],
+    externalModules: [...new Set([...UNREACHED_CREDENTIAL_SOURCES, ...Object.values(LOADED_ON_USE_CLIENTS), ...beside])],
     nodeModules: beside.length ? [...beside] : undefined,
   };
 }
