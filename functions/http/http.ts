@@ -374,7 +374,7 @@ export function route<R extends RouteDef>(def: R, fn: HandlerFn<R>) {
         if ((result?.statusCode ?? 200) >= 500) countServerError(key);
         return result;
       } finally {
-        await flushMetrics();
+        flushMetrics();
       }
     });
   };

@@ -35,7 +35,7 @@ describe('business metrics (CloudWatch embedded metric format)', () => {
     expect(metricsActive()).toBe(false);
     countReportSubmitted();
     countServerError('GET /api/x');
-    await flushMetrics();
+    flushMetrics();
     inLambda();
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
     expect(metricsActive()).toBe(false);
@@ -43,7 +43,7 @@ describe('business metrics (CloudWatch embedded metric format)', () => {
     vi.stubEnv('POWERTOOLS_DEV', 'true');
     expect(metricsActive()).toBe(false);
     countPhotoRefused();
-    await flushMetrics();
+    flushMetrics();
     expect(out.join('')).toBe('');
   });
 

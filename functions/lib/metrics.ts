@@ -12,7 +12,7 @@
  * - StatusLookupsRefused {service}: those answered with the neutral 'not found' – a rise means guessing.
  * - ServerErrors {service, route}: answers 5xx, per route key (e.g. 'POST /api/web-oznamenie/webove-oznamenie/odoslat').
  *
- * Counted while a request is handled and written once at its end (functions/http/http.ts awaits
+ * Counted while a request is handled and written once at its end (functions/http/http.ts calls
  * flushMetrics). Powertools' Metrics is constructed then, on the first request that counted something.
  * Its module is imported statically: a dynamic import() of it, bundled, made esbuild wrap it and every
  * module it shares with the AWS SDK (Powertools commons, the Lambda invoke store) in lazy initialisers
@@ -76,7 +76,7 @@ export const countServerError = (routeKey: string) => count(METRIC.serverErrors,
  * {service, route} (the route dimension is that metric's only). Nothing when it counted nothing.
  * Never throws.
  */
-export async function flushMetrics(): Promise<void> {
+export function flushMetrics(): void {
   if (pending.length === 0) return;
   const counts = pending;
   pending = [];
